@@ -1,0 +1,75 @@
+/**
+ * The one import point for the UI stack shared by the shell and every remote.
+ *
+ * Shared as a federation singleton instead of the libraries themselves so that the host
+ * tree-shakes inside react-router, react-query and styled-components (see
+ * docs/decisions/003-stack-facade.md). Apps must import these libraries only from here
+ * (enforced by lint), and everything any remote uses must be exported here: a symbol missing
+ * from the deployed facade fails at runtime in the remote, not at build time.
+ */
+export {
+  Form,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  createMemoryRouter,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useFetcher,
+  useHref,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router';
+export type {
+  ActionFunctionArgs,
+  DataRouter,
+  LoaderFunction,
+  LoaderFunctionArgs,
+  NavigateFunction,
+  Params,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+} from 'react-router';
+export { RouterProvider } from 'react-router/dom';
+
+export {
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  queryOptions,
+  useIsFetching,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+export type { QueryKey, UseMutationOptions, UseQueryOptions } from '@tanstack/react-query';
+
+export {
+  ThemeProvider as StyledThemeProvider,
+  createGlobalStyle,
+  css,
+  default as styled,
+  keyframes,
+  useTheme,
+} from 'styled-components';
+export type { DefaultTheme } from 'styled-components';
+
+export { Toaster, toast } from 'sonner';
+export type { ExternalToast, ToasterProps } from 'sonner';
+
+export { create, createStore, useStore } from 'zustand';
+export type { StoreApi, UseBoundStore } from 'zustand';
