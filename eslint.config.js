@@ -1,0 +1,45 @@
+// Lint for the whole workspace. The import-boundary rules below are the architecture's guard rails:
+// remotes never import each other or the shell, nobody deep-imports another package's src, and the
+// UI stack is imported only through the @club/stack facade (see docs/decisions/003-stack-facade.md).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const stackLibraries = ['react-router', 'react-router/dom', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'sonner', 'zustand'];
+
+const noDeepImports = { group: ['@club/*/src', '@club/*/src/**'], message: 'Import another package through its name and exports only.' };
+const noApps = {
+  group: ['shell', 'shell/**', 'mf-*', 'mf-*/**', '**/shell/src/**', '**/mf-*/src/**', 'api', 'api/**', '**/api/src/**'],
+  message: 'Apps never import each other: move shared code to libs/.',
+};
+const viaFacade = stackLibraries.map((name) => ({ name, message: 'Import the UI stack from @club/stack (shared singleton facade).' }));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.__mf__temp/**', '**/__mf__temp/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps] }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The facade (and type augmentations of the libraries) are the only places allowed to import the stack libraries directly.
+    files: ['libs/stack/**', '**/*.d.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, noApps] }] },
+  },
+  {
+    // Build configs run in Node and may wire plugins directly.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/module-federation.config.ts', 'libs/federation/src/vite/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
+  },
+);
