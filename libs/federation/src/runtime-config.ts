@@ -1,0 +1,39 @@
+import { RuntimeConfigSchema, type RuntimeConfig, type SiteConfig } from '@club/contracts';
+
+const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+const RUNTIME_CONFIG_URL = '/api/runtime-config';
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+function readInlineConfig(): RuntimeConfig | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  return RuntimeConfigSchema.parse(JSON.parse(element.textContent));
+}
+
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { credentials: 'include' });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}: GET ${RUNTIME_CONFIG_URL}`);
+  return RuntimeConfigSchema.parse(await response.json());
+}
+
+/**
+ * The deployment's runtime configuration: inlined in the page by the server (no extra request on
+ * first load), fetched from the API when a remote runs standalone. Memoised for the page's life.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= (async () => readInlineConfig() ?? (await fetchConfig()))();
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+export async function loadSiteConfig(): Promise<SiteConfig> {
+  return (await loadRuntimeConfig()).site;
+}
+
+/** Test helper: forget the memoised configuration. */
+export function resetRuntimeConfigCache(): void {
+  pending = undefined;
+}

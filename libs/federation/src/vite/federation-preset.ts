@@ -1,0 +1,44 @@
+import { federation } from '@module-federation/vite';
+import type { PluginOption } from 'vite';
+import { SHARED_SINGLETONS } from './shared-singletons';
+
+type Role = 'host' | 'remote';
+
+function sharedConfig(role: Role) {
+  // The host provides every singleton eagerly (one preloaded chunk, no waterfall); remotes keep a
+  // lazy fallback that is only downloaded when they run standalone.
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*', eager: role === 'host' }]),
+  );
+}
+
+const common = {
+  dts: false,
+  shareStrategy: 'loaded-first',
+  disableSnapshot: true,
+} as const;
+
+/** The shell: registers remotes at runtime from the manifest, never at build time. */
+export function hostFederation(): PluginOption {
+  return federation({
+    ...common,
+    name: 'shell',
+    filename: 'remoteEntry.js',
+    remotes: {},
+    shared: sharedConfig('host'),
+    experiments: { provideExternalRuntime: true },
+  });
+}
+
+/** A remote: exposes `./routes` (see RemoteRoutesModule) and relies on the shell's federation runtime. */
+export function remoteFederation(options: { name: string; routes: string }): PluginOption {
+  return federation({
+    ...common,
+    name: options.name,
+    filename: 'remoteEntry.js',
+    exposes: { './routes': options.routes },
+    shared: sharedConfig('remote'),
+    manifest: true,
+    experiments: { externalRuntime: true },
+  });
+}

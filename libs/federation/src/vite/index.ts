@@ -1,0 +1,3 @@
+export { hostFederation, remoteFederation } from './federation-preset';
+export { remoteBuildInfo } from './remote-build-info';
+export { SHARED_SINGLETONS } from './shared-singletons';

@@ -1,0 +1,8 @@
+/**
+ * Everything shared as one instance per page between the shell and every remote.
+ * react-router, react-query, styled-components, sonner and zustand are shared through the
+ * `@club/stack` facade so the host can tree-shake them (docs/decisions/003-stack-facade.md);
+ * `@club/ui` holds the theme context and must be one instance too.
+ */
+export const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@club/stack', '@club/ui'] as const;
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
