@@ -15,6 +15,8 @@ export interface ThemeTokens {
     onPrimary: string;
     accent: string;
     danger: string;
+    /** Text on a `danger` background (white on the light red, dark on the light dark-mode red). */
+    onDanger: string;
     success: string;
     warning: string;
     info: string;
@@ -56,6 +58,7 @@ export const lightTheme: ThemeTokens = {
     onPrimary: '#ffffff',
     accent: '#c2410c',
     danger: '#b42318',
+    onDanger: '#ffffff',
     success: '#157f3b',
     warning: '#a15c07',
     info: '#1f4fa3',
@@ -79,6 +82,7 @@ export const darkTheme: ThemeTokens = {
     onPrimary: '#0b1220',
     accent: '#fb923c',
     danger: '#f87171',
+    onDanger: '#0b1220',
     success: '#4ade80',
     warning: '#fbbf24',
     info: '#7aa7f5',

@@ -1,0 +1,12 @@
+export { Alert, type AlertProps } from './alert';
+export { Badge, type BadgeTone } from './badge';
+export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './button';
+export { buttonCss, type ButtonStyleProps } from './button.styles';
+export { Card } from './card';
+export { Container } from './container';
+export { Cluster, Stack } from './layout';
+export { SkipLink } from './skip-link';
+export { Spinner } from './spinner';
+export type { Tone } from './tone';
+export { Heading, Text, type HeadingProps } from './typography';
+export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';

@@ -1,0 +1,41 @@
+import { styled } from '@club/stack';
+import { ShieldExclamationPoint } from 'lucide-react';
+import { ButtonLink } from '../components/button';
+import { Card } from '../components/card';
+import { Heading, Text } from '../components/typography';
+
+const Wrapper = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 32rem;
+  width: 100%;
+  text-align: center;
+
+  > svg { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** The unknown-route page of spec §2, word for word. */
+export function NotFoundCard() {
+  return (
+    <Wrapper>
+      <Body>
+        <ShieldExclamationPoint size={56} aria-hidden="true" focusable="false" />
+        <Heading level={1} size="display">
+          404
+        </Heading>
+        <Text muted>Oups ! La page que vous cherchez n'existe pas ou a été déplacée.</Text>
+        <ButtonLink to="/" size="lg">
+          Retour à l'accueil
+        </ButtonLink>
+      </Body>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ToasterProps } from '@club/stack';
+
+/** Toast constants of spec §9. */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_GAP_PX = 14;
+export const TOAST_VISIBLE_COUNT = 1;
+export const TOAST_HOTKEY = ['altKey', 'KeyT'];
+
+/**
+ * sonner 2.0.8 has no props for the swipe threshold (45 px) nor the removal delay (200 ms): they are
+ * its internal constants SWIPE_THRESHOLD and TIME_BEFORE_UNMOUNT, whose values are exactly the spec's.
+ * The width has no prop either; sonner sets the CSS variable --width to 356 px, which `style` overrides.
+ * Re-check these when upgrading sonner.
+ */
+export const toasterProps = {
+  position: 'bottom-right',
+  visibleToasts: TOAST_VISIBLE_COUNT,
+  duration: TOAST_DURATION_MS,
+  gap: TOAST_GAP_PX,
+  hotkey: TOAST_HOTKEY,
+  closeButton: true,
+  richColors: true,
+  containerAriaLabel: 'Notifications',
+  style: { '--width': `${TOAST_WIDTH_PX}px` } as ToasterProps['style'],
+  toastOptions: { closeButtonAriaLabel: 'Fermer la notification' },
+} satisfies ToasterProps;

@@ -1,0 +1,32 @@
+import { QueryClient } from '@club/stack';
+
+/** Spec §7/§9: unused data kept 5 minutes; 3 retries, exponential delay capped at 30 s. */
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+/**
+ * Not in the spec: loaders warm the cache with ensureQueryData and components then read it; without a
+ * short freshness window every navigation would fetch the same data twice.
+ */
+export const QUERY_STALE_TIME_MS = 30_000;
+
+export const queryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
+
+/**
+ * The page's one QueryClient (created by the shell, or by a remote running alone). Window-focus
+ * refetching is off: forms and admin tables should not reload under the user's eyes; mutations
+ * invalidate what they change instead.
+ */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_GC_TIME_MS,
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: QUERY_RETRY_COUNT,
+        retryDelay: queryRetryDelay,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

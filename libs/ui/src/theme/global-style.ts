@@ -1,0 +1,48 @@
+import { createGlobalStyle } from '@club/stack';
+import { cssDeclarations, cssVariables } from './css-variables';
+
+/** Tokens as CSS custom properties on :root, plus the base every page shares. */
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${({ theme }) => cssDeclarations(cssVariables(theme))}
+    color-scheme: ${({ theme }) => theme.scheme};
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.text};
+    background-color: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4, h5, h6 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; }
+  p { margin: 0; }
+  img, svg, video { max-width: 100%; display: block; }
+  svg { display: inline-block; }
+  input, button, textarea, select { font: inherit; color: inherit; }
+
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import { styled } from '@club/stack';
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { visuallyHiddenCss } from '../components/visually-hidden';
+import { useThemeMode } from './theme-mode-context';
+import type { ThemeMode } from './theme-mode';
+
+const OPTIONS: ReadonlyArray<{ mode: ThemeMode; label: string; Icon: LucideIcon }> = [
+  { mode: 'light', label: 'Clair', Icon: Sun },
+  { mode: 'dark', label: 'Sombre', Icon: Moon },
+  { mode: 'system', label: 'Système', Icon: Monitor },
+];
+
+const Group = styled.div`
+  display: inline-flex;
+  padding: 2px;
+  gap: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Option = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:hover:not([aria-pressed='true']) { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** The text stays the accessible name; on narrow screens only the icon shows. */
+const Label = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    ${visuallyHiddenCss}
+  }
+`;
+
+/** Three toggle buttons (Clair / Sombre / Système) in a group named 'Thème'. */
+export function ThemeSwitcher({ className }: { className?: string }) {
+  const { mode, setMode } = useThemeMode();
+  return (
+    <Group role="group" aria-label="Thème" className={className}>
+      {OPTIONS.map(({ mode: option, label, Icon }) => (
+        <Option key={option} type="button" aria-pressed={mode === option} onClick={() => setMode(option)}>
+          <Icon size={16} aria-hidden="true" focusable="false" />
+          <Label>{label}</Label>
+        </Option>
+      ))}
+    </Group>
+  );
+}
