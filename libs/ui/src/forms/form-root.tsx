@@ -1,0 +1,23 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+
+export interface FormRootProps<TInput extends FieldValues, TOutput> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** Receives the schema's parsed output, only when valid. */
+  onSubmit: SubmitHandler<TOutput>;
+  children: ReactNode;
+}
+
+/**
+ * <form> wired to react-hook-form, giving the fields their context. `noValidate`: the browser's own
+ * (English, inconsistent) bubbles give way to the schema's French messages.
+ */
+export function FormRoot<TInput extends FieldValues, TOutput>({ form, onSubmit, children, ...rest }: FormRootProps<TInput, TOutput>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * @club/ui/forms — react-hook-form + zod fields. Bundled into each app that has forms (not a shared
+ * singleton), so pages without forms never download react-hook-form or zod.
+ */
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { FormError } from './form-error';
+export { FormRoot, type FormRootProps } from './form-root';
+export { RequiredFieldsNote } from './required-fields-note';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { SubmitButton, type SubmitButtonProps } from './submit-button';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+export { TextField, type TextFieldProps } from './text-field';
+export { useZodForm, type ZodFormOptions } from './use-zod-form';
