@@ -1,1 +1,3 @@
 export * from './federation';
+export * from './api-error';
+export * from './contact';
