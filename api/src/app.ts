@@ -1,0 +1,71 @@
+import type { RuntimeConfig } from '@club/contracts';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
+import { buildRuntimeConfig } from './features/runtime-config/runtime-config.service';
+import { staticSiteRoutes } from './features/static-site/static-site.routes';
+import { remoteFailuresRoutes, REMOTE_FAILURES_RATE_LIMIT } from './features/telemetry/remote-failures.routes';
+import { methodNotAllowedError, payloadTooLargeError } from './shared/app-error';
+import type { AppEnv } from './shared/app-env';
+import { clientIp } from './shared/client-ip';
+import { compression } from './shared/compression';
+import { corsForOrigins } from './shared/cors';
+import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
+import type { Logger } from './shared/logger';
+import { createMemoryRateLimiter, type RateLimiterFactory } from './shared/rate-limit/rate-limiter';
+import { requestLogger } from './shared/request-logger';
+import { securityHeaders } from './shared/security-headers';
+import type { ServiceContext } from './shared/service-context';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Repository root: the shell's and each remote's `dist` folders are served from here. */
+  rootDir: string;
+  createRateLimiter?: RateLimiterFactory;
+  now?: () => Date;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const ctx: ServiceContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now ?? (() => new Date()) };
+  const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
+  const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
+  const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig({ env, rootDir: deps.rootDir });
+
+  const api = new Hono<AppEnv>()
+    .use('/runtime-config', etag())
+    .route('/', healthRoutes(ctx))
+    .route('/', runtimeConfigRoutes({ runtimeConfig }))
+    .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
+    .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }));
+  // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
+  const apiRoutes = new Hono<AppEnv>().route('/api', api);
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLogger(logger))
+    .use(securityHeaders({ remoteOrigins: env.REMOTE_ORIGINS, production: env.NODE_ENV === 'production' }))
+    .use(compression())
+    .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
+    .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
+    .use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) }))
+    .route('/', apiRoutes)
+    .route('/', staticSiteRoutes({ rootDir: deps.rootDir, remoteOrigins: env.REMOTE_ORIGINS, runtimeConfig }));
+
+  app.notFound(apiNotFound);
+  app.onError(createErrorHandler(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

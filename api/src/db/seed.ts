@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from '../shared/logger';
+import type { Database } from './schema';
+
+/**
+ * Tables whose rows mean "someone already uses this database". Seeding only happens when all are
+ * empty, so demo data never mixes with real data. Features that seed (demo accounts…) add their table.
+ */
+const CONTENT_TABLES = ['contact_messages'] as const satisfies readonly (keyof Database)[];
+
+type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
+
+/** Demo data, in order. Each seeder writes its feature's demo rows. */
+const seeders: Seeder[] = [
+  async (db, now) => {
+    await db
+      .insertInto('contact_messages')
+      .values({
+        id: randomUUID(),
+        name: 'Camille Martin',
+        email: 'camille.martin@example.fr',
+        subject: 'Inscription à la section natation',
+        message: 'Bonjour, reste-t-il des places pour les cours de natation adultes du mardi soir ? Merci.',
+        created_at: now.toISOString(),
+      })
+      .execute();
+  },
+];
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+export type SeedOutcome = 'seeded' | 'skipped-production' | 'skipped-not-empty';
+
+/** Seeds demo data into an empty database, never in production. */
+export async function seedIfEmpty(options: { db: Kysely<Database>; production: boolean; logger: Logger; now?: Date }): Promise<SeedOutcome> {
+  if (options.production) return 'skipped-production';
+  if (!(await isDatabaseEmpty(options.db))) return 'skipped-not-empty';
+  const now = options.now ?? new Date();
+  await options.db.transaction().execute(async (trx) => {
+    for (const seed of seeders) await seed(trx, now);
+  });
+  options.logger.info('database seeded with demo data');
+  return 'seeded';
+}

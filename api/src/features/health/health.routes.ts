@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../shared/app-env';
+import type { ServiceContext } from '../../shared/service-context';
+import { checkHealth } from './health.service';
+
+export function healthRoutes(ctx: ServiceContext) {
+  return new Hono<AppEnv>().get('/health', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await checkHealth({ ctx }));
+  });
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+export const contentTypeOf = (path: string) => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+/** Vite's `[name]-[hash].[ext]` (8+ url-safe characters): the content can never change under that name. */
+const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|png|jpe?g|webp|avif|svg|gif|ico|wasm|map)$/;
+
+export function cacheControlOf(urlPath: string): string {
+  const fileName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  // Entry points (remoteEntry.js, mf-manifest.json, remote.json, index.html) keep their name across builds.
+  if (urlPath.includes('/assets/') && HASHED_NAME.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The file under `baseDir` that `urlPath` names, or undefined if it would escape it or is malformed. */
+export function resolveInside(baseDir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(baseDir);
+  const file = resolve(base, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+export interface StaticFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+const cache = new Map<string, StaticFile & { mtimeMs: number; size: number }>();
+
+/** Reads a regular file, memoised until its mtime or size changes (a rebuild replaces it). */
+export async function readStaticFile(path: string): Promise<StaticFile | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const cached = cache.get(path);
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+  const bytes = new Uint8Array(await readFile(path));
+  const entry = { bytes, etag: etagOf(bytes), mtimeMs: info.mtimeMs, size: info.size };
+  cache.set(path, entry);
+  return entry;
+}
+
+export const etagOf = (bytes: Uint8Array | string) => `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+
+/** RFC 9110 weak comparison: the compression middleware turns our strong ETags into weak ones. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

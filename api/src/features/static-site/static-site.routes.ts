@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@club/contracts';
+import { Hono, type Context } from 'hono';
+import { notFoundError } from '../../shared/app-error';
+import type { AppEnv } from '../../shared/app-env';
+import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
+import { renderError } from '../../shared/error-handler';
+import { remoteDistDir } from '../runtime-config/remote-builds';
+import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
+import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
+
+export interface StaticSiteDeps {
+  rootDir: string;
+  remoteOrigins: readonly string[];
+  runtimeConfig: () => Promise<RuntimeConfig>;
+}
+
+const BUILD_MISSING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Site non construit</title></head>
+<body><main><h1>Le site n'est pas encore construit</h1><p>Lancez <code>pnpm start</code> (ou <code>pnpm build</code>) à la racine du dépôt, puis rechargez cette page.</p></main></body></html>`;
+
+/** Answers with the bytes, or 304 when the browser's copy (If-None-Match) is still the current one. */
+function sendBytes(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, etag: string, headers: Record<string, string>) {
+  const common = { ETag: etag, ...headers };
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, common);
+  return c.body(bytes, 200, common);
+}
+
+async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, extra: Record<string, string> = {}) {
+  const path = resolveInside(baseDir, urlPath);
+  const file = path ? await readStaticFile(path) : undefined;
+  if (!path || !file) return renderError(c, notFoundError());
+  return sendBytes(c, file.bytes, file.etag, {
+    'Content-Type': contentTypeOf(path),
+    'Cache-Control': cacheControlOf(urlPath),
+    ...extra,
+  });
+}
+
+async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
+  const template = await readStaticFile(join(shellDist, 'index.html'));
+  if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+  const html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), await deps.runtimeConfig());
+  const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
+  return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': csp,
+  });
+}
+
+/** `/assets/…`, `/favicon.ico`: a request for a file, which must 404 rather than get the SPA page. */
+const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/**
+ * The composed site as if each app were deployed on its own: the shell's build at `/` (SPA fallback
+ * to its index.html) and each remote's build under `/remotes/<folder>/`.
+ */
+export function staticSiteRoutes(deps: StaticSiteDeps) {
+  const shellDist = join(deps.rootDir, 'shell', 'dist');
+  return new Hono<AppEnv>()
+    .get('/remotes/:folder/*', (c) => {
+      const folder = c.req.param('folder');
+      const dist = remoteDistDir(deps.rootDir, folder);
+      if (!dist) return renderError(c, notFoundError());
+      // Remote files are public: a shell on another origin may load them as module scripts.
+      return sendFile(c, dist, c.req.path.slice(`/remotes/${folder}`.length), { 'Access-Control-Allow-Origin': '*' });
+    })
+    .get('*', (c) => {
+      const path = c.req.path;
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
+      if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
+      return sendFile(c, shellDist, path);
+    });
+}

@@ -1,0 +1,37 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { seedIfEmpty } from './db/seed';
+import { EnvError, parseEnv, REPO_ROOT } from './env';
+import { buildRuntimeConfig } from './features/runtime-config/runtime-config.service';
+import { createLogger, serializeError } from './shared/logger';
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = createDatabase(env.DATABASE_URL, { baseDir: REPO_ROOT });
+  await migrateToLatest(database.db, logger);
+  await seedIfEmpty({ db: database.db, production: env.NODE_ENV === 'production', logger });
+  // Fail at start, not on the first page view, if FEDERATION_MANIFEST is wrong.
+  await buildRuntimeConfig({ env, rootDir: REPO_ROOT });
+
+  const app = createApp({ env, database, logger, rootDir: REPO_ROOT });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info('server started', { port: info.port, database: database.dialect, nodeEnv: env.NODE_ENV });
+    console.log(`Site prêt sur http://localhost:${info.port}`);
+  });
+
+  const shutdown = () => {
+    server.close(() => void database.destroy().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(JSON.stringify({ level: 'error', message: 'server failed to start', ...serializeError(error) }));
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { API_ERROR_CODES, type ApiErrorIssue } from '@club/contracts';
+
+/** A failure with its HTTP status, error code and French message; the error handler renders it. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: { issues?: ApiErrorIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+  }
+}
+
+export const validationError = (issues: ApiErrorIssue[]) =>
+  new AppError(400, API_ERROR_CODES.validation, 'Les données envoyées sont invalides.', { issues });
+
+export const invalidJsonError = () =>
+  new AppError(400, API_ERROR_CODES.invalidJson, "Le corps de la requête n'est pas un JSON valide.");
+
+export const notFoundError = () => new AppError(404, API_ERROR_CODES.notFound, "La ressource demandée n'existe pas.");
+
+export const methodNotAllowedError = (allowed: string[]) =>
+  new AppError(405, API_ERROR_CODES.methodNotAllowed, "Cette méthode n'est pas autorisée pour cette adresse.", {
+    headers: { Allow: allowed.join(', ') },
+  });
+
+export const payloadTooLargeError = () =>
+  new AppError(413, API_ERROR_CODES.payloadTooLarge, 'La requête est trop volumineuse.');
+
+export const rateLimitedError = (retryAfterSeconds: number) =>
+  new AppError(429, API_ERROR_CODES.rateLimited, 'Trop de demandes, veuillez réessayer plus tard.', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
+export const internalError = (cause: unknown) =>
+  new AppError(500, API_ERROR_CODES.internal, 'Une erreur interne est survenue. Veuillez réessayer plus tard.', { cause });
+
+export const serviceUnavailableError = (message: string, cause?: unknown) =>
+  new AppError(503, API_ERROR_CODES.serviceUnavailable, message, { cause });

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createApp, type AppDeps } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { parseEnv } from '../env';
+import { createLogger } from '../shared/logger';
+
+/** The app as the server builds it, on a given database, with a silent logger and an empty site root. */
+export function createTestApp(
+  database: DatabaseHandle,
+  options: { env?: Record<string, string>; rootDir?: string } & Partial<Pick<AppDeps, 'logger' | 'now'>> = {},
+) {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  return createApp({
+    env,
+    database,
+    logger: options.logger ?? createLogger('silent'),
+    rootDir: options.rootDir ?? emptyDir(),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
+const tempDirs: string[] = [];
+
+export function emptyDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'club-site-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A fake repository root: `files` maps relative paths (`shell/dist/index.html`) to their content. */
+export function fakeSiteRoot(files: Record<string, string>): string {
+  const root = emptyDir();
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export const jsonRequest = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
