@@ -4,6 +4,7 @@ const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 const RUNTIME_CONFIG_URL = '/api/runtime-config';
 
 let pending: Promise<RuntimeConfig> | undefined;
+let inline: RuntimeConfig | undefined;
 
 function readInlineConfig(): RuntimeConfig | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
@@ -18,11 +19,24 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 /**
+ * The configuration inlined in the page, synchronously (undefined when absent, e.g. a remote run
+ * standalone): lets a page render its first paint without waiting a tick for a promise.
+ */
+export function peekRuntimeConfig(): RuntimeConfig | undefined {
+  inline ??= readInlineConfig();
+  return inline;
+}
+
+export function peekSiteConfig(): SiteConfig | undefined {
+  return peekRuntimeConfig()?.site;
+}
+
+/**
  * The deployment's runtime configuration: inlined in the page by the server (no extra request on
  * first load), fetched from the API when a remote runs standalone. Memoised for the page's life.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= (async () => readInlineConfig() ?? (await fetchConfig()))();
+  pending ??= (async () => peekRuntimeConfig() ?? (await fetchConfig()))();
   pending.catch(() => {
     pending = undefined;
   });
@@ -36,4 +50,5 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
 /** Test helper: forget the memoised configuration. */
 export function resetRuntimeConfigCache(): void {
   pending = undefined;
+  inline = undefined;
 }

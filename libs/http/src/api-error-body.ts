@@ -1,6 +1,7 @@
 /**
- * The API's one error shape `{ code, message, requestId, issues? }`. Checked by hand rather than with
- * the zod contract so the HTTP client stays dependency-free; it only reads what it recognises.
+ * The API's one error shape `{ code, message, requestId, issues? }` — `ApiErrorSchema` in
+ * @club/contracts is the source of truth. Checked by hand here on purpose: the shell uses this client
+ * on its first load, and importing zod for four fields would add its weight to every page.
  */
 export interface ApiIssue {
   path: string;
