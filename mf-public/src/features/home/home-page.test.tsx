@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../site/testing/render-page';
+import { SPORTS } from './content/sports';
+import { HomePage } from './home-page';
+
+describe('HomePage', () => {
+  it('introduces the association from the runtime site config', async () => {
+    renderPage(<HomePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le sport pour tous, depuis 1940' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/Union Sportive de Test-sur-Marne accueille enfants, adultes et seniors/)).toBeTruthy();
+    expect(screen.getByText(/Association loi 1901 · Test-sur-Marne/)).toBeTruthy();
+    expect(document.title).toBe('Accueil — USTM');
+  });
+
+  it('presents its history, its sections and how to join', async () => {
+    renderPage(<HomePage />);
+
+    const about = await screen.findByRole('region', { name: /^Qui sommes-nous\s\?$/ });
+    expect(within(about).getByText(/Fondée en 1940 à Test-sur-Marne/)).toBeTruthy();
+
+    const sections = screen.getByRole('region', { name: 'Nos sections sportives' });
+    const sportNames = within(sections).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(sportNames).toEqual(SPORTS.map((sport) => sport.name));
+    expect(sportNames).toEqual(expect.arrayContaining(['Football', 'Judo', 'Natation', 'Randonnée']));
+
+    const join = screen.getByRole('region', { name: /^Comment adhérer\s\?$/ });
+    expect(within(join).getByRole('heading', { name: 'Créez votre compte' })).toBeTruthy();
+    expect(within(join).getByRole('link', { name: 'Créer mon compte' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: 'Devenir adhérent' }).getAttribute('href')).toBe('/auth/register');
+  });
+
+  it('ends with the contact lines of the association', async () => {
+    renderPage(<HomePage />);
+
+    const contact = await screen.findByRole('region', { name: /^Une question\s\?$/ });
+    expect(within(contact).getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:0102030405');
+    expect(within(contact).getByRole('link', { name: 'contact@ustm.test' }).getAttribute('href')).toBe('mailto:contact@ustm.test');
+    expect(within(contact).getByText('Complexe sportif Jean-Moulin, 5 allée des Sports, 94000 Test-sur-Marne')).toBeTruthy();
+    expect(within(contact).getByRole('link', { name: /formulaire de contact/ }).getAttribute('href')).toBe('/contact');
+  });
+});

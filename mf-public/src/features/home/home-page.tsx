@@ -1,0 +1,22 @@
+import { useSiteConfig } from '../site/api/get-site-config';
+import { PageContainer } from '../site/components/page-container';
+import { usePageTitle } from '../site/hooks/use-page-title';
+import { AboutSection } from './components/about-section';
+import { ContactTeaser } from './components/contact-teaser';
+import { HeroSection } from './components/hero-section';
+import { JoinSection } from './components/join-section';
+import { SportsSection } from './components/sports-section';
+
+export function HomePage() {
+  const site = useSiteConfig();
+  usePageTitle('Accueil');
+  return (
+    <PageContainer>
+      <HeroSection site={site} />
+      <AboutSection site={site} />
+      <SportsSection />
+      <JoinSection />
+      <ContactTeaser site={site} />
+    </PageContainer>
+  );
+}
