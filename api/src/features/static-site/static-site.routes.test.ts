@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { RuntimeConfigSchema } from '@club/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
+const INDEX = `<!doctype html><html lang="fr"><head><script>${THEME_SCRIPT}</script><!--runtime-config-->
+<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
+const BIG_JS = `export const text = ${JSON.stringify('Bienvenue au club. '.repeat(200))};`;
+
+const siteFiles = {
+  'shell/dist/index.html': INDEX,
+  'shell/dist/assets/index-AbCd1234.js': BIG_JS,
+  'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'mf-public/dist/remoteEntry.js': 'export const init = () => {};',
+  'mf-public/dist/remote.json': JSON.stringify({ name: 'mf_public', version: '0.1.0+abc1234567' }),
+  'mf-public/dist/mf-manifest.json': '{"id":"mf_public"}',
+  'mf-public/dist/assets/routes-XyZ98765.js': 'export default [];',
+  'mf-public/src/main.ts': '',
+  'mf-admin-blog/src/main.ts': '',
+  'mf-broken/dist/index.js': '',
+};
+
+const [sqlite] = testDatabases() as [TestDatabase];
+let database: Awaited<ReturnType<TestDatabase['open']>>;
+let root: string;
+const app = (env: Record<string, string> = {}) => createTestApp(database, { rootDir: root, env });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+beforeAll(async () => {
+  database = await sqlite.open();
+  root = fakeSiteRoot(siteFiles);
+});
+afterAll(async () => {
+  await database.dispose();
+  removeTempDirs();
+});
+
+async function inlinedConfig(res: Response) {
+  const html = await res.text();
+  const json = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return { html, config: RuntimeConfigSchema.parse(JSON.parse(json ?? 'null')) };
+}
+
+describe('shell at /', () => {
+  it('serves index.html with the runtime config inlined, revalidated, and its inline script allowed by hash', async () => {
+    const res = await app().request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toBeTruthy();
+    const { html, config } = await inlinedConfig(res);
+    expect(html).not.toContain('<!--runtime-config-->');
+    expect(config.remotes).toEqual({
+      'mf-public': { name: 'mf_public', entry: '/remotes/mf-public/remoteEntry.js', version: '0.1.0+abc1234567' },
+    });
+    expect(config.site).toMatchObject({ name: 'Union Sportive des Coteaux', foundedYear: 1940 });
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${sha256(THEME_SCRIPT)}'`]);
+  });
+
+  it('falls back to index.html for client routes, not for files or reserved prefixes', async () => {
+    for (const path of ['/contact', '/admin/blog/42', '/index.html']) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('id="runtime-config"');
+    }
+    for (const path of ['/assets/index-Missing1.js', '/missing.png', '/assets/nothing', '/remotes/mf-public/nope.js', '/remotes/mf-admin-blog/remoteEntry.js', '/remotes/mf-broken/index.js', '/remotes/x']) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('escapes < in the inlined JSON so configuration cannot close the script element', async () => {
+    const res = await app({ SITE_NAME: 'Club </script><script>alert(1)</script>' }).request('/');
+    const { html, config } = await inlinedConfig(res);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(config.site.name).toBe('Club </script><script>alert(1)</script>');
+  });
+
+  it('serves hashed assets as immutable with their content type, and refuses path traversal', async () => {
+    const res = await app().request('/assets/index-AbCd1234.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(BIG_JS);
+    expect((await app().request('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await app().request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app().request('/assets/..%2f..%2fmf-public%2fsrc%2fmain.ts')).status).toBe(404);
+    expect((await app().request('/remotes/mf-public/..%2fsrc%2fmain.ts')).status).toBe(404);
+  });
+
+  it('answers a short French 503 page when the shell is not built', async () => {
+    const res = await createTestApp(database, { rootDir: emptyDir() }).request('/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("Le site n'est pas encore construit");
+  });
+});
+
+describe('remotes under /remotes/<folder>/', () => {
+  it.each([
+    ['remoteEntry.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['mf-manifest.json', 'application/json; charset=utf-8', 'no-cache'],
+    ['remote.json', 'application/json; charset=utf-8', 'no-cache'],
+    ['assets/routes-XyZ98765.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+  ])('serves %s', async (file, type, cache) => {
+    const res = await app().request(`/remotes/mf-public/${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(res.headers.get('cache-control')).toBe(cache);
+  });
+});
+
+describe('GET /api/runtime-config', () => {
+  it('answers the manifest and site identity, revalidated with an ETag', async () => {
+    const res = await app({ SITE_CITY: 'Nanterre' }).request('/api/runtime-config');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const config = RuntimeConfigSchema.parse(await res.json());
+    expect(config.remotes['mf-public']?.version).toBe('0.1.0+abc1234567');
+    expect(config.site.address.city).toBe('Nanterre');
+    const again = await app({ SITE_CITY: 'Nanterre' }).request('/api/runtime-config', { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('lets FEDERATION_MANIFEST replace a remote (e.g. deployed elsewhere)', async () => {
+    const file = join(emptyDir(), 'manifest.json');
+    const moved = { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' };
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': moved } }));
+    const config = RuntimeConfigSchema.parse(await (await app({ FEDERATION_MANIFEST: file }).request('/api/runtime-config')).json());
+    expect(config.remotes).toEqual({ 'mf-public': moved });
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli or gzip as the browser asks, identical once decoded, and revalidates with the weak ETag', async () => {
+    const br = await app().request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.byteLength).toBeLessThan(BIG_JS.length / 5);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(BIG_JS);
+
+    const gz = await app().request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const etag = br.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const revalidated = await app().request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('leaves small responses and clients without Accept-Encoding alone', async () => {
+    expect((await app().request('/assets/index-AbCd1234.js')).headers.get('content-encoding')).toBeNull();
+    expect((await app().request('/remotes/mf-public/remote.json', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+  });
+});
