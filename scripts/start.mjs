@@ -1,0 +1,61 @@
+// `pnpm start`: build the apps whose build is missing or older than their sources, then run the API,
+// which migrates and seeds the database and serves the whole composed site (see api/src/server.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SKIP = new Set(['node_modules', 'dist', '.vite', '.__mf__temp', '__mf__temp', 'coverage']);
+
+/** The shell and every `mf-*` folder with a package.json, with the file that proves a build exists. */
+export function listApps() {
+  const remotes = readdirSync(ROOT).filter((name) => name.startsWith('mf-') && existsSync(join(ROOT, name, 'package.json')));
+  return [
+    { dir: 'shell', output: 'dist/index.html' },
+    ...remotes.sort().map((dir) => ({ dir, output: 'dist/remoteEntry.js' })),
+  ].map((app) => ({ ...app, name: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).name }));
+}
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (!SKIP.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Missing, or older than the app's own files or the shared libs it bundles. */
+function needsBuild(app) {
+  const output = join(ROOT, app.dir, app.output);
+  if (!existsSync(output)) return true;
+  const sources = Math.max(newestMtime(join(ROOT, app.dir)), newestMtime(join(ROOT, 'libs')));
+  return sources > statSync(output).mtimeMs;
+}
+
+/** Runs the API with tsx (`tsx watch` when `watch`), forwarding Ctrl+C, and exits with it. */
+export function runApi({ watch }) {
+  const tsx = join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
+  const args = watch ? ['watch', '--clear-screen=false', 'src/server.ts'] : ['src/server.ts'];
+  const api = spawn(tsx, args, { cwd: join(ROOT, 'api'), stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+  api.on('exit', (code) => process.exit(code ?? 0));
+  return api;
+}
+
+function main() {
+  for (const app of listApps().filter(needsBuild)) {
+    console.log(`\n▶ Construction de ${app.dir} (pnpm --filter ${app.name} build)…`);
+    const result = spawnSync('pnpm', ['--filter', app.name, 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`\n✖ La construction de ${app.dir} a échoué : corrigez l'erreur ci-dessus puis relancez pnpm start.`);
+      process.exit(result.status ?? 1);
+    }
+  }
+  console.log(`\n▶ Démarrage de l'API et du site sur http://localhost:${process.env.PORT || 3000} …`);
+  runApi({ watch: false });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
