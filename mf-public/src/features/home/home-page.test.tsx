@@ -10,7 +10,7 @@ describe('HomePage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Le sport pour tous, depuis 1940' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText(/Union Sportive de Test-sur-Marne accueille enfants, adultes et seniors/)).toBeTruthy();
+    expect(screen.getByText(/L'association Union Sportive de Test-sur-Marne accueille enfants, adultes et seniors/)).toBeTruthy();
     expect(screen.getByText(/Association loi 1901 · Test-sur-Marne/)).toBeTruthy();
     expect(document.title).toBe('Accueil — USTM');
   });

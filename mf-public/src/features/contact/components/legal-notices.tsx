@@ -13,8 +13,8 @@ export function LegalNotices({ site }: { site: SiteConfig }) {
 
         <h3>Éditeur du site</h3>
         <p>
-          Le site est édité par <strong>{site.name}</strong>, association régie par la loi du 1<sup>er</sup> juillet 1901 et
-          déclarée en préfecture, fondée en {site.foundedYear}.
+          Le site est édité par l'association <strong>{site.name}</strong>, régie par la loi du 1<sup>er</sup> juillet 1901,
+          déclarée en préfecture et fondée en {site.foundedYear}.
         </p>
         <p>
           Siège social&nbsp;: {formatAddress(site)}. Téléphone&nbsp;: {site.phone}. E-mail&nbsp;: {site.email}.

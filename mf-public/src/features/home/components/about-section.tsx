@@ -26,7 +26,7 @@ export function AboutSection({ site }: { site: SiteConfig }) {
     <HomeSection
       id="presentation"
       title={"Qui sommes-nous\u00a0?"}
-      intro={`Fondée en ${site.foundedYear} à ${site.address.city}, ${site.name} est une association loi 1901 qui fait vivre le sport amateur au cœur de la ville depuis ${age}\u00a0ans.`}
+      intro={`Fondée en ${site.foundedYear} à ${site.address.city}, l'association fait vivre le sport amateur au cœur de la ville depuis ${age}\u00a0ans.`}
     >
       <Timeline aria-label="Notre histoire">
         <li>

@@ -52,7 +52,7 @@ export function HeroSection({ site }: { site: SiteConfig }) {
       </Eyebrow>
       <Title>Le sport pour tous, depuis {site.foundedYear}</Title>
       <Lead>
-        {site.name} accueille enfants, adultes et seniors dans {SPORTS.length} sections sportives, de l'initiation à la
+        L'association {site.name} accueille enfants, adultes et seniors dans {SPORTS.length} sections sportives, de l'initiation à la
         compétition, avec des éducateurs diplômés et des bénévoles passionnés.
       </Lead>
       <Actions>

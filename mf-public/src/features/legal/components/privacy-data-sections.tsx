@@ -8,8 +8,8 @@ export function ControllerSection({ site }: { site: SiteConfig }) {
   return (
     <LegalSection id="responsable" title="1. Responsable du traitement">
       <p>
-        Les données personnelles collectées sur ce site sont traitées par <strong>{site.name}</strong>, association loi 1901
-        dont le siège est situé {formatAddress(site)}, représentée par son bureau.
+        Le responsable du traitement des données personnelles collectées sur ce site est l'association loi 1901{' '}
+        <strong>{site.name}</strong>, dont le siège est situé {formatAddress(site)}, représentée par son bureau.
       </p>
       <p>
         L'association n'est pas tenue de désigner un délégué à la protection des données. Pour toute question sur vos

@@ -7,7 +7,7 @@ export function PurposeAndAccessSections({ site }: { site: SiteConfig }) {
     <>
       <LegalSection id="objet" title="1. Objet">
         <p>
-          Les présentes conditions générales d'utilisation (CGU) encadrent l'accès au site de {site.name} et son utilisation.
+          Les présentes conditions générales d'utilisation (CGU) encadrent l'accès au site de l'association {site.name} et son utilisation.
           Le site présente l'association et ses sections, et offre à ses utilisateurs un espace personnel&nbsp;: demande
           d'adhésion, vie du club, blog et, pour les encadrants habilités, réservation des installations et des minibus.
         </p>
