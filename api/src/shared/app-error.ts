@@ -20,6 +20,12 @@ export const validationError = (issues: ApiErrorIssue[]) =>
 export const invalidJsonError = () =>
   new AppError(400, API_ERROR_CODES.invalidJson, "Le corps de la requête n'est pas un JSON valide.");
 
+export const unauthenticatedError = () =>
+  new AppError(401, API_ERROR_CODES.unauthenticated, 'Vous devez être connecté pour effectuer cette action.');
+
+export const forbiddenError = () =>
+  new AppError(403, API_ERROR_CODES.forbidden, "Vous n'avez pas les permissions nécessaires pour effectuer cette action.");
+
 export const notFoundError = () => new AppError(404, API_ERROR_CODES.notFound, "La ressource demandée n'existe pas.");
 
 export const methodNotAllowedError = (allowed: string[]) =>

@@ -24,7 +24,10 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const API_ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   invalidJson: 'INVALID_JSON',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',

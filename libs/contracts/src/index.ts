@@ -1,3 +1,5 @@
 export * from './federation';
+export * from './site';
+export * from './roles';
 export * from './api-error';
 export * from './contact';

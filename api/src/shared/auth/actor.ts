@@ -1,0 +1,13 @@
+import type { Role } from '@club/contracts';
+
+/**
+ * Who is making the request, as services see it: resolved once per request from the better-auth
+ * session by the session middleware (`c.var.actor`, null for visitors). Services take it as an
+ * argument and decide authorisation from it; they never read cookies or Hono's context.
+ */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}

@@ -1,0 +1,30 @@
+/** A remote (entry or one of its chunks) that could not be loaded, with what the report needs. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+
+  constructor(
+    readonly remote: string,
+    readonly version: string | null,
+    readonly url: string | null,
+    readonly code: string,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+const FEDERATION_CODE = /#?(RUNTIME-\d{3})/;
+
+/** The federation runtime's error code (e.g. RUNTIME-008), or a code describing the failure. */
+export function errorCodeOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const federationCode = FEDERATION_CODE.exec(message)?.[1];
+  if (federationCode) return federationCode;
+  if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) return 'CHUNK_LOAD_FAILED';
+  if (/timed? ?out/i.test(message)) return 'TIMEOUT';
+  return 'REMOTE_LOAD_FAILED';
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  return errorCodeOf(error) === 'CHUNK_LOAD_FAILED';
+}
