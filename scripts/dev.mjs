@@ -2,7 +2,10 @@
 // and the API restarts on change (`tsx watch`). The site stays the composed, built one, as in production;
 // a team working on one remote alone uses `pnpm --filter mf-x dev` instead.
 import { spawn } from 'node:child_process';
+import { ensureSetup } from './lib/setup.mjs';
 import { listApps, ROOT, runApi } from './start.mjs';
+
+ensureSetup();
 
 /** Prefixes each output line with the app's folder so interleaved logs stay readable. */
 function pipeWithPrefix(stream, prefix, target) {

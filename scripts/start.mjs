@@ -3,9 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ensureSetup, ROOT } from './lib/setup.mjs';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export { ROOT };
 const SKIP = new Set(['node_modules', 'dist', '.vite', '.__mf__temp', '__mf__temp', 'coverage']);
 
 /** The shell and every `mf-*` folder with a package.json, with the file that proves a build exists. */
@@ -45,7 +46,8 @@ export function runApi({ watch }) {
   return api;
 }
 
-function main() {
+/** Builds every app whose build is missing or stale; exits on the first failure. */
+export function buildStaleApps() {
   for (const app of listApps().filter(needsBuild)) {
     console.log(`\n▶ Construction de ${app.dir} (pnpm --filter ${app.name} build)…`);
     const result = spawnSync('pnpm', ['--filter', app.name, 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -54,6 +56,11 @@ function main() {
       process.exit(result.status ?? 1);
     }
   }
+}
+
+function main() {
+  ensureSetup();
+  buildStaleApps();
   console.log(`\n▶ Démarrage de l'API et du site sur http://localhost:${process.env.PORT || 3000} …`);
   runApi({ watch: false });
 }
