@@ -1,0 +1,41 @@
+import { PARIS_TIME_ZONE } from './paris-time';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const time = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+
+const dayKeyDate = (dayKey: string) => new Date(`${dayKey}T12:00:00.000Z`);
+
+/** '24/11/2026 18:00' (Paris time). */
+export function formatDateTime(instant: string | Date): string {
+  return dateTime.format(new Date(instant)).replace(',', '');
+}
+
+/** '18:00' (Paris time). */
+export function formatTime(instant: string | Date): string {
+  return time.format(new Date(instant));
+}
+
+/** 'mardi 24 novembre 2026' for a 'YYYY-MM-DD' day. */
+export function formatLongDay(dayKey: string): string {
+  return longDay.format(dayKeyDate(dayKey));
+}
+
+/** 'mardi 24 novembre' for a 'YYYY-MM-DD' day. */
+export function formatShortDay(dayKey: string): string {
+  return shortDay.format(dayKeyDate(dayKey));
+}
+
+/** '24/11/2026' for a 'YYYY-MM-DD' day. */
+export function formatDay(dayKey: string): string {
+  const [year, month, day] = dayKey.split('-');
+  return `${day}/${month}/${year}`;
+}
