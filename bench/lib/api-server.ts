@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`API not healthy after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real API (which serves the built site) on a port of its own, on a fresh SQLite file
+ * unless `databaseUrl` is given; migrations and the demo seed run as in `pnpm start`.
+ */
+export async function startApiServer(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(join(ROOT, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl ?? join(dataDir, 'bench.sqlite'),
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+  });
+  try {
+    await waitForHealth(origin, child, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
