@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/render-page';
+import { ConfirmDialog } from './confirm-dialog';
+
+function Harness({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Supprimer la salle
+      </button>
+      <ConfirmDialog open={open} title="Supprimer la salle ?" confirmLabel="Supprimer" onConfirm={onConfirm} onCancel={() => setOpen(false)}>
+        Cette action est définitive.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('opens as a labelled modal with focus on the cancel button, traps Tab and closes on Escape', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderPage(<Harness onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Supprimer la salle' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la salle ?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Cette action est définitive.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Annuler' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Supprimer' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Annuler' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderPage(<Harness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Supprimer la salle' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
