@@ -3,3 +3,4 @@ export * from './site';
 export * from './roles';
 export * from './api-error';
 export * from './contact';
+export * from './facilities';
