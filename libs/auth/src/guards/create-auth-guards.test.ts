@@ -1,0 +1,142 @@
+import { QueryClient } from '@club/stack';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAuthClient, type AuthClient } from '../client/load-auth-client';
+import { resetSessionStore } from '../session/session-store';
+import { json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { createAuthGuards } from './create-auth-guards';
+import { PermissionDeniedError } from './permission-denied-error';
+
+vi.mock('../client/load-auth-client', () => ({ loadAuthClient: vi.fn() }));
+
+const hasPermission = vi.fn();
+vi.mocked(loadAuthClient).mockResolvedValue({ admin: { hasPermission } } as unknown as AuthClient);
+
+const args = (path: string) => ({ request: new Request(`http://localhost:3000${path}`), params: {}, context: undefined }) as never;
+
+/** The redirect a loader threw (a Response with Location), or the thrown value itself. */
+async function outcome(promise: Promise<unknown>): Promise<string | unknown> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return `redirect ${thrown.headers.get('Location')}`;
+    return thrown;
+  }
+}
+
+function serve({ session, step = 'complete', statusOk = true }: { session: unknown; step?: string; statusOk?: boolean }) {
+  return routeFetch((url) => {
+    if (url.pathname === '/api/auth/get-session') return json(200, session);
+    if (url.pathname === '/api/first-login/status') return statusOk ? json(200, { success: true, data: { step } }) : json(200, { success: false });
+    return undefined;
+  });
+}
+
+let guards: ReturnType<typeof createAuthGuards>;
+
+beforeEach(() => {
+  resetSessionStore();
+  hasPermission.mockReset();
+  guards = createAuthGuards({ queryClient: new QueryClient() });
+});
+
+describe('protectedLoader', () => {
+  it('sends a visitor to the login page with the current path and search', async () => {
+    serve({ session: null });
+    expect(await outcome(guards.protectedLoader(args('/dashboard/blog?page=2')))).toBe('redirect /auth/login?redirect=%2Fdashboard%2Fblog%3Fpage%3D2');
+  });
+
+  it('sends a user whose onboarding is not complete to the setup screen', async () => {
+    serve({ session: sessionFor('user'), step: 'profile' });
+    expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBe('redirect /first-login/setup');
+  });
+
+  it('sends a user to the setup screen when the status check fails', async () => {
+    serve({ session: sessionFor('user'), statusOk: false });
+    expect(await outcome(guards.protectedLoader(args('/user/profile')))).toBe('redirect /first-login/setup');
+  });
+
+  it('lets a user on the setup screen itself', async () => {
+    const fetchMock = serve({ session: sessionFor('user'), step: 'profile' });
+    expect(await outcome(guards.protectedLoader(args('/first-login/setup')))).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a user who finished onboarding through', async () => {
+    serve({ session: sessionFor('user'), step: 'complete' });
+    expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
+  });
+
+  it('does not check the onboarding of other roles', async () => {
+    const fetchMock = serve({ session: sessionFor('member'), step: 'profile' });
+    expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(expect.stringContaining('first-login'));
+  });
+});
+
+describe('guestLoader', () => {
+  it('lets a visitor see the auth pages', async () => {
+    serve({ session: null });
+    expect(await outcome(guards.guestLoader(args('/auth/login')))).toBeNull();
+  });
+
+  it('sends a signed-in person to the redirect path, else to their role home', async () => {
+    serve({ session: sessionFor('member') });
+    expect(await outcome(guards.guestLoader(args('/auth/login?redirect=%2Fuser%2Fsettings')))).toBe('redirect /user/settings');
+    expect(await outcome(guards.guestLoader(args('/auth/register?redirect=%2Fdashboard')))).toBe('redirect /dashboard');
+    expect(await outcome(guards.guestLoader(args('/auth/login?redirect=https://evil.example')))).toBe('redirect /dashboard');
+  });
+
+  it('sends an admin home to /admin', async () => {
+    serve({ session: sessionFor('admin') });
+    expect(await outcome(guards.guestLoader(args('/auth/forgot-password')))).toBe('redirect /admin');
+  });
+
+  it('still shows the verification result pages to a signed-in person', async () => {
+    serve({ session: sessionFor('user') });
+    expect(await outcome(guards.guestLoader(args('/auth/verify/success')))).toBeNull();
+    expect(await outcome(guards.guestLoader(args('/auth/verify/error?error=TOKEN_EXPIRED')))).toBeNull();
+  });
+
+  it('keeps the auth pages usable when the session cannot be read', async () => {
+    routeFetch(() => json(400, { code: 'X', message: 'x', requestId: 'r' }));
+    expect(await outcome(guards.guestLoader(args('/auth/login')))).toBeNull();
+  });
+});
+
+describe('adminLoader', () => {
+  it('sends a visitor to the login page', async () => {
+    serve({ session: null });
+    expect(await outcome(guards.adminLoader(args('/admin/users')))).toBe('redirect /auth/login?redirect=%2Fadmin%2Fusers');
+  });
+
+  it('refuses a member with the spec message, without asking the server', async () => {
+    serve({ session: sessionFor('member') });
+    const error = await outcome(guards.adminLoader(args('/admin')));
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    expect((error as Error).message).toBe("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
+    expect(hasPermission).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin in when the server grants user:create, and caches the answer', async () => {
+    serve({ session: sessionFor('admin') });
+    hasPermission.mockResolvedValue({ data: { success: true, error: null }, error: null });
+    expect(await outcome(guards.adminLoader(args('/admin')))).toBeNull();
+    expect(await outcome(guards.adminLoader(args('/admin/users')))).toBeNull();
+    expect(hasPermission).toHaveBeenCalledTimes(1);
+    expect(hasPermission).toHaveBeenCalledWith({ permissions: { user: ['create'] } });
+  });
+
+  it('refuses an admin the server does not grant', async () => {
+    serve({ session: sessionFor('admin') });
+    hasPermission.mockResolvedValue({ data: { success: false, error: null }, error: null });
+    expect(await outcome(guards.adminLoader(args('/admin')))).toBeInstanceOf(PermissionDeniedError);
+  });
+
+  it('reports a failed check as an error, not as a refusal', async () => {
+    serve({ session: sessionFor('admin') });
+    hasPermission.mockResolvedValue({ data: null, error: { status: 503, message: 'down' } });
+    const error = await outcome(guards.adminLoader(args('/admin')));
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PermissionDeniedError);
+  });
+});

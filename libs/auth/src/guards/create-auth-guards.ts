@@ -1,0 +1,80 @@
+import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
+import { loadAuthClient } from '../client/load-auth-client';
+import { isOnboardingComplete } from '../onboarding/get-first-login-status';
+import { AUTH_PATHS, loginPath } from '../routing/paths';
+import { guestRedirectDestination } from '../routing/redirect-rules';
+import { isSubjectToOnboarding, primaryRole } from '../routing/roles';
+import type { AuthSession } from '../session/auth-session';
+import { ensureSession } from '../session/session-store';
+import { PermissionDeniedError } from './permission-denied-error';
+
+/** Verification results are shown even to a signed-in person: the spec ends verification on them. */
+const GUEST_GUARD_EXEMPT: ReadonlySet<string> = new Set([AUTH_PATHS.verifySuccess, AUTH_PATHS.verifyError]);
+
+const ADMIN_PERMISSION_STALE_MS = 5 * 60 * 1000;
+
+const pathWithSearch = (url: URL) => `${url.pathname}${url.search}`;
+
+export interface AuthGuards {
+  /** Protected layout (spec §2): sign-in required; role `user` must have finished onboarding. */
+  protectedLoader: (args: LoaderFunctionArgs) => Promise<null>;
+  /** Auth area: a person with a session is sent away (redirect param, else role home). */
+  guestLoader: (args: LoaderFunctionArgs) => Promise<null>;
+  /** Admin layout: sign-in required, role admin and `hasPermission({ user: ['create'] })`. */
+  adminLoader: (args: LoaderFunctionArgs) => Promise<null>;
+}
+
+/**
+ * The guards as react-router loaders, sharing the page's QueryClient so that the first-login
+ * status (5 min) and the admin permission check are cached alongside the rest of the data.
+ */
+export function createAuthGuards({ queryClient }: { queryClient: QueryClient }): AuthGuards {
+  const hasAdminPermission = (session: AuthSession) =>
+    queryClient.fetchQuery({
+      queryKey: ['auth', 'admin-permission', session.session.id],
+      staleTime: ADMIN_PERMISSION_STALE_MS,
+      retry: false,
+      queryFn: async () => {
+        const client = await loadAuthClient();
+        const { data, error } = await client.admin.hasPermission({ permissions: { user: ['create'] } });
+        // A server or network failure is not a refusal: let the error view say something went wrong.
+        if (error && (!error.status || error.status >= 500)) throw new Error(`Permission check failed (${error.status})`);
+        return !error && data?.success === true;
+      },
+    });
+
+  async function requireSession(url: URL): Promise<AuthSession> {
+    const session = await ensureSession();
+    if (!session) throw redirect(loginPath(pathWithSearch(url)));
+    return session;
+  }
+
+  return {
+    async protectedLoader({ request }) {
+      const url = new URL(request.url);
+      const session = await requireSession(url);
+      if (url.pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(queryClient, session.user.id))) {
+        throw redirect(AUTH_PATHS.onboarding);
+      }
+      return null;
+    },
+
+    async guestLoader({ request }) {
+      const url = new URL(request.url);
+      if (GUEST_GUARD_EXEMPT.has(url.pathname)) return null;
+      // If the session cannot be read, the auth pages stay usable: they report their own errors.
+      const session = await ensureSession().catch(() => null);
+      if (session) {
+        throw redirect(guestRedirectDestination({ role: session.user.role, redirect: url.searchParams.get('redirect') }));
+      }
+      return null;
+    },
+
+    async adminLoader({ request }) {
+      const session = await requireSession(new URL(request.url));
+      if (primaryRole(session.user.role) !== 'admin') throw new PermissionDeniedError();
+      if (!(await hasAdminPermission(session))) throw new PermissionDeniedError();
+      return null;
+    },
+  };
+}

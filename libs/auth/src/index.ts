@@ -1,0 +1,37 @@
+/**
+ * @club/auth — identity on the client: the session store, the redirect rules, the guards and the
+ * French error catalogue. A federation shared singleton (one session store per page). This entry
+ * stays light: the better-auth client itself is loaded on demand (`loadAuthClient`).
+ */
+export { AUTH_BASE_PATH, authBaseUrl } from './auth-config';
+export { loadAuthClient, type AuthClient } from './client/load-auth-client';
+export { authErrorCode, authErrorMessage, type AuthErrorLike } from './errors/auth-error-message';
+export {
+  AUTH_ERROR_MESSAGES,
+  AUTH_FALLBACK_MESSAGE,
+  EXTRA_AUTH_ERROR_MESSAGES,
+  SPEC_AUTH_ERROR_MESSAGES,
+  type AuthErrorCode,
+} from './errors/auth-error-messages';
+export { createAuthGuards, type AuthGuards } from './guards/create-auth-guards';
+export { ADMIN_PERMISSION_MESSAGE, PermissionDeniedError } from './guards/permission-denied-error';
+export {
+  FIRST_LOGIN_STATUS_STALE_MS,
+  ONBOARDING_COMPLETE_STEP,
+  firstLoginStatusQueryKey,
+  firstLoginStatusQueryOptions,
+  getFirstLoginStatus,
+  isOnboardingComplete,
+  type FirstLoginStatus,
+} from './onboarding/get-first-login-status';
+export { destinationAfterSignIn } from './routing/destination-after-sign-in';
+export { landingPath } from './routing/landing';
+export { AUTH_PATHS, loginPath } from './routing/paths';
+export { guestRedirectDestination, postLoginDestination, safeRedirectPath, type PostLoginInput } from './routing/redirect-rules';
+export { isSubjectToOnboarding, primaryRole } from './routing/roles';
+export { AuthSessionSchema, AuthUserSchema, displayFirstName, type AuthSession, type AuthUser } from './session/auth-session';
+export { fetchSession } from './session/fetch-session';
+export { changesSession } from './session/session-refresh';
+export { SESSION_CACHE_MS, ensureSession, refreshSession, resetSessionStore, sessionStore, type SessionState } from './session/session-store';
+export { signOut } from './session/sign-out';
+export { useSession } from './session/use-session';

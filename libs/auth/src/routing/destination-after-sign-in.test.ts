@@ -1,0 +1,36 @@
+import { QueryClient } from '@club/stack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSessionStore } from '../session/session-store';
+import { json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { destinationAfterSignIn } from './destination-after-sign-in';
+
+beforeEach(() => resetSessionStore());
+
+const serve = (session: unknown, step = 'complete') =>
+  routeFetch((url) => {
+    if (url.pathname === '/api/auth/get-session') return json(200, session);
+    if (url.pathname === '/api/first-login/status') return json(200, { success: true, data: { step } });
+    return undefined;
+  });
+
+describe('destinationAfterSignIn', () => {
+  it('sends a new user to the setup screen', async () => {
+    serve(sessionFor('user'), 'profile');
+    expect(await destinationAfterSignIn({ queryClient: new QueryClient(), redirect: '/dashboard/blog' })).toBe('/first-login/setup');
+  });
+
+  it('honours the redirect once onboarding is done', async () => {
+    serve(sessionFor('user'), 'complete');
+    expect(await destinationAfterSignIn({ queryClient: new QueryClient(), redirect: '/dashboard/blog' })).toBe('/dashboard/blog');
+  });
+
+  it('lands each role at home', async () => {
+    serve(sessionFor('admin'));
+    expect(await destinationAfterSignIn({ queryClient: new QueryClient() })).toBe('/admin');
+  });
+
+  it('goes to / when no session came out of the sign-in', async () => {
+    serve(null);
+    expect(await destinationAfterSignIn({ queryClient: new QueryClient(), redirect: '/admin' })).toBe('/');
+  });
+});

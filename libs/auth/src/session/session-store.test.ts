@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calledPaths, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { SESSION_CACHE_MS, ensureSession, refreshSession, resetSessionStore, sessionStore } from './session-store';
+
+beforeEach(() => resetSessionStore());
+afterEach(() => vi.useRealTimers());
+
+describe('session store', () => {
+  it('fetches get-session on demand with a plain fetch and caches it 5 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = routeFetch((url) => (url.pathname === '/api/auth/get-session' ? json(200, sessionFor('member')) : undefined));
+
+    expect(sessionStore.getState().status).toBe('idle');
+    const session = await ensureSession();
+    expect(session?.user.role).toBe('member');
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', session: { user: { email: 'member@demo.asso.fr' } } });
+
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS - 1);
+    await ensureSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + 2);
+    await ensureSession();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('shares one request between simultaneous readers', async () => {
+    const fetchMock = routeFetch(() => json(200, null));
+    const [a, b] = await Promise.all([ensureSession(), ensureSession()]);
+    expect(a).toBeNull();
+    expect(b).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', session: null });
+  });
+
+  it('refreshes past every cache (better-auth cookie cache included)', async () => {
+    const fetchMock = routeFetch(() => json(200, sessionFor('user')));
+    await ensureSession();
+    await refreshSession();
+    expect(calledPaths(fetchMock)).toEqual(['/api/auth/get-session', '/api/auth/get-session?disableCookieCache=true']);
+  });
+
+  it('lets only the latest answer win', async () => {
+    let releaseSlow: (response: Response) => void = () => undefined;
+    routeFetch(
+      (url) => (url.search === '' ? new Promise<Response>((resolve) => (releaseSlow = resolve)) : undefined),
+      () => json(200, sessionFor('admin')),
+    );
+    const slow = ensureSession();
+    await refreshSession();
+    releaseSlow(json(200, null));
+    await slow;
+    expect(sessionStore.getState().session?.user.role).toBe('admin');
+  });
+
+  it('records a failure and tries again on the next read', async () => {
+    const fetchMock = routeFetch(
+      () => (fetchMock.mock.calls.length === 1 ? json(400, { code: 'BAD', message: 'x', requestId: 'r' }) : undefined),
+      () => json(200, sessionFor('coach')),
+    );
+    await expect(ensureSession()).rejects.toThrow();
+    expect(sessionStore.getState().status).toBe('error');
+    expect((await ensureSession())?.user.role).toBe('coach');
+  });
+});
