@@ -6,6 +6,10 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
+import { actorResolver } from './features/auth/actor-resolver';
+import { createAuth, trustedOrigins } from './features/auth/auth';
+import { authRoutes } from './features/auth/auth.routes';
+import { authSecondaryStorage } from './features/auth/redis-storage';
 import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
@@ -14,11 +18,15 @@ import { staticSiteRoutes } from './features/static-site/static-site.routes';
 import { remoteFailuresRoutes, REMOTE_FAILURES_RATE_LIMIT } from './features/telemetry/remote-failures.routes';
 import { methodNotAllowedError, payloadTooLargeError } from './shared/app-error';
 import type { AppEnv } from './shared/app-env';
+import { originCheck } from './shared/auth/origin-check.middleware';
+import { sessionMiddleware } from './shared/auth/session.middleware';
 import { clientIp } from './shared/client-ip';
 import { compression } from './shared/compression';
 import { corsForOrigins } from './shared/cors';
 import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
 import type { Logger } from './shared/logger';
+import { createMailer } from './shared/mail/create-mailer';
+import type { Mailer } from './shared/mail/mailer';
 import { createMemoryRateLimiter, type RateLimiterFactory } from './shared/rate-limit/rate-limiter';
 import { requestLogger } from './shared/request-logger';
 import { securityHeaders } from './shared/security-headers';
@@ -32,6 +40,7 @@ export interface AppDeps {
   rootDir: string;
   createRateLimiter?: RateLimiterFactory;
   now?: () => Date;
+  mailer?: Mailer;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -42,10 +51,13 @@ export function createApp(deps: AppDeps) {
   const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
   const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig({ env, rootDir: deps.rootDir });
+  const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now);
+  const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL) });
 
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes(ctx))
+    .route('/', authRoutes({ auth, clientKey }))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
     .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
     .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }));
@@ -60,6 +72,8 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     .use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) }))
+    .use('/api/*', originCheck(trustedOrigins(env)))
+    .use('/api/*', sessionMiddleware(actorResolver(auth)))
     .route('/', apiRoutes)
     .route('/', staticSiteRoutes({ rootDir: deps.rootDir, remoteOrigins: env.REMOTE_ORIGINS, runtimeConfig }));
 

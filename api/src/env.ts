@@ -11,6 +11,9 @@ const originList = z
   .pipe(z.array(z.url({ error: 'doit être une liste d’origines séparées par des virgules (https://exemple.fr)' })))
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
+/** Development-only signing secret; parseEnv refuses it when NODE_ENV=production. */
+const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -29,8 +32,26 @@ const EnvSchema = z.object({
   SITE_STREET: z.string().min(1).default('12 avenue du Stade'),
   SITE_POSTAL_CODE: z.string().min(1).default('92500'),
   SITE_CITY: z.string().min(1).default('Rueil-Malmaison'),
+  SITE_URL: z.url({ error: 'doit être une URL (https://club.exemple.fr)' }).optional(),
+  BETTER_AUTH_URL: z.url({ error: 'doit être une URL (https://club.exemple.fr)' }).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: 'doit contenir au moins 32 caractères' }).default(DEV_AUTH_SECRET),
+  AUTH_TRUSTED_ORIGINS: originList,
+  AUTH_RATE_LIMIT: z.stringbool().default(true),
+  REDIS_URL: z.url({ error: 'doit être une URL redis://…' }).optional(),
+  SMTP_URL: z.url({ error: 'doit être une URL smtp://utilisateur:motdepasse@hote:port' }).optional(),
+  MAIL_FROM: z.string().min(3).default('US Coteaux <ne-pas-repondre@us-coteaux.fr>'),
 });
-export type Env = z.infer<typeof EnvSchema>;
+
+/** Derived defaults: the site's own origin follows PORT; the secret's dev default is refused in production. */
+const EnvWithDefaults = EnvSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'doit être défini en production (au moins 32 caractères aléatoires)' });
+  }
+}).transform((env) => {
+  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
+  return { ...env, SITE_URL: siteUrl, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? siteUrl };
+});
+export type Env = z.infer<typeof EnvWithDefaults>;
 
 export class EnvError extends Error {
   override readonly name = 'EnvError';
@@ -40,7 +61,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set", as in most shells' `VAR= cmd` usage.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = EnvWithDefaults.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Configuration invalide (variables d'environnement) :\n${lines.join('\n')}`);

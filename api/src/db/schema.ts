@@ -24,7 +24,200 @@ export interface RemoteFailuresTable {
   created_at: string;
 }
 
+/** better-auth's tables (snake_case mapping in features/auth/auth-schema.ts); booleans are 0/1. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: number;
+  image: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  date_of_birth: string | null;
+  role: string | null;
+  banned: number | null;
+  ban_reason: string | null;
+  ban_expires: string | null;
+  two_factor_enabled: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  impersonated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: string | null;
+  refresh_token_expires_at: string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: number | null;
+  failed_verification_count: number | null;
+  locked_until: string | null;
+}
+
+/** E-mails kept instead of sent when no SMTP server is configured (read by GET /api/dev/outbox). */
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export interface SectionsTable {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  section_id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  section_id: string | null;
+  category_id: string | null;
+  motivation: string;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  medical_certificate_url: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  review_comments: string | null;
+  reviewer_id: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface MembershipsTable {
+  id: string;
+  user_id: string;
+  section_id: string;
+  category_id: string;
+  application_id: string | null;
+  created_at: string;
+}
+
+/** Facilities and assets (migration 0003). Booleans are 0/1; opening hours and disponibility are JSON text. */
+export interface ComplexesTable {
+  id: string;
+  name: string;
+  description: string;
+  street: string;
+  city: string;
+  postal_code: string;
+  opening_hours: string;
+  number_of_elevators: number;
+  accessible_for_reduced_mobility: number;
+  parking_capacity: number;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoomsTable {
+  id: string;
+  complex_id: string;
+  name: string;
+  description: string;
+  sport_type: string;
+  opening_hours: string;
+  is_indoor: number;
+  accreditation: string | null;
+  capacity: number;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MinibusesTable {
+  id: string;
+  name: string;
+  description: string;
+  license_plate: string;
+  capacity: number;
+  disabled_person_capacity: number;
+  disponibility: string;
+  is_available: number;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Room and minibus reservations share this shape; `resource_id` is the room or the minibus. */
+export interface ReservationsTable {
+  id: string;
+  resource_id: string;
+  booker_id: string;
+  title: string;
+  start_at: string;
+  end_at: string;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show' | 'rescheduled';
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  two_factors: TwoFactorsTable;
+  outbox: OutboxTable;
+  sections: SectionsTable;
+  categories: CategoriesTable;
+  applications: ApplicationsTable;
+  memberships: MembershipsTable;
+  complexes: ComplexesTable;
+  rooms: RoomsTable;
+  minibuses: MinibusesTable;
+  room_reservations: ReservationsTable;
+  minibus_reservations: ReservationsTable;
 }

@@ -3,4 +3,7 @@ export * from './site';
 export * from './roles';
 export * from './api-error';
 export * from './contact';
+export * from './permissions';
+export * from './auth';
+export * from './user';
 export * from './facilities';

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-contact-and-telemetry';
+import * as m0002Identity from './0002-identity';
+import * as m0003Facilities from './0003-facilities';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -7,4 +9,6 @@ import * as m0001 from './0001-contact-and-telemetry';
  */
 export const migrations: Record<string, Migration> = {
   '0001-contact-and-telemetry': m0001,
+  '0002-identity': m0002Identity,
+  '0003-facilities': m0003Facilities,
 };

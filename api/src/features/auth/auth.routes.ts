@@ -1,0 +1,15 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../shared/app-env';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
+
+/**
+ * better-auth's own endpoints under /api/auth/*. The client IP it rate-limits on is the one our
+ * `clientKey` decided (socket, or X-Forwarded-For behind a trusted proxy), never a header the client sent.
+ */
+export function authRoutes(deps: { auth: Auth; clientKey: (c: Context) => string }) {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, deps.clientKey(c));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { betterAuth, type SecondaryStorage } from 'better-auth';
+import { admin, twoFactor } from 'better-auth/plugins';
+import type { DatabaseHandle } from '../../db/database';
+import type { Env } from '../../env';
+import type { Mailer } from '../../shared/mail/mailer';
+import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
+import { accessControl, roles } from './access-control';
+import {
+  accountModel,
+  adminPluginSchema,
+  sessionModel,
+  twoFactorPluginSchema,
+  userModel,
+  verificationModel,
+} from './auth-schema';
+
+/** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
+export const CLIENT_IP_HEADER = 'x-club-client-ip';
+
+export interface AuthDeps {
+  env: Env;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  secondaryStorage?: SecondaryStorage;
+}
+
+export function trustedOrigins(env: Env): string[] {
+  return [...new Set([env.SITE_URL, ...env.CORS_ORIGINS, ...env.AUTH_TRUSTED_ORIGINS])];
+}
+
+/** The site's own page for a token link (spec §2: /auth/verify?token=…, /auth/reset-password?token=…). */
+const pageLink = (env: Env, path: string, token: string) => `${env.SITE_URL}${path}?token=${encodeURIComponent(token)}`;
+
+/** better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. */
+export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps) {
+  const siteName = env.SITE_NAME;
+  return betterAuth({
+    appName: siteName,
+    baseURL: env.BETTER_AUTH_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: trustedOrigins(env),
+    // "sqlite" selects better-auth's portable encoding on both engines: ISO text dates, 0/1 booleans (ADR 020).
+    database: { db: database.db, type: 'sqlite' },
+    ...(secondaryStorage ? { secondaryStorage } : {}),
+    user: userModel,
+    session: {
+      ...sessionModel,
+      storeSessionInDatabase: true,
+      cookieCache: { enabled: true, maxAge: 5 * 60 },
+    },
+    account: accountModel,
+    verification: verificationModel,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verificationEmail(siteName, user, pageLink(env, '/auth/verify', token)));
+      },
+    },
+    rateLimit: {
+      enabled: env.AUTH_RATE_LIMIT,
+      window: 60,
+      max: 100,
+      storage: secondaryStorage ? 'secondary-storage' : 'memory',
+    },
+    advanced: {
+      database: { generateId: () => randomUUID(), validateSchema: database.dialect === 'sqlite' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check under a test runner; tests must see production behaviour.
+      disableOriginCheck: false,
+    },
+    plugins: [
+      admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'], schema: adminPluginSchema }),
+      twoFactor({
+        issuer: siteName,
+        schema: twoFactorPluginSchema,
+        otpOptions: {
+          sendOTP: async ({ user, otp }) => {
+            await mailer.send(oneTimeCodeEmail(siteName, user, otp));
+          },
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { AccountsTable, Database, UsersTable } from '../../db/schema';
+
+/** better-auth's provider id for e-mail + password accounts. */
+export const CREDENTIAL_PROVIDER = 'credential';
+
+/**
+ * Writes a user and their e-mail + password account the way better-auth stores them (seed and tests;
+ * product sign-ups go through better-auth). `passwordHash` comes from better-auth's `hashPassword`.
+ */
+export async function insertUserWithPassword(
+  db: Kysely<Database>,
+  user: Omit<UsersTable, 'image' | 'banned' | 'ban_reason' | 'ban_expires' | 'two_factor_enabled'>,
+  account: Pick<AccountsTable, 'id'> & { passwordHash: string },
+): Promise<void> {
+  await db.insertInto('users').values({ ...user, image: null, banned: 0, ban_reason: null, ban_expires: null, two_factor_enabled: 0 }).execute();
+  await db
+    .insertInto('accounts')
+    .values({
+      id: account.id,
+      user_id: user.id,
+      account_id: user.id,
+      provider_id: CREDENTIAL_PROVIDER,
+      access_token: null,
+      refresh_token: null,
+      id_token: null,
+      access_token_expires_at: null,
+      refresh_token_expires_at: null,
+      scope: null,
+      password: account.passwordHash,
+      created_at: user.created_at,
+      updated_at: user.updated_at,
+    })
+    .execute();
+}

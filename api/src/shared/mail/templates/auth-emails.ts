@@ -1,0 +1,56 @@
+import type { Mail } from '../mailer';
+import { renderEmail } from './layout';
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+const hello = (name: string) => (name.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,');
+
+export function verificationEmail(siteName: string, to: Recipient, url: string): Mail {
+  return {
+    to: to.email,
+    subject: `Confirmez votre adresse e-mail – ${siteName}`,
+    ...renderEmail({
+      siteName,
+      greeting: hello(to.name),
+      paragraphs: [
+        `Merci pour votre inscription sur le site de ${siteName}.`,
+        'Pour activer votre compte, confirmez votre adresse e-mail. Ce lien est valable 24 heures.',
+        "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.",
+      ],
+      action: { label: 'Confirmer mon adresse e-mail', url },
+    }),
+  };
+}
+
+export function passwordResetEmail(siteName: string, to: Recipient, url: string): Mail {
+  return {
+    to: to.email,
+    subject: `Réinitialisation de votre mot de passe – ${siteName}`,
+    ...renderEmail({
+      siteName,
+      greeting: hello(to.name),
+      paragraphs: [
+        'Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 1 heure.',
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url },
+    }),
+  };
+}
+
+export function oneTimeCodeEmail(siteName: string, to: Recipient, code: string): Mail {
+  return {
+    to: to.email,
+    subject: `Votre code de connexion – ${siteName}`,
+    ...renderEmail({
+      siteName,
+      greeting: hello(to.name),
+      paragraphs: ['Voici votre code de vérification en deux étapes. Il est valable 3 minutes.'],
+      code,
+      closing: `Si vous n'essayez pas de vous connecter, changez votre mot de passe.\n\nL'équipe de ${siteName}`,
+    }),
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Spec §5/§9: at least 12 characters. The maximum bounds the cost of hashing a submitted password. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PasswordSchema = z
+  .string({ error: 'Le mot de passe est requis' })
+  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
+
+export const EmailSchema = z
+  .string({ error: 'Adresse e-mail invalide' })
+  .trim()
+  .max(254, 'Adresse e-mail invalide')
+  .pipe(z.email({ error: 'Adresse e-mail invalide' }));
