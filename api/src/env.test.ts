@@ -27,3 +27,26 @@ describe('parseEnv', () => {
     }
   });
 });
+
+describe('parseEnv: identity and mail', () => {
+  it('derives the site URL and better-auth URL from PORT, with rate limiting on and no SMTP/Redis', () => {
+    const env = parseEnv({ PORT: '3102' });
+    expect(env.SITE_URL).toBe('http://localhost:3102');
+    expect(env.BETTER_AUTH_URL).toBe('http://localhost:3102');
+    expect(env.AUTH_RATE_LIMIT).toBe(true);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('keeps an explicit SITE_URL (as an origin) and BETTER_AUTH_URL', () => {
+    const env = parseEnv({ SITE_URL: 'https://club.example.fr/', BETTER_AUTH_URL: 'https://api.club.example.fr' });
+    expect(env.SITE_URL).toBe('https://club.example.fr');
+    expect(env.BETTER_AUTH_URL).toBe('https://api.club.example.fr');
+  });
+
+  it('refuses the development secret in production, and a short secret anywhere', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/- BETTER_AUTH_SECRET: doit être défini en production/);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: 'trop-court' })).toThrow(/- BETTER_AUTH_SECRET: doit contenir au moins 32 caractères/);
+    expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) }).BETTER_AUTH_SECRET).toBe('x'.repeat(40));
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { TEST_ORIGIN } from '../../test/auth-helpers';
+import { createTestApp, jsonRequest } from '../../test/test-app';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+
+const attempt = { email: 'quelquun@example.fr', password: 'Mauvais-mot-de-passe' };
+
+describe.each(testDatabases())('better-auth rate limiting on $dialect', (testDatabase: TestDatabase) => {
+  let database: Awaited<ReturnType<TestDatabase['open']>> & DatabaseHandle;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterAll(() => database.dispose());
+
+  const statuses = async (app: ReturnType<typeof createTestApp>, headers: (i: number) => Record<string, string>, count: number) => {
+    const result: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const res = await app.request('/api/auth/sign-in/email', jsonRequest(attempt, { Origin: TEST_ORIGIN, ...headers(i) }));
+      result.push(res.status);
+    }
+    return result;
+  };
+
+  it('allows 3 sign-in attempts per 10 s from one address, even when the client forges its IP header', async () => {
+    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true' } });
+    expect(await statuses(app, (i) => ({ 'X-Club-Client-Ip': `198.51.100.${i}` }), 4)).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts each client separately behind a trusted proxy', async () => {
+    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
+    expect(await statuses(app, () => ({ 'X-Forwarded-For': '203.0.113.7' }), 4)).toEqual([401, 401, 401, 429]);
+    expect(await statuses(app, () => ({ 'X-Forwarded-For': '203.0.113.8' }), 1)).toEqual([401]);
+  });
+
+  it('can be turned off (AUTH_RATE_LIMIT=false)', async () => {
+    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'false' } });
+    expect(await statuses(app, () => ({}), 5)).toEqual([401, 401, 401, 401, 401]);
+  });
+});
