@@ -10,6 +10,7 @@ import { actorResolver } from './features/auth/actor-resolver';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { authSecondaryStorage } from './features/auth/redis-storage';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
     .use('/runtime-config', etag())
     .route('/', healthRoutes(ctx))
     .route('/', authRoutes({ auth, clientKey }))
+    .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
     .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
     .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }));

@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './auth';
 export * from './user';
 export * from './facilities';
+export * from './dev-outbox';

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** One e-mail kept in the development outbox (`GET /api/dev/outbox?to=…`, never in production). */
+export const OutboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxQuerySchema = z.object({
+  to: z.string().trim().toLowerCase().max(254, 'Adresse e-mail invalide').optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
