@@ -10,9 +10,11 @@ const stackLibraries = ['react-router', 'react-router/dom', '@tanstack/react-que
 
 const noDeepImports = { group: ['@club/*/src', '@club/*/src/**'], message: 'Import another package through its name and exports only.' };
 const noApps = {
-  group: ['shell', 'shell/**', 'mf-*', 'mf-*/**', '**/shell/src/**', '**/mf-*/src/**', 'api', 'api/**', '**/api/src/**'],
+  group: ['shell', 'shell/**', 'mf-*', 'mf-*/**', '**/shell/src/**', '**/mf-*/src/**', '**/api/src/**'],
   message: 'Apps never import each other: move shared code to libs/.',
 };
+// The API package by name only: a gitignore-style 'api/**' would also forbid a feature's own `../api/x` folder.
+const noApiPackage = { regex: '^api(/.*)?$', message: noApps.message };
 const viaFacade = stackLibraries.map((name) => ({ name, message: 'Import the UI stack from @club/stack (shared singleton facade).' }));
 
 export default tseslint.config(
@@ -24,7 +26,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps] }],
+      'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps, noApiPackage] }],
     },
   },
   {
@@ -35,7 +37,7 @@ export default tseslint.config(
   {
     // The facade (and type augmentations of the libraries) are the only places allowed to import the stack libraries directly.
     files: ['libs/stack/**', '**/*.d.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, noApps] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, noApps, noApiPackage] }] },
   },
   {
     // Build configs run in Node and may wire plugins directly.

@@ -1,23 +1,53 @@
 /**
- * Which remote owns which part of the site. The shell only knows base paths; each remote's own
- * routes (relative to its base) are discovered at runtime. The first area whose prefix matches wins,
- * so the catch-all public area comes last.
+ * Which remote serves which part of the site, and inside which shell layout. The shell only knows
+ * base paths; each remote's own routes (relative to its base path) are discovered at runtime.
+ * Adding a remote = one entry here (and its deployment in the manifest).
  */
+export type LayoutId = 'public';
+
 export interface AreaDefinition {
   /** Manifest key and folder name of the remote, e.g. `mf-public`. */
   remote: string;
-  /** French name of the area, shown when it cannot be loaded. */
+  /** French name of the area, used in its error view and toast ("Impossible de charger {label}"). */
   label: string;
-  /** Path prefixes (without trailing slash, `/` for everything) that this remote serves. */
-  prefixes: string[];
+  /** Where the remote's relative routes are mounted, e.g. `/` or `/admin`. */
+  basePath: string;
+  /**
+   * The URL prefixes this area answers for, when narrower than `basePath`: a remote mounted at
+   * `/admin` may claim only `/admin/facilities` and `/admin/assets`. The longest matching prefix wins.
+   */
+  prefixes?: string[];
+  /** The shell layout (chrome, guard) that wraps the area's pages. */
+  layout: LayoutId;
 }
 
-export const AREAS: AreaDefinition[] = [{ remote: 'mf-public', label: 'le site public', prefixes: ['/'] }];
+export const AREAS: readonly AreaDefinition[] = [
+  { remote: 'mf-public', label: 'le site public', basePath: '/', layout: 'public' },
+];
 
-function ownsPath(prefix: string, pathname: string): boolean {
+export function prefixesOf(area: AreaDefinition): string[] {
+  return area.prefixes ?? [area.basePath];
+}
+
+/** `/admin` owns `/admin` and `/admin/…` but not `/administration`; `/` owns everything. */
+export function ownsPath(prefix: string, pathname: string): boolean {
   return prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-export function findArea(pathname: string, areas: AreaDefinition[] = AREAS): AreaDefinition | undefined {
-  return areas.find((area) => area.prefixes.some((prefix) => ownsPath(prefix, pathname)));
+/** The area whose longest prefix owns the path (undefined when none claims it). */
+export function findArea(pathname: string, areas: readonly AreaDefinition[] = AREAS): AreaDefinition | undefined {
+  let best: { area: AreaDefinition; length: number } | undefined;
+  for (const area of areas) {
+    for (const prefix of prefixesOf(area)) {
+      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) best = { area, length: prefix.length };
+    }
+  }
+  return best?.area;
+}
+
+/** Absolute path of a link a remote gives relative to its base path ('' is the base itself). */
+export function joinPath(basePath: string, to: string): string {
+  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  const rest = to.replace(/^\/+/, '');
+  return rest ? `${base}/${rest}` : base || '/';
 }

@@ -5,10 +5,14 @@ import { SHARED_SINGLETONS } from './shared-singletons';
 type Role = 'host' | 'remote';
 
 function sharedConfig(role: Role) {
-  // The host provides every singleton eagerly (one preloaded chunk, no waterfall); remotes keep a
-  // lazy fallback that is only downloaded when they run standalone.
+  // The host provides every singleton eagerly (one preloaded chunk, no waterfall). Remotes bundle no
+  // fallback copy (`import: false`): they only ever run inside the shell, which provides them, and a
+  // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-…).
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*', eager: role === 'host' }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      role === 'host' ? { singleton: true, requiredVersion: '*', eager: true } : { singleton: true, requiredVersion: '*', import: false as const },
+    ]),
   );
 }
 

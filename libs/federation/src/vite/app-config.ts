@@ -1,0 +1,58 @@
+import type { PluginOption, UserConfig } from 'vite';
+import { remoteBuildInfo } from './remote-build-info';
+
+/** Where `pnpm --filter <app> dev` sends `/api` (and, for the shell, `/remotes`): the running API. */
+const apiTarget = () => process.env.API_URL ?? 'http://localhost:3000';
+
+/** Module federation needs native ESM features (top-level await in the federation runtime). */
+const BUILD_TARGET = 'es2022';
+
+export interface RemoteAppOptions {
+  /** Folder at the repository root, e.g. `mf-public`: the build is served at `/remotes/<folder>/`. */
+  folder: string;
+  /** Federation container name (see module-federation.config.ts). */
+  name: string;
+  version: string;
+  /** The remote's federation plugin (module-federation.config.ts). */
+  federation: PluginOption;
+  /** App plugins (React, theme init for the standalone page…). */
+  plugins: PluginOption[];
+}
+
+/**
+ * A remote's Vite config. `vite build` emits the federated remote (remoteEntry.js, mf-manifest.json,
+ * remote.json) for `/remotes/<folder>/`. `vite` (dev) serves the remote standalone: its own index.html
+ * renders its routes with the shell's providers against the real API (docs/decisions/007-federation-dev-and-build.md).
+ */
+export function remoteAppConfig(options: RemoteAppOptions): (env: { command: string }) => UserConfig {
+  return ({ command }) =>
+    command === 'build'
+      ? {
+          base: `/remotes/${options.folder}/`,
+          plugins: [...options.plugins, options.federation, remoteBuildInfo({ name: options.name, version: options.version })],
+          build: { target: BUILD_TARGET },
+        }
+      : {
+          plugins: options.plugins,
+          server: { proxy: { '/api': { target: apiTarget(), changeOrigin: false } } },
+        };
+}
+
+export interface HostAppOptions {
+  federation: PluginOption;
+  plugins: PluginOption[];
+}
+
+/** The shell's Vite config; in dev it proxies the API and the deployed remotes' builds. */
+export function hostAppConfig(options: HostAppOptions): UserConfig {
+  return {
+    plugins: [...options.plugins, options.federation],
+    build: { target: BUILD_TARGET },
+    server: {
+      proxy: {
+        '/api': { target: apiTarget(), changeOrigin: false },
+        '/remotes': { target: apiTarget(), changeOrigin: false },
+      },
+    },
+  };
+}

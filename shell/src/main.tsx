@@ -1,0 +1,31 @@
+import { loadRuntimeConfig } from '@club/federation';
+import { createAppQueryClient } from '@club/ui';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { showBootError } from './app/boot-error';
+import { createShell } from './app/create-shell';
+import { exposeQueryClientToDevtools } from './app/devtools';
+import { handlePreloadErrors } from './federation/stale-chunk-guard';
+import { pageStaleChunkGuard } from './federation/page-guard';
+
+async function start(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  const shell = createShell(config, { registerRemotes: (remotes) => registerRemotes(remotes), loadRemote: (id) => loadRemote(id) });
+  handlePreloadErrors(pageStaleChunkGuard(), () => {
+    const target = shell.router.state.navigation.location ?? shell.router.state.location;
+    return shell.router.createHref(target);
+  });
+  const queryClient = createAppQueryClient();
+  exposeQueryClientToDevtools(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root introuvable');
+  createRoot(container).render(
+    <StrictMode>
+      <App shell={shell} config={config} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+start().catch(showBootError);
