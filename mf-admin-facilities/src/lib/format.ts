@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from './paris-time';
+import { PARIS_TIME_ZONE } from '@club/contracts';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: PARIS_TIME_ZONE,

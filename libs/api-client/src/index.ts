@@ -1,0 +1,5 @@
+/**
+ * @club/api-client — one typed module per domain on top of @club/http, with its query keys,
+ * `queryOptions` and mutation hooks; the spec's per-call error messages and 404-as-empty rules live here.
+ */
+export * from './facilities';
