@@ -14,8 +14,9 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (issues: ApiErrorIssue[]) =>
-  new AppError(400, API_ERROR_CODES.validation, 'Les données envoyées sont invalides.', { issues });
+/** 400 with field issues; `message` replaces the generic one when a single rule explains the refusal. */
+export const validationError = (issues: ApiErrorIssue[], message = 'Les données envoyées sont invalides.') =>
+  new AppError(400, API_ERROR_CODES.validation, message, { issues });
 
 export const invalidJsonError = () =>
   new AppError(400, API_ERROR_CODES.invalidJson, "Le corps de la requête n'est pas un JSON valide.");
@@ -26,7 +27,10 @@ export const unauthenticatedError = () =>
 export const forbiddenError = () =>
   new AppError(403, API_ERROR_CODES.forbidden, "Vous n'avez pas les permissions nécessaires pour effectuer cette action.");
 
-export const notFoundError = () => new AppError(404, API_ERROR_CODES.notFound, "La ressource demandée n'existe pas.");
+export const notFoundError = (message = "La ressource demandée n'existe pas.") => new AppError(404, API_ERROR_CODES.notFound, message);
+
+/** 409: the request is valid but clashes with the current state (a taken slot, a complex that still has rooms…). */
+export const conflictError = (message: string, code: string = API_ERROR_CODES.conflict) => new AppError(409, code, message);
 
 export const methodNotAllowedError = (allowed: string[]) =>
   new AppError(405, API_ERROR_CODES.methodNotAllowed, "Cette méthode n'est pas autorisée pour cette adresse.", {
