@@ -10,6 +10,8 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
  */
 export const QUERY_STALE_TIME_MS = 30_000;
 
+let pageClient: QueryClient | undefined;
+
 export const queryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
 
 /**
@@ -18,7 +20,7 @@ export const queryRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt
  * invalidate what they change instead.
  */
 export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
+  pageClient = new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: QUERY_GC_TIME_MS,
@@ -29,4 +31,15 @@ export function createAppQueryClient(): QueryClient {
       },
     },
   });
+  return pageClient;
+}
+
+/**
+ * The page's QueryClient for code that runs outside React: remotes' route loaders warm the cache
+ * (`ensureQueryData`) before their page renders, and cannot reach the provider. @club/ui is a shared
+ * singleton, so this is the client the shell (or a remote running alone) created with
+ * `createAppQueryClient`; one is created if none exists yet (docs/decisions/050-page-query-client.md).
+ */
+export function getAppQueryClient(): QueryClient {
+  return pageClient ?? createAppQueryClient();
 }
