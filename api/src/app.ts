@@ -11,8 +11,14 @@ import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { authSecondaryStorage } from './features/auth/redis-storage';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { complexesRoutes } from './features/complexes/complexes.routes';
 import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
+import { facilitiesStatisticsRoutes } from './features/facilities-statistics/facilities-statistics.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { minibusesRoutes } from './features/minibuses/minibuses.routes';
+import { minibusReservationsRoutes } from './features/reservations/minibus-reservations.routes';
+import { roomReservationsRoutes } from './features/reservations/room-reservations.routes';
+import { roomsRoutes } from './features/rooms/rooms.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { buildRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { staticSiteRoutes } from './features/static-site/static-site.routes';
@@ -62,7 +68,14 @@ export function createApp(deps: AppDeps) {
     .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
     .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
-    .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }));
+    .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }))
+    // Statistics before complexes: /complexes/statistics is not a complex id.
+    .route('/', facilitiesStatisticsRoutes(ctx))
+    .route('/', complexesRoutes(ctx))
+    .route('/', roomsRoutes(ctx))
+    .route('/', minibusesRoutes(ctx))
+    .route('/', roomReservationsRoutes(ctx))
+    .route('/', minibusReservationsRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 

@@ -1,0 +1,81 @@
+import {
+  defaultMinibusReservationPeriod,
+  defaultRoomReservationPeriod,
+  MINIBUS_MESSAGES,
+  MINIBUS_RESERVATION_MESSAGES,
+  ROOM_MESSAGES,
+  ROOM_RESERVATION_MESSAGES,
+  type Disponibility,
+  type MinibusReservation,
+  type OpeningHours,
+  type Period,
+  type RoomReservation,
+} from '@club/contracts';
+import type { ReservationTable, ReservationView, ResourceSchedule, ResourceTable } from './reservations.repository';
+import { minibusSlotProblem, roomSlotProblem, type SlotProblem } from './slot-rules';
+
+/** What differs between room and minibus reservations; the rules and the queries are shared. */
+export interface ReservationKind<Entity> {
+  table: ReservationTable;
+  resourceTable: ResourceTable;
+  /** Body field naming the resource: where "this room does not exist" is reported. */
+  resourceField: 'roomId' | 'minibusId';
+  messages: {
+    conflict: string;
+    updateConflict: string;
+    notFound: string;
+    updateNotFound: string;
+    resourceNotFound: string;
+    unknownResource: string;
+  };
+  defaultPeriod: (now: Date) => Period;
+  slotProblem: (resource: ResourceSchedule, start: Date, end: Date) => SlotProblem | null;
+  toEntity: (view: ReservationView) => Entity;
+}
+
+const common = (view: ReservationView) => ({
+  id: view.id,
+  title: view.title,
+  startAt: view.start_at,
+  endAt: view.end_at,
+  bookerId: view.booker_id,
+  bookerName: view.booker_name,
+  status: view.status,
+  createdAt: view.created_at,
+  updatedAt: view.updated_at,
+});
+
+export const ROOM_RESERVATIONS: ReservationKind<RoomReservation> = {
+  table: 'room_reservations',
+  resourceTable: 'rooms',
+  resourceField: 'roomId',
+  messages: {
+    conflict: ROOM_RESERVATION_MESSAGES.conflict,
+    updateConflict: ROOM_RESERVATION_MESSAGES.updateConflict,
+    notFound: ROOM_RESERVATION_MESSAGES.notFound,
+    updateNotFound: ROOM_RESERVATION_MESSAGES.updateNotFound,
+    resourceNotFound: ROOM_MESSAGES.notFound,
+    unknownResource: ROOM_RESERVATION_MESSAGES.roomNotFound,
+  },
+  defaultPeriod: defaultRoomReservationPeriod,
+  slotProblem: (room, start, end) => roomSlotProblem(JSON.parse(room.schedule) as OpeningHours, start, end),
+  toEntity: (view) => ({ ...common(view), roomId: view.resource_id, roomName: view.resource_name }),
+};
+
+export const MINIBUS_RESERVATIONS: ReservationKind<MinibusReservation> = {
+  table: 'minibus_reservations',
+  resourceTable: 'minibuses',
+  resourceField: 'minibusId',
+  messages: {
+    conflict: MINIBUS_RESERVATION_MESSAGES.conflict,
+    updateConflict: MINIBUS_RESERVATION_MESSAGES.updateConflict,
+    notFound: MINIBUS_RESERVATION_MESSAGES.notFound,
+    updateNotFound: MINIBUS_RESERVATION_MESSAGES.updateNotFound,
+    resourceNotFound: MINIBUS_MESSAGES.notFound,
+    unknownResource: MINIBUS_RESERVATION_MESSAGES.minibusNotFound,
+  },
+  defaultPeriod: defaultMinibusReservationPeriod,
+  slotProblem: (minibus, start, end) =>
+    minibusSlotProblem({ isAvailable: minibus.isAvailable, disponibility: JSON.parse(minibus.schedule) as Disponibility }, start, end),
+  toEntity: (view) => ({ ...common(view), minibusId: view.resource_id, minibusName: view.resource_name }),
+};
