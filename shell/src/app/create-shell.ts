@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@club/contracts';
-import { createBrowserRouter, toast, type DataRouter } from '@club/stack';
+import { createBrowserRouter, toast, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@club/stack';
 import { AREAS, type AreaDefinition } from '../federation/areas';
 import { AreaErrorBoundary } from '../federation/area-error-boundary';
 import { createAreaRegistry, type AreaRegistry } from '../federation/area-registry';
@@ -13,6 +13,14 @@ import { createRouteTree } from './route-tree';
 export interface FederationRuntime {
   registerRemotes: (remotes: RemoteRegistration[]) => void;
   loadRemote: LoadRemote;
+}
+
+type CreateRouter = (routes: RouteObject[], options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction }) => DataRouter;
+
+export interface ShellOptions {
+  areas?: readonly AreaDefinition[];
+  /** A browser router in the page; tests pass a memory router. */
+  createRouter?: CreateRouter;
 }
 
 export interface Shell {
@@ -30,7 +38,11 @@ function notifyRemoteFailure(area: AreaDefinition): void {
 }
 
 /** Registers the deployed remotes and builds the router that discovers their routes on navigation. */
-export function createShell(config: RuntimeConfig, runtime: FederationRuntime, areas: readonly AreaDefinition[] = AREAS): Shell {
+export function createShell(
+  config: RuntimeConfig,
+  runtime: FederationRuntime,
+  { areas = AREAS, createRouter = createBrowserRouter }: ShellOptions = {},
+): Shell {
   runtime.registerRemotes(remoteRegistrations(config, document.baseURI));
   const registry = createAreaRegistry({
     load: (area) => loadRemoteModule(area, config, { load: runtime.loadRemote }),
@@ -39,7 +51,7 @@ export function createShell(config: RuntimeConfig, runtime: FederationRuntime, a
       void reportRemoteFailure(error);
     },
   });
-  const router = createBrowserRouter(createRouteTree(areas, registry), {
+  const router = createRouter(createRouteTree(areas, registry), {
     patchRoutesOnNavigation: createRouteDiscovery({
       areas,
       registry,
