@@ -1,0 +1,36 @@
+import { styled } from '@club/stack';
+
+/** Scrolls sideways on narrow screens instead of squeezing the columns. */
+export const TableScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  th, td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    text-align: left;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+
+  thead th {
+    border-top: none;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: 700;
+  }
+
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
