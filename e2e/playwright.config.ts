@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { API_DIR, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATABASE_PATH, E2E_PORT } from './support/env';
+
+/**
+ * Playwright against the built, composed site served by the real API (shell at `/`, each remote from
+ * its `dist` at `/remotes/<folder>/`) on a temporary SQLite database. Build first (`pnpm build`).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // The database is removed first so every run starts from the seed.
+    command: `rm -f "${DATABASE_PATH}" "${DATABASE_PATH}-wal" "${DATABASE_PATH}-shm" && ./node_modules/.bin/tsx src/server.ts`,
+    cwd: API_DIR,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: { PORT: String(E2E_PORT), DATABASE_URL: DATABASE_PATH, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,20 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The suite's own server (never the lead's port 3000): `E2E_PORT`, 3100 by default. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** A fresh SQLite file per run, migrated and seeded by the API at start. */
+export const DATABASE_PATH = join(tmpdir(), `club-e2e-${E2E_PORT}.sqlite`);
+export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

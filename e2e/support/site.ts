@@ -1,0 +1,18 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL } from './env';
+
+/** A visitor who already accepted cookies: the banner stays out of the way of other journeys. */
+export async function withCookiesAccepted(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'cookieConsent', value: 'true', url: BASE_URL }]);
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+export const footer = (page: Page) => page.getByRole('contentinfo');
+export const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' });
+
+/** A page is rendered: its level-1 heading is visible inside the site chrome. */
+export async function expectPage(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(footer(page)).toBeVisible();
+}
