@@ -6,11 +6,15 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
+import { accountSync } from './features/auth/account-sync';
 import { actorResolver } from './features/auth/actor-resolver';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { authSecondaryStorage } from './features/auth/redis-storage';
+import { applicationsRoutes } from './features/applications/applications.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { sectionsRoutes } from './features/sections/sections.routes';
 import { complexesRoutes } from './features/complexes/complexes.routes';
 import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
 import { facilitiesStatisticsRoutes } from './features/facilities-statistics/facilities-statistics.routes';
@@ -25,6 +29,7 @@ import { staticSiteRoutes } from './features/static-site/static-site.routes';
 import { remoteFailuresRoutes, REMOTE_FAILURES_RATE_LIMIT } from './features/telemetry/remote-failures.routes';
 import { methodNotAllowedError, payloadTooLargeError } from './shared/app-error';
 import type { AppEnv } from './shared/app-env';
+import type { IdentityContext } from './shared/auth/identity-context';
 import { originCheck } from './shared/auth/origin-check.middleware';
 import { sessionMiddleware } from './shared/auth/session.middleware';
 import { clientIp } from './shared/client-ip';
@@ -58,14 +63,18 @@ export function createApp(deps: AppDeps) {
   const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
   const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig({ env, rootDir: deps.rootDir });
-  const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now);
+  const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger);
   const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL) });
+  const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth) };
 
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes(ctx))
     .route('/', authRoutes({ auth, clientKey }))
     .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
+    .route('/', sectionsRoutes({ ctx }))
+    .route('/', onboardingRoutes({ ctx: identity }))
+    .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
     .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
     .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }))

@@ -8,3 +8,6 @@ export * from './auth';
 export * from './user';
 export * from './facilities';
 export * from './dev-outbox';
+export * from './sections';
+export * from './applications';
+export * from './onboarding';

@@ -1,7 +1,7 @@
 import { OutboxQuerySchema } from '@club/contracts';
 import { Hono } from 'hono';
-import { validationError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
+import { readQuery } from '../../shared/query-validation';
 import type { ServiceContext } from '../../shared/service-context';
 import { readOutbox } from './dev-outbox.service';
 
@@ -12,9 +12,5 @@ import { readOutbox } from './dev-outbox.service';
 export function devOutboxRoutes(deps: { ctx: ServiceContext; production: boolean }) {
   const routes = new Hono<AppEnv>();
   if (deps.production) return routes;
-  return routes.get('/dev/outbox', async (c) => {
-    const query = OutboxQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw validationError(query.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
-    return c.json(await readOutbox({ ctx: deps.ctx, input: query.data }));
-  });
+  return routes.get('/dev/outbox', async (c) => c.json(await readOutbox({ ctx: deps.ctx, input: readQuery(c, OutboxQuerySchema) })));
 }

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Application, ApplicationListQuery, ApplicationPage, ReviewApplicationInput } from '@club/contracts';
+import type { Actor } from '../../shared/auth/actor';
+import type { IdentityContext } from '../../shared/auth/identity-context';
+import { requireRole } from '../../shared/auth/require-actor';
+import { pageOffset } from '../../shared/paging';
+import { applicationApprovedEmail, applicationRejectedEmail } from '../../shared/mail/templates/application-emails';
+import { applicationNotFoundError, applicationReviewedError, choiceGoneError } from './application-errors';
+import { toApplication } from './application-mapper';
+import { countApplications, findApplicationView, listApplicationViews, type ApplicationFilters } from './application-views.repository';
+import { decidePendingApplication, insertMembershipIfAbsent, promoteUserToMember } from './applications.repository';
+import { createdSince } from './date-range';
+
+/** Admin list with filters and paging (spec §7). */
+export async function listApplications({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: ApplicationListQuery }): Promise<ApplicationPage> {
+  requireRole(actor, ['admin']);
+  const filters: ApplicationFilters = {
+    ...(input.status !== 'all' ? { status: input.status } : {}),
+    ...(input.sectionId ? { sectionId: input.sectionId } : {}),
+    ...(input.categoryId ? { categoryId: input.categoryId } : {}),
+    ...(input.search ? { search: input.search } : {}),
+    ...(input.dateRange !== 'all' ? { createdSince: createdSince(input.dateRange, ctx.now()).toISOString() } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    countApplications(ctx.db, filters),
+    listApplicationViews(ctx.db, filters, { offset: pageOffset(input), limit: input.limit }),
+  ]);
+  return { success: true, data: rows.map(toApplication), total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
+}
+
+export async function getApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: { id: string } }): Promise<Application> {
+  requireRole(actor, ['admin']);
+  const view = await findApplicationView(ctx.db, input.id);
+  if (!view) throw applicationNotFoundError();
+  return toApplication(view);
+}
+
+/**
+ * Approves or rejects a pending application. Approval, in one transaction: the decision, a membership
+ * of the chosen section/category, and role `user` → `member`. Rejection lets the user apply again.
+ */
+export async function reviewApplication({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: IdentityContext;
+  actor: Actor | null;
+  input: ReviewApplicationInput & { id: string };
+}): Promise<Application> {
+  const reviewer = requireRole(actor, ['admin']);
+  const before = await findApplicationView(ctx.db, input.id);
+  if (!before) throw applicationNotFoundError();
+  if (before.status !== 'pending') throw applicationReviewedError();
+  const { section_id: sectionId, category_id: categoryId } = before;
+  if (input.decision === 'approved' && (!sectionId || !categoryId)) throw choiceGoneError();
+
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const decided = await decidePendingApplication(trx, input.id, {
+      status: input.decision,
+      review_comments: input.comments,
+      reviewer_id: reviewer.id,
+      reviewed_at: now,
+    });
+    if (!decided) throw applicationReviewedError();
+    if (input.decision === 'approved' && sectionId && categoryId) {
+      await insertMembershipIfAbsent(trx, {
+        id: randomUUID(),
+        user_id: before.user_id,
+        section_id: sectionId,
+        category_id: categoryId,
+        application_id: input.id,
+        created_at: now,
+      });
+      await promoteUserToMember(trx, before.user_id, now);
+    }
+  });
+  await ctx.accounts.refresh(before.user_id);
+
+  const after = await findApplicationView(ctx.db, input.id);
+  if (!after) throw applicationNotFoundError();
+  const application = toApplication(after);
+  const mail = {
+    siteName: ctx.site.name,
+    siteUrl: ctx.site.url,
+    to: { email: application.user.email, firstName: application.user.firstName },
+    sectionName: application.sectionName ?? '',
+    categoryName: application.categoryName ?? '',
+    comments: application.reviewComments,
+  };
+  await ctx.mailer.send(input.decision === 'approved' ? applicationApprovedEmail(mail) : applicationRejectedEmail(mail));
+  return application;
+}

@@ -1,0 +1,116 @@
+import { ApplicationSchema, successResponseSchema } from '@club/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { signedInAs } from '../../test/auth-helpers';
+import { applicationBody, completeProfileOf, createSection, type TestSection } from '../../test/identity-fixtures';
+import { lastMailTo } from '../../test/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../test/test-app';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+
+describe.each(testDatabases())('POST/GET /api/first-login/applications on $dialect', (testDatabase: TestDatabase) => {
+  let database: Awaited<ReturnType<TestDatabase['open']>>;
+  let app: App;
+  let football: TestSection;
+  let natation: TestSection;
+  const applicant = async () => {
+    const signedIn = await signedInAs(app, database, 'user', { firstName: 'Théo', lastName: 'Moreau' });
+    await completeProfileOf(database, signedIn.user.id);
+    return signedIn;
+  };
+  const submit = (body: unknown, headers: Record<string, string>) => app.request('/api/first-login/applications', jsonRequest(body, headers));
+  const count = async () => (await database.db.selectFrom('applications').select('id').execute()).length;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    app = createTestApp(database, { now: () => new Date('2026-03-02T09:30:00.000Z') });
+    football = await createSection(database, 'Football', ['U11', 'Seniors']);
+    natation = await createSection(database, 'Natation', ['Loisirs']);
+  });
+  afterAll(() => database.dispose());
+
+  it('stores a pending application, answers 201 with the spec §3 shape and mails a French receipt', async () => {
+    const { user, headers } = await applicant();
+    const res = await submit(applicationBody(football, { medicalCertificateUrl: 'https://docs.example.fr/certificat.pdf' }), headers);
+    expect(res.status).toBe(201);
+    const { data } = successResponseSchema(ApplicationSchema.strict()).parse(await res.json());
+    expect(data).toMatchObject({
+      status: 'pending',
+      reviewComments: null,
+      reviewedAt: null,
+      reviewerName: null,
+      createdAt: '2026-03-02T09:30:00.000Z',
+      sectionId: football.id,
+      sectionName: 'Football',
+      categoryName: 'U11',
+      section: { id: football.id, name: 'Football' },
+      medicalCertificateUrl: 'https://docs.example.fr/certificat.pdf',
+      user: { id: user.id, firstName: 'Théo', lastName: 'Moreau', email: user.email, phone: '06 12 34 56 78', dateOfBirth: '2001-04-17' },
+    });
+    const mail = await lastMailTo(app, user.email, 'Candidature reçue');
+    expect(mail.text).toContain('Bonjour Théo,');
+    expect(mail.text).toContain('Football – U11');
+  });
+
+  it('refuses a second open application with 409 in French, then lists the history', async () => {
+    const { headers } = await applicant();
+    expect((await submit(applicationBody(football), headers)).status).toBe(201);
+    const before = await count();
+    const res = await submit(applicationBody(natation), headers);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: 'APPLICATION_ALREADY_PENDING',
+      message: "Vous avez déjà une candidature en attente. Attendez la réponse de l'association avant d'en déposer une nouvelle.",
+    });
+    expect(await count()).toBe(before);
+    const own = successResponseSchema(ApplicationSchema.array()).parse(await (await app.request('/api/first-login/applications', { headers })).json());
+    expect(own.data.map((application) => application.sectionName)).toEqual(['Football']);
+  });
+
+  it('keeps one pending application even when two submissions race', async () => {
+    const { user, headers } = await applicant();
+    const statuses = await Promise.all([submit(applicationBody(football), headers), submit(applicationBody(natation), headers)]).then((all) =>
+      all.map((res) => res.status).sort(),
+    );
+    expect(statuses).toEqual([201, 409]);
+    expect(await database.db.selectFrom('applications').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ sectionId: 'football' }, 'sectionId', 'Veuillez choisir une section'],
+    [{ categoryId: undefined }, 'categoryId', 'Veuillez choisir une catégorie'],
+    [{ motivation: 'Oui' }, 'motivation', 'La motivation doit contenir au moins 10 caractères'],
+    [{ motivation: 'a'.repeat(2001) }, 'motivation', 'La motivation ne peut pas dépasser 2000 caractères'],
+    [{ emergencyContactName: ' ' }, 'emergencyContactName', "Le nom du contact d'urgence est requis"],
+    [{ emergencyContactPhone: '12' }, 'emergencyContactPhone', "Le téléphone du contact d'urgence est invalide"],
+    [{ medicalCertificateUrl: 'javascript:alert(1)' }, 'medicalCertificateUrl', 'Le lien du certificat médical doit être une adresse web valide (https://…)'],
+  ])('refuses %j with a French message and stores nothing', async (patch, path, message) => {
+    const { headers } = await applicant();
+    const before = await count();
+    const res = await submit(applicationBody(football, patch), headers);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({ path, message });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a category of another section, an unknown section and an incomplete profile', async () => {
+    const { headers } = await applicant();
+    const mixed = await submit(applicationBody(football, { categoryId: natation.categories[0]?.id }), headers);
+    expect(mixed.status).toBe(400);
+    expect(((await mixed.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" },
+    ]);
+    const unknown = await submit(applicationBody(football, { sectionId: crypto.randomUUID() }), headers);
+    expect(((await unknown.json()) as { issues: unknown[] }).issues).toEqual([{ path: 'sectionId', message: "Cette section n'existe pas" }]);
+
+    const newcomer = await signedInAs(app, database, 'user');
+    const incomplete = await submit(applicationBody(football), newcomer.headers);
+    expect(incomplete.status).toBe(409);
+    expect(await incomplete.json()).toMatchObject({ code: 'PROFILE_INCOMPLETE' });
+  });
+
+  it('answers 401 to a visitor before reading the body', async () => {
+    const res = await app.request('/api/first-login/applications', jsonRequest({}));
+    expect(res.status).toBe(401);
+    expect((await app.request('/api/first-login/applications')).status).toBe(401);
+  });
+});

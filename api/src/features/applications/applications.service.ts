@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Application, CreateApplicationInput } from '@club/contracts';
+import type { Actor } from '../../shared/auth/actor';
+import type { IdentityContext } from '../../shared/auth/identity-context';
+import { requireActor } from '../../shared/auth/require-actor';
+import { applicationReceivedEmail } from '../../shared/mail/templates/application-emails';
+import { isUniqueViolation } from '../../shared/unique-violation';
+import {
+  applicationNotFoundError,
+  applicationPendingError,
+  categoryOutsideSectionError,
+  profileIncompleteError,
+  unknownSectionError,
+} from './application-errors';
+import { toApplication } from './application-mapper';
+import { findApplicationView, listApplicationViews } from './application-views.repository';
+import { findApplicant, findSectionCategory, hasPendingApplication, insertApplication, sectionExists } from './applications.repository';
+
+/** Submits the signed-in user's membership application: one pending application at a time. */
+export async function submitApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: CreateApplicationInput }): Promise<Application> {
+  const { id: userId } = requireActor(actor);
+  const applicant = await findApplicant(ctx.db, userId);
+  if (!applicant?.first_name || !applicant.last_name || !applicant.phone || !applicant.date_of_birth) throw profileIncompleteError();
+  const choice = await findSectionCategory(ctx.db, input.sectionId, input.categoryId);
+  if (!choice) throw (await sectionExists(ctx.db, input.sectionId)) ? categoryOutsideSectionError() : unknownSectionError();
+  if (await hasPendingApplication(ctx.db, userId)) throw applicationPendingError();
+
+  const id = randomUUID();
+  try {
+    await insertApplication(ctx.db, {
+      id,
+      user_id: userId,
+      section_id: choice.section_id,
+      category_id: choice.category_id,
+      motivation: input.motivation,
+      emergency_contact_name: input.emergencyContactName,
+      emergency_contact_phone: input.emergencyContactPhone,
+      medical_certificate_url: input.medicalCertificateUrl,
+      status: 'pending',
+      review_comments: null,
+      reviewer_id: null,
+      created_at: ctx.now().toISOString(),
+      reviewed_at: null,
+    });
+  } catch (error) {
+    // A concurrent submission won the race: the partial unique index refused this one.
+    if (isUniqueViolation(error)) throw applicationPendingError();
+    throw error;
+  }
+  await ctx.mailer.send(
+    applicationReceivedEmail({
+      siteName: ctx.site.name,
+      siteUrl: ctx.site.url,
+      to: { email: applicant.email, firstName: applicant.first_name },
+      sectionName: choice.section_name,
+      categoryName: choice.category_name,
+    }),
+  );
+  const view = await findApplicationView(ctx.db, id);
+  if (!view) throw applicationNotFoundError();
+  return toApplication(view);
+}
+
+/** The signed-in user's applications, newest first (their history). */
+export async function listOwnApplications({ ctx, actor }: { ctx: IdentityContext; actor: Actor | null }): Promise<Application[]> {
+  const { id } = requireActor(actor);
+  return (await listApplicationViews(ctx.db, { userId: id })).map(toApplication);
+}

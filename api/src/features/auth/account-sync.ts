@@ -1,0 +1,12 @@
+import type { AccountSync } from '../../shared/auth/identity-context';
+import type { Auth } from './auth';
+
+export function accountSync(auth: Auth): AccountSync {
+  return {
+    async refresh(userId) {
+      const { internalAdapter } = await auth.$context;
+      const user = await internalAdapter.findUserById(userId);
+      if (user) await internalAdapter.refreshUserSessions(user);
+    },
+  };
+}
