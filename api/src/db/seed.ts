@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
 
@@ -7,12 +8,13 @@ import type { Database } from './schema';
  * Tables whose rows mean "someone already uses this database". Seeding only happens when all are
  * empty, so demo data never mixes with real data. Features that seed (demo accounts…) add their table.
  */
-const CONTENT_TABLES = ['contact_messages'] as const satisfies readonly (keyof Database)[];
+const CONTENT_TABLES = ['contact_messages', 'users'] as const satisfies readonly (keyof Database)[];
 
 type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
 
-/** Demo data, in order. Each seeder writes its feature's demo rows. */
+/** Demo data, in order. Each seeder writes its feature's demo rows. Identity first: others use its accounts. */
 const seeders: Seeder[] = [
+  seedDemoIdentity,
   async (db, now) => {
     await db
       .insertInto('contact_messages')
