@@ -3,3 +3,6 @@
  * `queryOptions` and mutation hooks; the spec's per-call error messages and 404-as-empty rules live here.
  */
 export * from './facilities';
+export * from './onboarding';
+export * from './applications';
+export * from './memberships';

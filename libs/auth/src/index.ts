@@ -22,7 +22,6 @@ export {
   firstLoginStatusQueryOptions,
   getFirstLoginStatus,
   isOnboardingComplete,
-  type FirstLoginStatus,
 } from './onboarding/get-first-login-status';
 export { destinationAfterSignIn } from './routing/destination-after-sign-in';
 export { landingPath } from './routing/landing';

@@ -2,7 +2,7 @@ import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthClient, type AuthClient } from '../client/load-auth-client';
 import { resetSessionStore } from '../session/session-store';
-import { json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { firstLoginStatus, json, routeFetch, sessionFor } from '../test/fetch-mock';
 import { createAuthGuards } from './create-auth-guards';
 import { PermissionDeniedError } from './permission-denied-error';
 
@@ -26,7 +26,7 @@ async function outcome(promise: Promise<unknown>): Promise<string | unknown> {
 function serve({ session, step = 'complete', statusOk = true }: { session: unknown; step?: string; statusOk?: boolean }) {
   return routeFetch((url) => {
     if (url.pathname === '/api/auth/get-session') return json(200, session);
-    if (url.pathname === '/api/first-login/status') return statusOk ? json(200, { success: true, data: { step } }) : json(200, { success: false });
+    if (url.pathname === '/api/first-login/status') return statusOk ? json(200, firstLoginStatus(step)) : json(200, { success: false });
     return undefined;
   });
 }

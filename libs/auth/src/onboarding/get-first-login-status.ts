@@ -1,15 +1,12 @@
 import { http } from '@club/http';
 import { queryOptions, type QueryClient } from '@club/stack';
+import { FirstLoginStatusSchema, type FirstLoginStatus } from '@club/contracts';
 import { z } from 'zod';
 
-const FirstLoginStatusResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.object({ step: z.string() }).loose().nullish(),
-});
-export type FirstLoginStatus = { step: string } & Record<string, unknown>;
+const FirstLoginStatusResponseSchema = z.object({ success: z.boolean(), data: FirstLoginStatusSchema.nullish() });
 
 export const FIRST_LOGIN_STATUS_STALE_MS = 5 * 60 * 1000;
-export const ONBOARDING_COMPLETE_STEP = 'complete';
+export const ONBOARDING_COMPLETE_STEP = 'complete' satisfies FirstLoginStatus['step'];
 
 /** `GET /api/first-login/status` (spec §7): `success: false` is a failure, not a status. */
 export async function getFirstLoginStatus(): Promise<FirstLoginStatus> {

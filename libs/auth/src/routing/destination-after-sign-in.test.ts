@@ -1,7 +1,7 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStore } from '../session/session-store';
-import { json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { firstLoginStatus, json, routeFetch, sessionFor } from '../test/fetch-mock';
 import { destinationAfterSignIn } from './destination-after-sign-in';
 
 beforeEach(() => resetSessionStore());
@@ -9,7 +9,7 @@ beforeEach(() => resetSessionStore());
 const serve = (session: unknown, step = 'complete') =>
   routeFetch((url) => {
     if (url.pathname === '/api/auth/get-session') return json(200, session);
-    if (url.pathname === '/api/first-login/status') return json(200, { success: true, data: { step } });
+    if (url.pathname === '/api/first-login/status') return json(200, firstLoginStatus(step));
     return undefined;
   });
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { calledUrl, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { getMyApplications } from './get-my-applications';
+import { submitApplication } from './submit-application';
+
+const application = {
+  id: '0b7d1c7e-1111-4000-8000-000000000001',
+  motivation: 'Je pratique le judo depuis dix ans.',
+  status: 'pending',
+  reviewComments: null,
+  createdAt: '2026-09-01T10:00:00.000Z',
+  reviewedAt: null,
+  sectionId: 's1',
+  categoryId: 'c1',
+  sectionName: 'Judo',
+  categoryName: 'Seniors',
+  section: { id: 's1', name: 'Judo' },
+  category: { id: 'c1', name: 'Seniors' },
+  emergencyContactName: 'Paul Martin',
+  emergencyContactPhone: '0611223344',
+  medicalCertificateUrl: null,
+  reviewerName: null,
+  user: { id: 'u1', firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', dateOfBirth: null, phone: null },
+};
+
+describe('getMyApplications', () => {
+  it('returns the data of a successful answer', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { success: true, data: [application] }));
+    expect(await getMyApplications()).toEqual([application]);
+    expect(calledUrl(fetchMock)).toBe('/api/first-login/applications');
+  });
+
+  it("raises 'Failed to get applications' when success is false", async () => {
+    mockFetch(jsonResponse(200, { success: false }));
+    await expect(getMyApplications()).rejects.toThrow('Failed to get applications');
+  });
+});
+
+describe('submitApplication', () => {
+  it('POSTs the application', async () => {
+    const fetchMock = mockFetch(jsonResponse(201, { success: true, data: application }));
+    const input = {
+      sectionId: 's1',
+      categoryId: 'c1',
+      motivation: 'Je pratique le judo depuis dix ans.',
+      emergencyContactName: 'Paul Martin',
+      emergencyContactPhone: '0611223344',
+      medicalCertificateUrl: null,
+    };
+    expect(await submitApplication(input)).toEqual(application);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify(input) });
+  });
+});

@@ -1,0 +1,3 @@
+export { myApplicationKeys } from './application-keys';
+export { GET_APPLICATIONS_FAILED, getMyApplications, myApplicationsQueryOptions } from './get-my-applications';
+export { submitApplication } from './submit-application';

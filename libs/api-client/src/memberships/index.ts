@@ -1,0 +1,1 @@
+export { getMyMemberships, membershipKeys, myMembershipsQueryOptions } from './get-my-memberships';
