@@ -58,3 +58,6 @@ export function currentWeekSearch(today: string = parisToday()): { startDate: st
   const monday = startOfWeek(today);
   return { startDate: monday, endDate: addDays(monday, 6) };
 }
+
+/** The bounds the API takes (`startDate`, `endDate` as ISO instants). */
+export const periodRange = (period: Period) => ({ startDate: period.startDate, endDate: period.endDate });

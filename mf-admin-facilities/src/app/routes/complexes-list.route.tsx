@@ -1,0 +1,41 @@
+import { complexesQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { ButtonLink, EmptyView } from '@club/ui';
+import { PageHeader } from '../../components/page/page-header';
+import { PageBody } from '../../components/page/page.styles';
+import { Pagination } from '../../components/pagination/pagination';
+import { paths } from '../../config/paths';
+import { ComplexListSearchSchema } from '../../features/complexes/complex-list-search';
+import { ComplexFilters } from '../../features/complexes/components/complex-filters';
+import { ComplexesTable } from '../../features/complexes/components/complexes-table';
+import { loaderQueryClient, routeQuery } from '../../lib/route-query';
+import { readSearch } from '../../lib/search-params';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = readSearch(ComplexListSearchSchema, request.url);
+  await loaderQueryClient().ensureQueryData(routeQuery(complexesQueryOptions(search)));
+  return { search };
+}
+
+export function Component() {
+  const { search } = useLoaderData<typeof loader>();
+  const { data: page } = useSuspenseQuery(routeQuery(complexesQueryOptions(search)));
+  const filtered = Boolean(search.search) || search.accessibleForReducedMobility !== undefined;
+  return (
+    <PageBody>
+      <PageHeader title="Complexes sportifs" actions={<ButtonLink to={paths.complexCreate()}>Créer un complexe</ButtonLink>} />
+      <ComplexFilters key={JSON.stringify(search)} search={search} />
+      {page.data.length === 0 ? (
+        <EmptyView
+          title={filtered ? 'Aucun complexe ne correspond à votre recherche' : 'Aucun complexe'}
+          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Créez le premier complexe sportif de l’association.'}
+        />
+      ) : (
+        <>
+          <ComplexesTable complexes={page.data} />
+          <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des complexes" />
+        </>
+      )}
+    </PageBody>
+  );
+}

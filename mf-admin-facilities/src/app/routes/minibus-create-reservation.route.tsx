@@ -1,0 +1,32 @@
+import { minibusQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { Alert } from '@club/ui';
+import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-table';
+import { PageHeader } from '../../components/page/page-header';
+import { PageBody } from '../../components/page/page.styles';
+import { paths } from '../../config/paths';
+import { MinibusReservationCreateForm } from '../../features/minibus-reservations/components/minibus-reservation-create-form';
+import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const minibusId = requiredParam(params, 'minibusId');
+  await loaderQueryClient().ensureQueryData(routeQuery(minibusQueryOptions(minibusId)));
+  return { minibusId };
+}
+
+export function Component() {
+  const { minibusId } = useLoaderData<typeof loader>();
+  const { data: minibus } = useSuspenseQuery(routeQuery(minibusQueryOptions(minibusId)));
+  return (
+    <PageBody>
+      <PageHeader
+        title={`Réserver ${minibus.name}`}
+        description="Le départ et le retour ont lieu pendant les disponibilités du minibus."
+        crumbs={[{ label: 'Minibus', to: paths.minibuses() }, { label: minibus.name, to: paths.minibus(minibus.id) }, { label: 'Nouvelle réservation' }]}
+      />
+      {minibus.isAvailable ? null : <Alert tone="warning">Ce minibus n'est pas disponible à la réservation.</Alert>}
+      <MinibusReservationCreateForm minibusId={minibus.id} />
+      <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
+    </PageBody>
+  );
+}

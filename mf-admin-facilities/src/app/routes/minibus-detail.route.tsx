@@ -1,0 +1,50 @@
+import { minibusQueryOptions, reservationsOfMinibusQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { ButtonLink } from '@club/ui';
+import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-table';
+import { PageHeader } from '../../components/page/page-header';
+import { PageBody } from '../../components/page/page.styles';
+import { paths } from '../../config/paths';
+import { MinibusPlanning } from '../../features/minibus-reservations/components/minibus-planning';
+import { DeleteMinibusButton } from '../../features/minibuses/components/delete-minibus-button';
+import { MinibusDetails } from '../../features/minibuses/components/minibus-details';
+import { periodRange, readPeriod } from '../../lib/period';
+import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+
+/** The minibus and its reservations of the period asked by the optional `?startDate&endDate` (spec §2). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const minibusId = requiredParam(params, 'minibusId');
+  const period = readPeriod(new URL(request.url).searchParams);
+  const queryClient = loaderQueryClient();
+  await Promise.all([
+    queryClient.ensureQueryData(routeQuery(minibusQueryOptions(minibusId))),
+    queryClient.ensureQueryData(routeQuery(reservationsOfMinibusQueryOptions(minibusId, periodRange(period)))),
+  ]);
+  return { minibusId, period };
+}
+
+export function Component() {
+  const { minibusId, period } = useLoaderData<typeof loader>();
+  const { data: minibus } = useSuspenseQuery(routeQuery(minibusQueryOptions(minibusId)));
+  const { data: reservations } = useSuspenseQuery(routeQuery(reservationsOfMinibusQueryOptions(minibusId, periodRange(period))));
+  return (
+    <PageBody>
+      <PageHeader
+        title={minibus.name}
+        crumbs={[{ label: 'Minibus', to: paths.minibuses() }, { label: minibus.name }]}
+        actions={
+          <>
+            {minibus.isAvailable ? <ButtonLink to={paths.minibusCreateReservation(minibus.id)}>Réserver</ButtonLink> : null}
+            <ButtonLink to={paths.minibusEdit(minibus.id)} variant="secondary">
+              Modifier
+            </ButtonLink>
+            <DeleteMinibusButton minibus={minibus} />
+          </>
+        }
+      />
+      <MinibusDetails minibus={minibus} />
+      <MinibusPlanning period={period} reservations={reservations.data} />
+      <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
+    </PageBody>
+  );
+}

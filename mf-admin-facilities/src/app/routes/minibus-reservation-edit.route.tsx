@@ -1,0 +1,32 @@
+import { minibusQueryOptions, minibusReservationQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { PageHeader } from '../../components/page/page-header';
+import { PageBody } from '../../components/page/page.styles';
+import { paths } from '../../config/paths';
+import { MinibusReservationEditForm } from '../../features/minibus-reservations/components/minibus-reservation-edit-form';
+import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+
+/** The reservation and its minibus. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const reservationId = requiredParam(params, 'minibusReservationId');
+  const queryClient = loaderQueryClient();
+  const reservation = await queryClient.ensureQueryData(routeQuery(minibusReservationQueryOptions(reservationId)));
+  await queryClient.ensureQueryData(routeQuery(minibusQueryOptions(reservation.minibusId)));
+  return { reservationId, minibusId: reservation.minibusId };
+}
+
+export function Component() {
+  const { reservationId, minibusId } = useLoaderData<typeof loader>();
+  const { data: reservation } = useSuspenseQuery(routeQuery(minibusReservationQueryOptions(reservationId)));
+  const { data: minibus } = useSuspenseQuery(routeQuery(minibusQueryOptions(minibusId)));
+  return (
+    <PageBody>
+      <PageHeader
+        title={`Modifier la réservation « ${reservation.title} »`}
+        description={minibus.name}
+        crumbs={[{ label: 'Minibus', to: paths.minibuses() }, { label: minibus.name, to: paths.minibus(minibus.id) }, { label: 'Modifier la réservation' }]}
+      />
+      <MinibusReservationEditForm key={reservation.updatedAt} reservation={reservation} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,30 @@
+import { roomQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-table';
+import { PageHeader } from '../../components/page/page-header';
+import { PageBody } from '../../components/page/page.styles';
+import { paths } from '../../config/paths';
+import { RoomReservationCreateForm } from '../../features/room-reservations/components/room-reservation-create-form';
+import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const roomId = requiredParam(params, 'roomId');
+  await loaderQueryClient().ensureQueryData(routeQuery(roomQueryOptions(roomId)));
+  return { roomId };
+}
+
+export function Component() {
+  const { roomId } = useLoaderData<typeof loader>();
+  const { data: room } = useSuspenseQuery(routeQuery(roomQueryOptions(roomId)));
+  return (
+    <PageBody>
+      <PageHeader
+        title={`Réserver ${room.name}`}
+        description={`Complexe : ${room.complexName}. Un créneau tient dans une journée, pendant les horaires d'ouverture.`}
+        crumbs={[{ label: 'Salles', to: paths.rooms() }, { label: room.name, to: paths.room(room.id) }, { label: 'Nouvelle réservation' }]}
+      />
+      <RoomReservationCreateForm roomId={room.id} />
+      <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
+    </PageBody>
+  );
+}

@@ -1,0 +1,56 @@
+import { complexQueryOptions, reservationsOfRoomQueryOptions, roomQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { ButtonLink } from '@club/ui';
+import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-table';
+import { PageHeader } from '../../components/page/page-header';
+import { PageBody } from '../../components/page/page.styles';
+import { paths } from '../../config/paths';
+import { RoomPlanning } from '../../features/room-reservations/components/room-planning';
+import { DeleteRoomButton } from '../../features/rooms/components/delete-room-button';
+import { RoomDetails } from '../../features/rooms/components/room-details';
+import { periodRange, readPeriod } from '../../lib/period';
+import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+
+/** The room, its complex (spec §2) and its reservations of the week asked by `?startDate&endDate`. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const roomId = requiredParam(params, 'roomId');
+  const period = readPeriod(new URL(request.url).searchParams);
+  const queryClient = loaderQueryClient();
+  const [room] = await Promise.all([
+    queryClient.ensureQueryData(routeQuery(roomQueryOptions(roomId))),
+    queryClient.ensureQueryData(routeQuery(reservationsOfRoomQueryOptions(roomId, periodRange(period)))),
+  ]);
+  await queryClient.ensureQueryData(routeQuery(complexQueryOptions(room.complexId)));
+  return { roomId, complexId: room.complexId, period };
+}
+
+export function Component() {
+  const { roomId, complexId, period } = useLoaderData<typeof loader>();
+  const { data: room } = useSuspenseQuery(routeQuery(roomQueryOptions(roomId)));
+  const { data: complex } = useSuspenseQuery(routeQuery(complexQueryOptions(complexId)));
+  const { data: reservations } = useSuspenseQuery(routeQuery(reservationsOfRoomQueryOptions(roomId, periodRange(period))));
+  return (
+    <PageBody>
+      <PageHeader
+        title={room.name}
+        crumbs={[
+          { label: 'Complexes', to: paths.complexes() },
+          { label: complex.name, to: paths.complex(complex.id) },
+          { label: room.name },
+        ]}
+        actions={
+          <>
+            <ButtonLink to={paths.roomCreateReservation(room.id)}>Réserver</ButtonLink>
+            <ButtonLink to={paths.roomEdit(room.id)} variant="secondary">
+              Modifier
+            </ButtonLink>
+            <DeleteRoomButton room={room} />
+          </>
+        }
+      />
+      <RoomDetails room={room} complex={complex} />
+      <RoomPlanning period={period} reservations={reservations.data} />
+      <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
+    </PageBody>
+  );
+}

@@ -1,0 +1,50 @@
+import { Text } from '@club/ui';
+import { useId, type ReactNode } from 'react';
+import { formatLongDay } from '../../lib/format';
+import { parisToday } from '../../lib/paris-time';
+import type { Period } from '../../lib/period';
+import { groupByParisDay } from './group-by-day';
+import { WeekNavigation } from './week-navigation';
+import { Day, Days, Item, Items } from './week-view.styles';
+
+export interface WeekViewProps<T extends { id: string; startAt: string }> {
+  title: string;
+  period: Period;
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A planning of the period, one column per Paris day, Monday first (a list per day for screen
+ * readers: each day is a heading followed by its bookings in start order).
+ */
+export function WeekView<T extends { id: string; startAt: string }>({ title, period, items, renderItem }: WeekViewProps<T>) {
+  const headingId = useId();
+  const today = parisToday();
+  const weeks = groupByParisDay(items, period.startDay, period.endDay);
+  return (
+    <section aria-labelledby={headingId}>
+      <WeekNavigation period={period} headingId={headingId} title={title} />
+      {weeks.map((week) => (
+        <Days key={week[0]?.day}>
+          {week.map((cell) => (
+            <Day key={cell.day} outside={!cell.inPeriod} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
+              <h3>{formatLongDay(cell.day)}</h3>
+              {cell.items.length > 0 ? (
+                <Items>
+                  {cell.items.map((item) => (
+                    <Item key={item.id}>{renderItem(item)}</Item>
+                  ))}
+                </Items>
+              ) : cell.inPeriod ? (
+                <Text size="sm" muted>
+                  Aucune réservation
+                </Text>
+              ) : null}
+            </Day>
+          ))}
+        </Days>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
+import { z } from 'zod';
+import { booleanParam, limitParam, pageParam, textParam } from '../../lib/search-params';
+
+/** `/admin/facilities/complexes?search&accessibleForReducedMobility&page&limit` — page 1, limit 50 (spec §2, §9). */
+export const ComplexListSearchSchema = z.object({
+  page: pageParam,
+  limit: limitParam(FACILITIES_LIST_PAGE_SIZE),
+  search: textParam,
+  accessibleForReducedMobility: booleanParam,
+});
+export type ComplexListSearch = z.infer<typeof ComplexListSearchSchema>;

@@ -1,0 +1,45 @@
+import { useUpdateMinibusReservation } from '@club/api-client';
+import { updateMinibusReservationInputSchema, type MinibusReservation, type UpdateMinibusReservationInput } from '@club/contracts';
+import { toast, useNavigate } from '@club/stack';
+import { Stack } from '@club/ui';
+import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
+import { useMemo } from 'react';
+import { paths, withSearch } from '../../../config/paths';
+import { reportSubmitFailure } from '../../../lib/form-feedback';
+import { RESERVATION_TOASTS } from '../../../lib/messages';
+import { parisDayKey } from '../../../lib/paris-time';
+import { currentWeekSearch } from '../../../lib/period';
+import { ReservationEditFields } from '../../reservations/components/reservation-edit-fields';
+import { changedReservationFields, reservationEditDefaults } from '../../reservations/reservation-edit-values';
+
+/** Edits a minibus reservation: title, dates (until it starts) and status; the minibus and booker never change. */
+export function MinibusReservationEditForm({ reservation }: { reservation: MinibusReservation }) {
+  const schema = useMemo(() => updateMinibusReservationInputSchema(), []);
+  const defaults = reservationEditDefaults(reservation);
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const updateReservation = useUpdateMinibusReservation();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: UpdateMinibusReservationInput) => {
+    try {
+      const updated = await updateReservation.mutateAsync({ id: reservation.id, changes: changedReservationFields(values, reservation) });
+      toast.success(RESERVATION_TOASTS.updated);
+      await navigate(withSearch(paths.minibus(updated.minibusId), currentWeekSearch(parisDayKey(updated.startAt))));
+    } catch (error) {
+      reportSubmitFailure(error, form.setError, { fallback: RESERVATION_TOASTS.updateFailed });
+    }
+  };
+
+  return (
+    <FormRoot form={form} onSubmit={onSubmit} aria-label={`Modifier la réservation ${reservation.title}`}>
+      <Stack>
+        <RequiredFieldsNote />
+        <FormError />
+        <ReservationEditFields reservation={reservation} />
+        <div>
+          <SubmitButton pending={updateReservation.isPending}>Enregistrer les modifications</SubmitButton>
+        </div>
+      </Stack>
+    </FormRoot>
+  );
+}

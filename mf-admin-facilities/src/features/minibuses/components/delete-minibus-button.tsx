@@ -1,0 +1,45 @@
+import { useDeleteMinibus } from '@club/api-client';
+import type { Minibus } from '@club/contracts';
+import { toast, useNavigate } from '@club/stack';
+import { Button } from '@club/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { MINIBUS_TOASTS } from '../../../lib/messages';
+import { minibusFailureToast } from '../minibus-failure';
+
+export function DeleteMinibusButton({ minibus }: { minibus: Minibus }) {
+  const [open, setOpen] = useState(false);
+  const deleteMinibus = useDeleteMinibus();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    try {
+      await deleteMinibus.mutateAsync(minibus.id);
+      setOpen(false);
+      toast.success(MINIBUS_TOASTS.deleted);
+      await navigate(paths.minibuses());
+    } catch (error) {
+      setOpen(false);
+      minibusFailureToast('delete', error);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Supprimer le minibus
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Supprimer « ${minibus.name} » ?`}
+        confirmLabel="Supprimer"
+        pending={deleteMinibus.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        Le minibus sera définitivement supprimé. Un minibus qui a encore des réservations à venir ne peut pas être supprimé.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { styled } from '@club/stack';
+import { CheckboxField, TextAreaField, TextField } from '@club/ui/forms';
+import { NumberField } from '../../../components/fields/number-field';
+import { OpeningHoursEditor } from '../../../components/opening-hours/opening-hours-editor';
+
+const FormGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
+`;
+
+/** The fields of a minibus, inside a FormRoot (create and edit share them). */
+export function MinibusFields() {
+  return (
+    <>
+      <TextField name="name" label="Nom" required autoComplete="off" />
+      <TextAreaField name="description" label="Description" rows={3} hint="500 caractères au maximum." />
+      <FormGrid>
+        <TextField name="licensePlate" label="Plaque d'immatriculation" required autoComplete="off" hint="9 caractères au maximum, par exemple AB123CD." />
+        <NumberField name="capacity" label="Capacité" required min={1} hint="Nombre de places." />
+        <NumberField name="disabledPersonCapacity" label="Places pour personnes handicapées" required />
+      </FormGrid>
+      <CheckboxField name="isAvailable" label="Disponible à la réservation" />
+      <OpeningHoursEditor name="disponibility" legend="Disponibilités" flag="available" />
+    </>
+  );
+}

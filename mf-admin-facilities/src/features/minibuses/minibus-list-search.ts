@@ -1,0 +1,12 @@
+import { DEFAULT_PAGE_SIZE } from '@club/contracts';
+import { z } from 'zod';
+import { booleanParam, limitParam, pageParam, textParam } from '../../lib/search-params';
+
+/** `/admin/assets/minibuses?search&isAvailable&page&limit` — page 1 and limit 20 by default (spec §2). */
+export const MinibusListSearchSchema = z.object({
+  page: pageParam,
+  limit: limitParam(DEFAULT_PAGE_SIZE),
+  search: textParam,
+  isAvailable: booleanParam,
+});
+export type MinibusListSearch = z.infer<typeof MinibusListSearchSchema>;

@@ -1,0 +1,25 @@
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@club/contracts';
+import { Alert } from '@club/ui';
+import { SelectField } from '@club/ui/forms';
+import { formatDateTime } from '../../../lib/format';
+import { hasStarted } from '../reservation-edit-values';
+import { ReservationFields } from './reservation-fields';
+import { availableStatusActions } from './status-action-labels';
+
+/** Title, dates (while it has not started) and the statuses the reservation may move to. */
+export function ReservationEditFields({ reservation }: { reservation: { startAt: string; endAt: string; status: ReservationStatus; bookerName: string } }) {
+  const started = hasStarted(reservation);
+  const statuses: ReservationStatus[] = [reservation.status, ...availableStatusActions(reservation)];
+  return (
+    <>
+      <Alert tone="info" role={undefined}>
+        Réservée par {reservation.bookerName}.{' '}
+        {started
+          ? `Commencée le ${formatDateTime(reservation.startAt)} (fin le ${formatDateTime(reservation.endAt)}) : ses horaires ne peuvent plus être modifiés.`
+          : 'Le lieu réservé et la personne qui réserve ne peuvent pas être modifiés.'}
+      </Alert>
+      <ReservationFields withDates={!started} />
+      <SelectField name="status" label="Statut" options={statuses.map((status) => ({ value: status, label: RESERVATION_STATUS_LABELS[status] }))} />
+    </>
+  );
+}

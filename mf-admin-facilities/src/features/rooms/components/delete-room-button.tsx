@@ -1,0 +1,44 @@
+import { apiErrorMessage, useDeleteRoom } from '@club/api-client';
+import type { Room } from '@club/contracts';
+import { toast, useNavigate } from '@club/stack';
+import { Button } from '@club/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { ROOM_TOASTS } from '../../../lib/messages';
+
+export function DeleteRoomButton({ room }: { room: Room }) {
+  const [open, setOpen] = useState(false);
+  const deleteRoom = useDeleteRoom();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    try {
+      await deleteRoom.mutateAsync(room.id);
+      setOpen(false);
+      toast.success(ROOM_TOASTS.deleted);
+      await navigate(paths.complex(room.complexId));
+    } catch (error) {
+      setOpen(false);
+      toast.error(apiErrorMessage(error, ROOM_TOASTS.deleteFailed));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Supprimer la salle
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Supprimer « ${room.name} » ?`}
+        confirmLabel="Supprimer"
+        pending={deleteRoom.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        La salle sera définitivement supprimée. Une salle qui a encore des réservations à venir ne peut pas être supprimée.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
+import { z } from 'zod';
+import { booleanParam, limitParam, pageParam, textParam, uuidParam } from '../../lib/search-params';
+
+/** `/admin/facilities/rooms?search&complexId&sportType&isIndoor&page&limit` — page 1, limit 50 (spec §2, §9). */
+export const RoomListSearchSchema = z.object({
+  page: pageParam,
+  limit: limitParam(FACILITIES_LIST_PAGE_SIZE),
+  search: textParam,
+  complexId: uuidParam,
+  sportType: textParam,
+  isIndoor: booleanParam,
+});
+export type RoomListSearch = z.infer<typeof RoomListSearchSchema>;

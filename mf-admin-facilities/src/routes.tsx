@@ -1,0 +1,41 @@
+import { defineRemote } from '@club/federation';
+import { redirect, type RouteObject } from '@club/stack';
+import { LoadingView } from '@club/ui';
+import { Building2, Bus, DoorOpen } from 'lucide-react';
+import { AreaFrame } from './app/area-frame';
+import { PAGES, lazyPage, type PageDefinition } from './app/pages';
+import { RouteErrorView } from './components/route-error/route-error-view';
+import { ROUTE_PATHS, paths } from './config/paths';
+
+function pageRoute(page: PageDefinition): RouteObject {
+  return {
+    path: page.path,
+    lazy: lazyPage(page),
+    handle: { loadingMessage: page.loadingMessage, errorTitle: page.errorTitle },
+    HydrateFallback: () => <LoadingView message={page.loadingMessage} />,
+    ErrorBoundary: RouteErrorView,
+  };
+}
+
+/**
+ * Facilities and assets admin (spec §2), mounted by the shell at `/admin` for `/admin/facilities/*`
+ * and `/admin/assets/*`: the route paths below start with those two segments.
+ */
+export default defineRemote({
+  routes: [
+    {
+      id: 'mf-admin-facilities',
+      Component: AreaFrame,
+      children: [
+        { path: ROUTE_PATHS.facilities, loader: () => redirect(paths.complexes()) },
+        { path: ROUTE_PATHS.assets, loader: () => redirect(paths.minibuses()) },
+        ...PAGES.map(pageRoute),
+      ],
+    },
+  ],
+  navigation: [
+    { to: ROUTE_PATHS.complexes, label: 'Complexes', menu: 'admin', order: 200, icon: Building2 },
+    { to: ROUTE_PATHS.rooms, label: 'Salles', menu: 'admin', order: 210, icon: DoorOpen },
+    { to: ROUTE_PATHS.minibuses, label: 'Minibus', menu: 'admin', order: 300, icon: Bus },
+  ],
+});
