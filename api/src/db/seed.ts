@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
+import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
 
@@ -8,7 +9,7 @@ import type { Database } from './schema';
  * Tables whose rows mean "someone already uses this database". Seeding only happens when all are
  * empty, so demo data never mixes with real data. Features that seed (demo accounts…) add their table.
  */
-const CONTENT_TABLES = ['contact_messages', 'users'] as const satisfies readonly (keyof Database)[];
+const CONTENT_TABLES = ['contact_messages', 'users', 'complexes'] as const satisfies readonly (keyof Database)[];
 
 type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
 
@@ -28,6 +29,8 @@ const seeders: Seeder[] = [
       })
       .execute();
   },
+  // After identity: reservations are booked by the demo admin and coach.
+  seedDemoFacilities,
 ];
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
