@@ -30,7 +30,8 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
       ? {
           base: `/remotes/${options.folder}/`,
           plugins: [...options.plugins, options.federation, remoteBuildInfo({ name: options.name, version: options.version })],
-          build: { target: BUILD_TARGET },
+          // The federated entry only: the standalone index.html is for `vite` dev.
+          build: { target: BUILD_TARGET, rolldownOptions: { input: {} } },
         }
       : {
           plugins: options.plugins,

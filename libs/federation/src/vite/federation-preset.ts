@@ -7,7 +7,7 @@ type Role = 'host' | 'remote';
 function sharedConfig(role: Role) {
   // The host provides every singleton eagerly (one preloaded chunk, no waterfall). Remotes bundle no
   // fallback copy (`import: false`): they only ever run inside the shell, which provides them, and a
-  // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-…).
+  // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-federation-dev-and-build.md).
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
