@@ -2,6 +2,7 @@ import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from '@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CookieBanner } from '../cookie-consent/cookie-banner';
+import { LoadingView } from '../feedback/loading-view';
 import { NotFoundCard } from '../feedback/not-found-card';
 import { AppProviders } from '../providers/app-providers';
 import { createAppQueryClient } from '../providers/create-app-query-client';
@@ -26,11 +27,16 @@ function StandaloneFrame() {
   );
 }
 
+function StandaloneLoading() {
+  return <LoadingView />;
+}
+
 /** The routes as the shell mounts them, inside a bare frame (no site chrome: that belongs to the shell). */
 export function standaloneRoutes({ remote, basePath }: Pick<StandaloneOptions, 'remote' | 'basePath'>): RouteObject[] {
   return [
     {
       Component: StandaloneFrame,
+      HydrateFallback: StandaloneLoading,
       ErrorBoundary: StandaloneErrorBoundary,
       children: [{ path: basePath, children: remote.routes }, { path: '*', Component: NotFoundCard }],
     },
