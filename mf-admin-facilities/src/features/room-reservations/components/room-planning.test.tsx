@@ -1,0 +1,102 @@
+import type { RoomReservation } from '@club/contracts';
+import type * as httpModule from '@club/http';
+import { http } from '@club/http';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPeriod } from '../../../lib/period';
+import { renderPage } from '../../../testing/render-page';
+import { RoomPlanning } from './room-planning';
+
+vi.mock('@club/http', async (importOriginal) => {
+  const actual = await importOriginal<typeof httpModule>();
+  return { ...actual, http: { ...actual.http, put: vi.fn(), delete: vi.fn() } };
+});
+const put = vi.mocked(http.put);
+
+const reservation = (id: string, title: string, startAt: string, endAt: string, status: RoomReservation['status'] = 'pending'): RoomReservation => ({
+  id,
+  title,
+  startAt,
+  endAt,
+  status,
+  roomId: 'room-1',
+  roomName: 'Dojo',
+  bookerId: 'u1',
+  bookerName: 'Admin Démo',
+  createdAt: 'x',
+  updatedAt: 'x',
+});
+
+const period = readPeriod(new URLSearchParams('startDate=2026-11-23&endDate=2026-11-29'));
+const RESERVATIONS = [
+  reservation('b', 'Match', '2026-11-24T17:00:00.000Z', '2026-11-24T19:00:00.000Z', 'confirmed'),
+  reservation('a', 'Entraînement', '2026-11-24T08:00:00.000Z', '2026-11-24T09:00:00.000Z'),
+  // 00:30 on Monday in Paris, still Sunday in UTC.
+  reservation('c', 'Nocturne', '2026-11-22T23:30:00.000Z', '2026-11-23T00:30:00.000Z'),
+];
+
+beforeEach(() => {
+  put.mockReset();
+  vi.useFakeTimers({ now: new Date('2026-11-20T09:00:00.000Z'), shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('RoomPlanning (week view)', () => {
+  it('shows the week Monday first, each booking on its Paris day in start order, with its status label', () => {
+    renderPage(<RoomPlanning period={period} reservations={RESERVATIONS} />, { path: '/admin/facilities/rooms/room-1?startDate=2026-11-23&endDate=2026-11-29' });
+    const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(days).toEqual([
+      'lundi 23 novembre 2026',
+      'mardi 24 novembre 2026',
+      'mercredi 25 novembre 2026',
+      'jeudi 26 novembre 2026',
+      'vendredi 27 novembre 2026',
+      'samedi 28 novembre 2026',
+      'dimanche 29 novembre 2026',
+    ]);
+    const dayItem = (label: string) => screen.getByRole('heading', { name: label }).closest('li') as HTMLElement;
+    expect(within(dayItem('lundi 23 novembre 2026')).getByText('Nocturne')).toBeTruthy();
+    const tuesday = within(dayItem('mardi 24 novembre 2026'));
+    expect(tuesday.getAllByText(/^(Entraînement|Match)$/).map((node) => node.textContent)).toEqual(['Entraînement', 'Match']);
+    expect(tuesday.getByText('09:00 – 10:00')).toBeTruthy();
+    expect(tuesday.getByText('En attente')).toBeTruthy();
+    expect(tuesday.getByText('Confirmée')).toBeTruthy();
+    expect(within(dayItem('mercredi 25 novembre 2026')).getByText('Aucune réservation')).toBeTruthy();
+  });
+
+  it('moves between weeks through the search params', () => {
+    renderPage(<RoomPlanning period={period} reservations={[]} />, { path: '/admin/facilities/rooms/room-1' });
+    const nav = screen.getByRole('navigation', { name: 'Changer de semaine' });
+    expect(within(nav).getByRole('link', { name: 'Semaine précédente' }).getAttribute('href')).toBe(
+      '/admin/facilities/rooms/room-1?startDate=2026-11-16&endDate=2026-11-22',
+    );
+    expect(within(nav).getByRole('link', { name: 'Semaine suivante' }).getAttribute('href')).toBe(
+      '/admin/facilities/rooms/room-1?startDate=2026-11-30&endDate=2026-12-06',
+    );
+    expect(within(nav).getByRole('link', { name: "Aujourd'hui" }).getAttribute('href')).toBe(
+      '/admin/facilities/rooms/room-1?startDate=2026-11-16&endDate=2026-11-22',
+    );
+  });
+
+  it('confirms a pending reservation and says so', async () => {
+    put.mockImplementationOnce(async () => ({ ...RESERVATIONS[1], status: 'confirmed' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage(<RoomPlanning period={period} reservations={RESERVATIONS} />);
+    expect(screen.queryByRole('button', { name: /^Terminée/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Confirmer\s*:\s*Entraînement/ }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/roomReservations/a', { status: 'confirmed' }, expect.anything()));
+    expect(await screen.findByText('Réservation modifiée avec succès')).toBeTruthy();
+  });
+
+  it('asks before cancelling', async () => {
+    put.mockImplementationOnce(async () => ({ ...RESERVATIONS[0], status: 'cancelled' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage(<RoomPlanning period={period} reservations={RESERVATIONS} />);
+    await user.click(screen.getByRole('button', { name: /^Annuler\s*:\s*Match/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
+    expect(put).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/roomReservations/b', { status: 'cancelled' }, expect.anything()));
+  });
+});
