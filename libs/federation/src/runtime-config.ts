@@ -1,4 +1,5 @@
-import { RuntimeConfigSchema, type RuntimeConfig, type SiteConfig } from '@club/contracts';
+import type { RuntimeConfig, SiteConfig } from '@club/contracts';
+import { parseRuntimeConfig } from './parse-runtime-config';
 
 const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 const RUNTIME_CONFIG_URL = '/api/runtime-config';
@@ -9,13 +10,13 @@ let inline: RuntimeConfig | undefined;
 function readInlineConfig(): RuntimeConfig | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return undefined;
-  return RuntimeConfigSchema.parse(JSON.parse(element.textContent));
+  return parseRuntimeConfig(JSON.parse(element.textContent));
 }
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch(RUNTIME_CONFIG_URL, { credentials: 'include' });
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}: GET ${RUNTIME_CONFIG_URL}`);
-  return RuntimeConfigSchema.parse(await response.json());
+  return parseRuntimeConfig(await response.json());
 }
 
 /**
