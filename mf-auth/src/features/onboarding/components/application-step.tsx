@@ -1,0 +1,66 @@
+import { styled } from '@club/stack';
+import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
+import { applyServerError } from '../../shared/lib/apply-server-error';
+import { useSubmitApplication } from '../api/onboarding-mutations';
+import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
+import { SectionCategoryFields } from './section-category-fields';
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
+`;
+
+/** Step 2: the membership application (section, category, motivation, emergency contact, certificate). */
+export function ApplicationStep() {
+  const form = useZodForm(ApplicationFormSchema, {
+    defaultValues: { sectionId: '', categoryId: '', motivation: '', emergencyContactName: '', emergencyContactPhone: '', medicalCertificateUrl: '' },
+  });
+  const submit = useSubmitApplication();
+
+  const onSubmit = async (values: ApplicationFormOutput) => {
+    try {
+      await submit.mutateAsync(values);
+    } catch (error) {
+      applyServerError(error, form.setError, APPLICATION_FIELDS, "Votre demande n'a pas pu être envoyée. Veuillez réessayer.");
+    }
+  };
+
+  return (
+    <FormRoot form={form} onSubmit={onSubmit} aria-label="Demande d'adhésion">
+      <Fields>
+        <RequiredFieldsNote />
+        <FormError />
+        <Row>
+          <SectionCategoryFields />
+        </Row>
+        <TextAreaField
+          name="motivation"
+          label="Motivation"
+          rows={5}
+          hint="Dites-nous en quelques mots pourquoi vous souhaitez rejoindre la section (10 caractères au minimum)."
+          required
+        />
+        <Row>
+          <TextField name="emergencyContactName" label="Nom du contact d'urgence" autoComplete="off" required />
+          <TextField name="emergencyContactPhone" label="Téléphone du contact d'urgence" type="tel" autoComplete="off" required />
+        </Row>
+        <TextField
+          name="medicalCertificateUrl"
+          label="Lien vers le certificat médical"
+          type="url"
+          hint="Facultatif : adresse web (https://…) d'un document partagé. Vous pourrez aussi le remettre à la section."
+        />
+        <div>
+          <SubmitButton pending={submit.isPending}>Envoyer ma demande</SubmitButton>
+        </div>
+      </Fields>
+    </FormRoot>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Application } from '@club/contracts';
+import { Alert, Text } from '@club/ui';
+import { formatDate } from '../../shared/lib/format-date';
+import { membershipLabel } from './application-summary';
+
+/** The last application was refused: say so, with the reviewer's comment, above the new application form. */
+export function RejectedNotice({ application }: { application: Application }) {
+  return (
+    <Alert tone="warning" title="Votre précédente demande a été refusée" role={undefined}>
+      <Text>
+        Demande pour {membershipLabel(application)}
+        {application.reviewedAt ? `, examinée le ${formatDate(application.reviewedAt)}` : ''}.
+      </Text>
+      <Text>
+        {application.reviewComments ? `Commentaire de l'association : « ${application.reviewComments} »` : "L'association n'a pas laissé de commentaire."}
+      </Text>
+      <Text>Vous pouvez déposer une nouvelle demande ci-dessous.</Text>
+    </Alert>
+  );
+}

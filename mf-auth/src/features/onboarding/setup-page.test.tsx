@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeServer, json, sessionOf, type FetchCall } from '../shared/testing/fetch-routes';
+import { description, renderPage } from '../shared/testing/render-page';
+import { SetupPage } from './setup-page';
+import { JUDO, JUDO_SENIORS, NATATION, NATATION_LOISIRS, OPTIONS, PROFILE, anApplication, statusBody } from './testing-data';
+
+/** The server's state of the onboarding: each test moves it as the API would. */
+function onboardingServer(
+  initial: ReturnType<typeof statusBody>,
+  {
+    role = (): string => 'user',
+    submitted = (): [number, unknown] => [201, { success: true, data: anApplication() }],
+  }: { role?: () => string; submitted?: () => [number, unknown] } = {},
+) {
+  let status = initial;
+  const server = fakeServer(
+    (call: FetchCall) => (call.path.startsWith('/api/auth/get-session') ? json(200, sessionOf(role(), 'u-user')) : undefined),
+    (call) => (call.path === '/api/first-login/status' ? json(200, status) : undefined),
+    answer('/api/onboarding/membership-options', 200, { success: true, data: OPTIONS }),
+    answer('/api/first-login/profile', 200, { success: true, data: PROFILE }, 'PUT'),
+    (call) => (call.path === '/api/first-login/applications' && call.method === 'POST' ? json(...submitted()) : undefined),
+    (call) => (call.path === '/api/first-login/applications' && call.method === 'GET' ? json(200, { success: true, data: status.data.latestApplication ? [status.data.latestApplication] : [] }) : undefined),
+  );
+  return { server, setStatus: (next: ReturnType<typeof statusBody>) => (status = next) };
+}
+
+// Whole journeys typed key by key: longer than the default 5 s on a loaded machine.
+describe('SetupPage', { timeout: 20_000 }, () => {
+  it('completes the profile step with the contract messages, then shows the application step', async () => {
+    const { server, setStatus } = onboardingServer(statusBody('profile'));
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+
+    const phone = await screen.findByRole('textbox', { name: 'Téléphone' });
+    expect((screen.getByRole('textbox', { name: 'Prénom' }) as HTMLInputElement).value).toBe('Léa');
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await waitFor(() => expect(description(phone)).toContain('Numéro de téléphone invalide'));
+    expect(description(screen.getByLabelText(/^Date de naissance/))).toContain('La date de naissance');
+
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    await user.type(screen.getByLabelText(/^Date de naissance/), '1990-05-01');
+    setStatus(statusBody('application'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+
+    expect(await screen.findByRole('combobox', { name: 'Section' })).toBeTruthy();
+    expect(server.callsTo('/api/first-login/profile')[0]).toMatchObject({
+      method: 'PUT',
+      body: { firstName: 'Léa', lastName: 'Martin', phone: '06 12 34 56 78', dateOfBirth: '1990-05-01' },
+    });
+  });
+
+  it('offers the categories of the chosen section, validates and submits the application', async () => {
+    const { server, setStatus } = onboardingServer(statusBody('application'));
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+
+    const section = await screen.findByRole('combobox', { name: 'Section' });
+    const category = screen.getByRole('combobox', { name: 'Catégorie' }) as HTMLSelectElement;
+    expect(category.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    await waitFor(() => expect(description(section)).toBe('Veuillez choisir une section'));
+    expect(description(screen.getByRole('textbox', { name: 'Motivation' }))).toContain('La motivation doit contenir au moins 10 caractères');
+    expect(description(screen.getByRole('textbox', { name: "Nom du contact d'urgence" }))).toBe("Le nom du contact d'urgence est requis");
+
+    await user.selectOptions(section, NATATION);
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Loisirs']);
+    await user.selectOptions(category, NATATION_LOISIRS);
+    await user.selectOptions(section, JUDO);
+    expect(category.value).toBe('');
+    await user.selectOptions(category, JUDO_SENIORS);
+    await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Je pratique le judo depuis dix ans.');
+    await user.type(screen.getByRole('textbox', { name: "Nom du contact d'urgence" }), 'Paul Martin');
+    await user.type(screen.getByRole('textbox', { name: "Téléphone du contact d'urgence" }), '06 11 22 33 44');
+    server.calls.length = 0;
+    setStatus(statusBody('pending_review', anApplication()));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+
+    expect(await screen.findByText('Votre demande a bien été envoyée')).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      sectionId: JUDO,
+      categoryId: JUDO_SENIORS,
+      motivation: 'Je pratique le judo depuis dix ans.',
+      emergencyContactName: 'Paul Martin',
+      emergencyContactPhone: '06 11 22 33 44',
+      medicalCertificateUrl: null,
+    });
+  });
+
+  it("puts the API's field messages under their fields", async () => {
+    onboardingServer(statusBody('application'), {
+      submitted: () => [409, { code: 'APPLICATION_ALREADY_PENDING', message: 'Une demande est déjà en attente.', requestId: 'r1' }],
+    });
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Section' }), JUDO);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), JUDO_SENIORS);
+    await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Je pratique le judo depuis dix ans.');
+    await user.type(screen.getByRole('textbox', { name: "Nom du contact d'urgence" }), 'Paul Martin');
+    await user.type(screen.getByRole('textbox', { name: "Téléphone du contact d'urgence" }), '06 11 22 33 44');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Une demande est déjà en attente.');
+  });
+
+  it('shows the waiting state with status and history, then the approval and the way to the dashboard', async () => {
+    let role = 'user';
+    const { server, setStatus } = onboardingServer(statusBody('pending_review', anApplication()), { role: () => role });
+    const user = userEvent.setup();
+    const { location } = renderPage(<SetupPage />, { routes: [{ path: '/dashboard', element: <p>Espace membre</p> }] });
+
+    expect(await screen.findByText('Votre demande a bien été envoyée')).toBeTruthy();
+    expect(screen.getAllByText('En attente').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Historique de vos demandes' })).toBeTruthy();
+    expect(screen.getAllByText('Judo — Seniors').length).toBeGreaterThan(0);
+
+    const approved = anApplication({ status: 'approved', reviewedAt: '2026-09-03T09:00:00.000Z', reviewComments: 'Bienvenue au club !', reviewerName: 'Admin Démo' });
+    setStatus(statusBody('complete', approved));
+    role = 'member';
+    await user.click(screen.getByRole('button', { name: 'Actualiser le statut' }));
+    expect(await screen.findByText('Votre adhésion est validée')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Accéder à mon espace membre' }));
+    expect(await screen.findByText('Espace membre')).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+    expect(server.calls.some((call) => call.path === '/api/auth/get-session?disableCookieCache=true')).toBe(true);
+  });
+
+  it('shows the review comment of a refused application and lets the user apply again', async () => {
+    const rejected = anApplication({ status: 'rejected', reviewComments: 'Catégorie complète cette saison.', reviewedAt: '2026-09-02T09:00:00.000Z' });
+    onboardingServer(statusBody('application', rejected));
+    renderPage(<SetupPage />);
+    expect(await screen.findByText('Votre précédente demande a été refusée')).toBeTruthy();
+    expect(screen.getByText(/Catégorie complète cette saison\./)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Envoyer ma demande' })).toBeTruthy();
+  });
+});
+

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import remote from './routes';
+
+type Route = (typeof remote.routes)[number];
+
+/** Every path the remote answers, relative to `/` where the shell mounts it. */
+function paths(routes: Route[], prefix = ''): string[] {
+  return routes.flatMap((route) => {
+    const here = route.index ? prefix : [prefix, route.path].filter(Boolean).join('/');
+    const own = route.lazy || route.loader || route.Component ? [here] : [];
+    return [...own, ...paths(route.children ?? [], here)];
+  });
+}
+
+describe('mf-auth routes', () => {
+  it('serves the auth screens of spec §2 and the first-login setup', () => {
+    expect(paths(remote.routes)).toEqual([
+      'auth',
+      'auth/login',
+      'auth/register',
+      'auth/account-created',
+      'auth/forgot-password',
+      'auth/reset-password',
+      'auth/send-verification-email',
+      'auth/verify',
+      'auth/verify/success',
+      'auth/verify/error',
+      'first-login/setup',
+    ]);
+  });
+
+  it('keeps the two subtrees apart so the shell can wrap each in its own layout', () => {
+    expect(remote.routes.map((route) => route.path)).toEqual(['auth', 'first-login']);
+  });
+
+  it('loads every page lazily, in its own chunk', async () => {
+    const leaves = (routes: Route[]): Route[] => routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+    for (const route of leaves(remote.routes).filter((route) => !route.index || route.lazy)) {
+      expect(route.element).toBeUndefined();
+      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      expect(typeof loaded.Component).toBe('function');
+    }
+  });
+});
