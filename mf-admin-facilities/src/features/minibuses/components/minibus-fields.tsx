@@ -1,13 +1,7 @@
-import { styled } from '@club/stack';
 import { CheckboxField, TextAreaField, TextField } from '@club/ui/forms';
+import { FormGrid } from '../../../components/fields/form-grid';
 import { NumberField } from '../../../components/fields/number-field';
 import { OpeningHoursEditor } from '../../../components/opening-hours/opening-hours-editor';
-
-const FormGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
-`;
 
 /** The fields of a minibus, inside a FormRoot (create and edit share them). */
 export function MinibusFields() {
