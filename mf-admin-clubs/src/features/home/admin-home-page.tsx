@@ -1,0 +1,34 @@
+import { peekSiteConfig } from '@club/federation';
+import { styled } from '@club/stack';
+import { ButtonLink, Container, Heading, Stack, Text } from '@club/ui';
+import { Users } from 'lucide-react';
+import { useEffect } from 'react';
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+export const ADMIN_GREETING = "Bienvenue sur le panel d'administration";
+
+/** /admin: the administration home (spec §2: greeting and 'Gestion des utilisateurs'). */
+export function AdminHomePage() {
+  useEffect(() => {
+    const shortName = peekSiteConfig()?.shortName;
+    document.title = shortName ? `Administration — ${shortName}` : 'Administration';
+  }, []);
+
+  return (
+    <Page>
+      <Stack gap="lg">
+        <Heading level={1}>{ADMIN_GREETING}</Heading>
+        <Text muted>Gérez les comptes, les adhésions et les équipements de l'association depuis le menu d'administration.</Text>
+        <div>
+          <ButtonLink to="/admin/users">
+            <Users size={18} aria-hidden="true" focusable="false" />
+            Gestion des utilisateurs
+          </ButtonLink>
+        </div>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    setupFiles: ['./src/features/shared/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Node would load styled-components' server build (no style injection); inlining lets Vite pick
+    // the package's "browser" build, as the app bundles do.
+    server: { deps: { inline: ['styled-components'] } },
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

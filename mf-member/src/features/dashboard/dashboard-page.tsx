@@ -1,0 +1,33 @@
+import { displayFirstName, useSession } from '@club/auth';
+import { styled } from '@club/stack';
+import { Cluster, Container, Heading, Stack, Text } from '@club/ui';
+import { usePageTitle } from '../shared/lib/use-page-title';
+import { ApplicationsSection } from './components/applications-section';
+import { MembershipsSection } from './components/memberships-section';
+import { SignOutButton } from './components/sign-out-button';
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+/** /dashboard/: the member's home — greeting, memberships, applications, sign-out. */
+export function DashboardPage() {
+  usePageTitle('Espace membre');
+  const { session } = useSession();
+  const firstName = session ? displayFirstName(session.user) : '';
+  return (
+    <Page>
+      <Stack gap="xl">
+        <Cluster justify="space-between" align="start">
+          <Stack gap="xs">
+            <Heading level={1}>{firstName ? `Bienvenue, ${firstName} !` : 'Bienvenue !'}</Heading>
+            <Text muted>Retrouvez ici vos adhésions et le suivi de vos demandes.</Text>
+          </Stack>
+          <SignOutButton />
+        </Cluster>
+        <MembershipsSection />
+        <ApplicationsSection />
+      </Stack>
+    </Page>
+  );
+}

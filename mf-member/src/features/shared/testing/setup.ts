@@ -1,0 +1,12 @@
+import { resetSessionStore } from '@club/auth';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy route chunks load on first use: slower than 1 s on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  resetSessionStore();
+  document.title = '';
+});

@@ -1,0 +1,30 @@
+import { defineRemote } from '@club/federation';
+import { LoadingView } from '@club/ui';
+import { House } from 'lucide-react';
+
+/**
+ * The member area, mounted by the shell at `/` under its protected layout: `dashboard/*` now,
+ * `user/*` later (the same two-subtree shape as mf-auth, docs/decisions/041-mf-auth-two-prefixes.md).
+ */
+export default defineRemote({
+  routes: [
+    {
+      path: 'dashboard',
+      children: [
+        {
+          index: true,
+          HydrateFallback: () => <LoadingView message="Chargement de votre espace…" />,
+          lazy: async () => {
+            const [{ DashboardPage }, { dashboardLoader }, { DashboardRouteError }] = await Promise.all([
+              import('./features/dashboard/dashboard-page'),
+              import('./features/dashboard/api/dashboard-loader'),
+              import('./features/dashboard/dashboard-route-error'),
+            ]);
+            return { Component: DashboardPage, loader: dashboardLoader, ErrorBoundary: DashboardRouteError };
+          },
+        },
+      ],
+    },
+  ],
+  navigation: [{ to: 'dashboard', label: 'Accueil', menu: 'member', order: 0, icon: House }],
+});
