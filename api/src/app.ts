@@ -7,10 +7,10 @@ import { requestId } from 'hono/request-id';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { accountSync } from './features/auth/account-sync';
-import { actorResolver } from './features/auth/actor-resolver';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { authSecondaryStorage } from './features/auth/redis-storage';
+import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
@@ -97,7 +97,8 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     .use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) }))
     .use('/api/*', originCheck(trustedOrigins(env)))
-    .use('/api/*', sessionMiddleware(actorResolver(auth)))
+    // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
+    .use('/api/*', sessionMiddleware(sessionTokenResolver(auth, ctx.db)))
     .route('/', apiRoutes)
     .route('/', staticSiteRoutes({ rootDir: deps.rootDir, remoteOrigins: env.REMOTE_ORIGINS, runtimeConfig }));
 

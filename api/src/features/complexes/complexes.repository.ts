@@ -1,6 +1,8 @@
+import type { PageQuery } from '@club/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { ComplexesTable, Database } from '../../db/schema';
+import { pageOffset, totalOf } from '../../shared/paging';
 import { containsPattern } from '../../shared/search-text';
 
 export interface ComplexFilter {
@@ -17,12 +19,12 @@ function filtered(db: Kysely<Database>, filter: ComplexFilter) {
   return query;
 }
 
-export async function listComplexes(db: Kysely<Database>, filter: ComplexFilter, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export async function listComplexes(db: Kysely<Database>, filter: ComplexFilter, page: PageQuery) {
+  const rows = await filtered(db, filter).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(pageOffset(page)).execute();
+  const total = await totalOf(rows.length, page, async () =>
+    Number((await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total),
+  );
+  return { rows, total };
 }
 
 export function findComplex(db: Kysely<Database>, id: string): Promise<ComplexesTable | undefined> {

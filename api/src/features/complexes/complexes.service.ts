@@ -4,7 +4,7 @@ import { conflictError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { FACILITIES_ADMIN_ROLES, FACILITIES_READER_ROLES } from '../../shared/auth/facilities-access';
 import { requireRole } from '../../shared/auth/require-actor';
-import { pageOffset, toPage } from '../../shared/paging';
+import { toPage } from '../../shared/paging';
 import type { ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { toComplex, toComplexRow } from './complex-row';
@@ -20,7 +20,7 @@ const notFound = () => notFoundError(COMPLEX_MESSAGES.notFound);
 
 export async function listComplexes({ ctx, actor, input }: Call<ComplexListQuery>): Promise<ComplexPage> {
   requireRole(actor, FACILITIES_READER_ROLES);
-  const { rows, total } = await repository.listComplexes(ctx.db, input, pageOffset(input), input.limit);
+  const { rows, total } = await repository.listComplexes(ctx.db, input, input);
   return toPage(rows.map(toComplex), total, input);
 }
 

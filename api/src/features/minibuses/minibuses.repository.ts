@@ -1,7 +1,8 @@
-import { BLOCKING_RESERVATION_STATUSES } from '@club/contracts';
+import { BLOCKING_RESERVATION_STATUSES, type PageQuery } from '@club/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { Database, MinibusesTable } from '../../db/schema';
+import { pageOffset, totalOf } from '../../shared/paging';
 import { containsPattern } from '../../shared/search-text';
 
 export interface MinibusFilter {
@@ -16,12 +17,12 @@ function filtered(db: Kysely<Database>, filter: MinibusFilter) {
   return query;
 }
 
-export async function listMinibuses(db: Kysely<Database>, filter: MinibusFilter, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export async function listMinibuses(db: Kysely<Database>, filter: MinibusFilter, page: PageQuery) {
+  const rows = await filtered(db, filter).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(pageOffset(page)).execute();
+  const total = await totalOf(rows.length, page, async () =>
+    Number((await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total),
+  );
+  return { rows, total };
 }
 
 export function findMinibus(db: Kysely<Database>, id: string): Promise<MinibusesTable | undefined> {

@@ -13,7 +13,7 @@ import { conflictError, notFoundError, validationError } from '../../shared/app-
 import type { Actor } from '../../shared/auth/actor';
 import { FACILITIES_ADMIN_ROLES, FACILITIES_READER_ROLES } from '../../shared/auth/facilities-access';
 import { requireRole } from '../../shared/auth/require-actor';
-import { pageOffset, toPage } from '../../shared/paging';
+import { toPage } from '../../shared/paging';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
@@ -41,7 +41,7 @@ async function savePlateChecked(db: Kysely<Database>, row: MinibusesTable, write
 
 export async function listMinibuses({ ctx, actor, input }: Call<MinibusListQuery>): Promise<MinibusPage> {
   requireRole(actor, FACILITIES_READER_ROLES);
-  const { rows, total } = await repository.listMinibuses(ctx.db, input, pageOffset(input), input.limit);
+  const { rows, total } = await repository.listMinibuses(ctx.db, input, input);
   return toPage(rows.map(toMinibus), total, input);
 }
 

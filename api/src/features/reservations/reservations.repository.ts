@@ -1,7 +1,8 @@
-import { BLOCKING_RESERVATION_STATUSES, type ReservationStatus } from '@club/contracts';
+import { BLOCKING_RESERVATION_STATUSES, type PageQuery, type ReservationStatus } from '@club/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { Database, ReservationsTable } from '../../db/schema';
+import { pageOffset, totalOf } from '../../shared/paging';
 
 export type ReservationTable = 'room_reservations' | 'minibus_reservations';
 export type ResourceTable = 'rooms' | 'minibuses';
@@ -53,23 +54,22 @@ export async function listReservations(
   db: Kysely<Database>,
   tables: { table: ReservationTable; resourceTable: ResourceTable },
   filter: ReservationFilter,
-  offset: number,
-  limit: number,
+  page: PageQuery,
 ) {
-  const [data, count] = await Promise.all([
-    views(db, tables.table, tables.resourceTable)
-      .where(matching(filter))
-      .orderBy('reservation.start_at')
-      .orderBy('reservation.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    reservationsOf(db, tables.table)
-      .where(matching(filter))
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: data as ReservationView[], total: Number(count.total) };
+  const rows: ReservationView[] = await views(db, tables.table, tables.resourceTable)
+    .where(matching(filter))
+    .orderBy('reservation.start_at')
+    .orderBy('reservation.id')
+    .limit(page.limit)
+    .offset(pageOffset(page))
+    .execute();
+  const total = await totalOf(rows.length, page, async () =>
+    Number(
+      (await reservationsOf(db, tables.table).where(matching(filter)).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow())
+        .total,
+    ),
+  );
+  return { rows, total };
 }
 
 export async function findReservationView(

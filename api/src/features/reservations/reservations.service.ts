@@ -6,7 +6,7 @@ import { AppError, conflictError, notFoundError, validationError } from '../../s
 import type { Actor } from '../../shared/auth/actor';
 import { BOOKER_ROLES, FACILITIES_READER_ROLES } from '../../shared/auth/facilities-access';
 import { requireRole } from '../../shared/auth/require-actor';
-import { pageOffset, toPage } from '../../shared/paging';
+import { toPage } from '../../shared/paging';
 import type { ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import type { ReservationKind } from './reservation-kinds';
@@ -41,7 +41,7 @@ export async function listReservations<Entity>(
   }
   const period = resolvePeriod(input, kind.defaultPeriod(ctx.now()));
   const filter = { resourceId: input.resourceId, start: period.start, end: period.end, status: input.status };
-  const { rows, total } = await repository.listReservations(ctx.db, kind, filter, pageOffset(input), input.limit);
+  const { rows, total } = await repository.listReservations(ctx.db, kind, filter, input);
   return toPage(rows.map(kind.toEntity), total, input);
 }
 

@@ -1,7 +1,8 @@
-import { BLOCKING_RESERVATION_STATUSES } from '@club/contracts';
+import { BLOCKING_RESERVATION_STATUSES, type PageQuery } from '@club/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { Database, RoomsTable } from '../../db/schema';
+import { pageOffset, totalOf } from '../../shared/paging';
 import { containsPattern } from '../../shared/search-text';
 import type { RoomRowWithComplex } from './room-row';
 
@@ -24,12 +25,12 @@ function filtered(db: Kysely<Database>, filter: RoomFilter) {
 const withComplexName = (db: Kysely<Database>, filter: RoomFilter) =>
   filtered(db, filter).innerJoin('complexes', 'complexes.id', 'rooms.complex_id').selectAll('rooms').select('complexes.name as complex_name');
 
-export async function listRooms(db: Kysely<Database>, filter: RoomFilter, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    withComplexName(db, filter).orderBy('rooms.name').orderBy('rooms.id').limit(limit).offset(offset).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export async function listRooms(db: Kysely<Database>, filter: RoomFilter, page: PageQuery) {
+  const rows = await withComplexName(db, filter).orderBy('rooms.name').orderBy('rooms.id').limit(page.limit).offset(pageOffset(page)).execute();
+  const total = await totalOf(rows.length, page, async () =>
+    Number((await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total),
+  );
+  return { rows, total };
 }
 
 export function findRoom(db: Kysely<Database>, id: string): Promise<RoomRowWithComplex | undefined> {

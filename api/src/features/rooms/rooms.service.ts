@@ -13,7 +13,7 @@ import { conflictError, notFoundError, validationError } from '../../shared/app-
 import type { Actor } from '../../shared/auth/actor';
 import { FACILITIES_ADMIN_ROLES, FACILITIES_READER_ROLES } from '../../shared/auth/facilities-access';
 import { requireRole } from '../../shared/auth/require-actor';
-import { pageOffset, toPage } from '../../shared/paging';
+import { toPage } from '../../shared/paging';
 import type { ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { toRoom, toRoomRow } from './room-row';
@@ -29,7 +29,7 @@ const notFound = () => notFoundError(ROOM_MESSAGES.notFound);
 
 export async function listRooms({ ctx, actor, input }: Call<RoomListQuery>): Promise<RoomPage> {
   requireRole(actor, FACILITIES_READER_ROLES);
-  const { rows, total } = await repository.listRooms(ctx.db, input, pageOffset(input), input.limit);
+  const { rows, total } = await repository.listRooms(ctx.db, input, input);
   return toPage(rows.map(toRoom), total, input);
 }
 
@@ -37,7 +37,7 @@ export async function listRooms({ ctx, actor, input }: Call<RoomListQuery>): Pro
 export async function listRoomsOfComplex({ ctx, actor, input }: Call<PageQuery & { complexId: string }>): Promise<RoomPage> {
   requireRole(actor, FACILITIES_READER_ROLES);
   if (!(await repository.complexExists(ctx.db, input.complexId))) throw notFoundError(COMPLEX_MESSAGES.notFound);
-  const { rows, total } = await repository.listRooms(ctx.db, { complexId: input.complexId }, pageOffset(input), input.limit);
+  const { rows, total } = await repository.listRooms(ctx.db, { complexId: input.complexId }, input);
   return toPage(rows.map(toRoom), total, input);
 }
 

@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RoleSchema } from '@club/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../shared/auth/actor';
+import type { ActorResolver } from '../../shared/auth/session.middleware';
+import type { Auth } from './auth';
+import { findSessionActor } from './session-token.repository';
+
+/** The value of one cookie of a `Cookie` header (first occurrence, URL-decoded as better-call does). */
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+/** The token of a better-call signed cookie `token.base64(HMAC-SHA256(secret, token))`, or null if forged. */
+export function verifySignedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The request's actor from better-auth's signed session cookie, checked against the database on every
+ * request (docs/decisions/036-lean-session-lookup.md): same answer as `auth.api.getSession` with the cookie
+ * cache disabled — a revoked, expired or banned session is refused at once — for one indexed query
+ * instead of better-auth's whole endpoint pipeline (0.3 ms instead of 2.4 ms per request, measured).
+ * Refreshing the session's expiry stays with better-auth's own /api/auth/get-session, which the site calls.
+ */
+export function sessionTokenResolver(auth: Auth, db: Kysely<Database>): ActorResolver {
+  const settings = auth.$context.then((context) => ({ cookieName: context.authCookies.sessionToken.name, secret: context.secret }));
+  return async (headers): Promise<Actor | null> => {
+    const { cookieName, secret } = await settings;
+    const cookie = readCookie(headers.get('cookie'), cookieName);
+    const token = cookie ? verifySignedToken(cookie, secret) : null;
+    if (!token) return null;
+    const row = await findSessionActor(db, token);
+    const now = new Date().toISOString();
+    if (!row || row.expires_at <= now) return null;
+    if (row.banned === 1 && (!row.ban_expires || row.ban_expires > now)) return null;
+    const role = RoleSchema.safeParse(row.role);
+    return { id: row.id, email: row.email, name: row.name, role: role.success ? role.data : 'user' };
+  };
+}
