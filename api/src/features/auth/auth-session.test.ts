@@ -61,6 +61,17 @@ describe.each(testDatabases())('better-auth session and actor on $dialect', (tes
     expect(await check('user', { user: ['list'] })).toBe(false);
   });
 
+  it('bans through the admin plugin: the session ends at once, sign-in answers BANNED_USER', async () => {
+    const admin = await signedInAs(app, database, 'admin');
+    const { user, headers } = await signedInAs(app, database, 'member');
+    const banned = await app.request('/api/auth/admin/ban-user', jsonRequest({ userId: user.id, banReason: 'Comportement' }, admin.headers));
+    expect(banned.status).toBe(200);
+    expect(await (await probe.request('/api/whoami', { headers })).json()).toBeNull();
+    const signIn = await app.request('/api/auth/sign-in/email', jsonRequest({ email: user.email, password: user.password }, { Origin: TEST_ORIGIN }));
+    expect(signIn.status).toBe(403);
+    expect(await signIn.json()).toMatchObject({ code: 'BANNED_USER' });
+  });
+
   it('refuses a POST with cookies but no Origin (MISSING_OR_NULL_ORIGIN) and a forged role at sign-up', async () => {
     const { headers } = await signedInAs(app, database, 'user');
     const missingOrigin = await app.request('/api/auth/sign-out', jsonRequest({}, { Cookie: headers.Cookie ?? '' }));
