@@ -16,7 +16,7 @@ export function verificationEmail(siteName: string, to: Recipient, url: string):
       siteName,
       greeting: hello(to.name),
       paragraphs: [
-        `Merci pour votre inscription sur le site de ${siteName}.`,
+        `Merci pour votre inscription sur le site de l'association ${siteName}.`,
         'Pour activer votre compte, confirmez votre adresse e-mail. Ce lien est valable 24 heures.',
         "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.",
       ],
@@ -50,7 +50,7 @@ export function oneTimeCodeEmail(siteName: string, to: Recipient, code: string):
       greeting: hello(to.name),
       paragraphs: ['Voici votre code de vérification en deux étapes. Il est valable 3 minutes.'],
       code,
-      closing: `Si vous n'essayez pas de vous connecter, changez votre mot de passe.\n\nL'équipe de ${siteName}`,
+      closing: `Si vous n'essayez pas de vous connecter, changez votre mot de passe.\n\nL'équipe de l'association ${siteName}`,
     }),
   };
 }

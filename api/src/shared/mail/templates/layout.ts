@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 export function renderEmail(content: EmailContent): { text: string; html: string } {
-  const closing = content.closing ?? `Sportivement,\nL'équipe de ${content.siteName}`;
+  const closing = content.closing ?? `Sportivement,\nL'équipe de l'association ${content.siteName}`;
   const text = [
     content.greeting,
     ...content.paragraphs,
