@@ -29,6 +29,9 @@ describe.each(testDatabases())('better-auth rate limiting on $dialect', (testDat
     const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
     const forged = (i: number) => ({ 'X-Forwarded-For': `${network}.1`, 'X-Club-Client-Ip': `192.0.2.${i}` });
     expect(await statuses(app, forged, 4)).toEqual([401, 401, 401, 429]);
+    const limited = await app.request('/api/auth/sign-in/email', jsonRequest(attempt, { Origin: TEST_ORIGIN, ...forged(9) }));
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Trop de demandes, veuillez réessayer plus tard.' });
   });
 
   it('counts each client separately behind a trusted proxy', async () => {

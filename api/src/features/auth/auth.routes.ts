@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { rateLimitedError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 
@@ -7,9 +8,12 @@ import { CLIENT_IP_HEADER, type Auth } from './auth';
  * `clientKey` decided (socket, or X-Forwarded-For behind a trusted proxy), never a header the client sent.
  */
 export function authRoutes(deps: { auth: Auth; clientKey: (c: Context) => string }) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', (c) => {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, deps.clientKey(c));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Same 429 as the rest of the API: code RATE_LIMITED, French message, standard Retry-After.
+    if (res.status === 429) throw rateLimitedError(Number(res.headers.get('x-retry-after')) || 60);
+    return res;
   });
 }
