@@ -1,18 +1,16 @@
-import { http } from '@club/http';
+import type { FirstLoginStatus } from '@club/contracts';
 import { queryOptions, type QueryClient } from '@club/stack';
-import { FirstLoginStatusSchema, type FirstLoginStatus } from '@club/contracts';
-import { z } from 'zod';
-
-const FirstLoginStatusResponseSchema = z.object({ success: z.boolean(), data: FirstLoginStatusSchema.nullish() });
 
 export const FIRST_LOGIN_STATUS_STALE_MS = 5 * 60 * 1000;
 export const ONBOARDING_COMPLETE_STEP = 'complete' satisfies FirstLoginStatus['step'];
 
-/** `GET /api/first-login/status` (spec §7): `success: false` is a failure, not a status. */
+/**
+ * `GET /api/first-login/status`, parsed with the shared contract. The request module (zod) is loaded
+ * on first use: only signed-in `user` accounts need it, never a visitor's first load (ADR 040).
+ */
 export async function getFirstLoginStatus(): Promise<FirstLoginStatus> {
-  const body = await http.get('/first-login/status', { parse: FirstLoginStatusResponseSchema });
-  if (!body.success || !body.data) throw new Error('Failed to get first login status');
-  return body.data;
+  const { requestFirstLoginStatus } = await import('./first-login-status.request');
+  return requestFirstLoginStatus();
 }
 
 /** Prefix of every cached status: invalidate it after each onboarding step. */

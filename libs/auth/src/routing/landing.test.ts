@@ -43,3 +43,10 @@ describe('isSubjectToOnboarding (spec §6: only the user role)', () => {
     expect(isSubjectToOnboarding(role)).toBe(expected);
   });
 });
+
+describe('ROLE_ORDER', () => {
+  it('is the contracts ROLES, in the same order', async () => {
+    const [{ ROLES }, { ROLE_ORDER }] = await Promise.all([import('@club/contracts'), import('./roles')]);
+    expect(ROLE_ORDER).toEqual(ROLES);
+  });
+});

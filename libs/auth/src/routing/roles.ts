@@ -1,6 +1,13 @@
-import { ROLES, type Role } from '@club/contracts';
+import type { Role } from '@club/contracts';
 
-const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
+/**
+ * The five roles, least to most privileged (same order as `ROLES` in @club/contracts, checked by a
+ * test). Not imported from there: that module builds zod schemas, and this package is on every
+ * page's first load (ADR 040).
+ */
+export const ROLE_ORDER: readonly Role[] = ['user', 'member', 'coach', 'section_manager', 'admin'];
+
+const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLE_ORDER);
 
 /**
  * The role that decides where a person lands. better-auth's admin plugin stores roles as a
@@ -14,7 +21,7 @@ export function primaryRole(role: string | null | undefined): Role | null {
     .map((part) => part.trim())
     .filter((part): part is Role => KNOWN_ROLES.has(part));
   if (known.length === 0) return null;
-  return known.reduce((best, candidate) => (ROLES.indexOf(candidate) > ROLES.indexOf(best) ? candidate : best));
+  return known.reduce((best, candidate) => (ROLE_ORDER.indexOf(candidate) > ROLE_ORDER.indexOf(best) ? candidate : best));
 }
 
 /** Only the `user` role (and unknown roles, which land like it) go through the onboarding check (spec §6). */

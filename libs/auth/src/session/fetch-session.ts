@@ -1,5 +1,5 @@
 import { http } from '@club/http';
-import { GetSessionResponseSchema, type AuthSession } from './auth-session';
+import { parseAuthSession, type AuthSession } from './auth-session';
 
 /**
  * `GET /api/auth/get-session` with a plain fetch: reading who is signed in must not download the
@@ -9,7 +9,7 @@ import { GetSessionResponseSchema, type AuthSession } from './auth-session';
 export function fetchSession({ fresh = false, signal }: { fresh?: boolean; signal?: AbortSignal } = {}): Promise<AuthSession | null> {
   return http.get('/auth/get-session', {
     query: fresh ? { disableCookieCache: true } : undefined,
-    parse: GetSessionResponseSchema,
+    parse: { parse: parseAuthSession },
     signal,
   });
 }

@@ -13,8 +13,9 @@ export async function signIn(input: LoginInput): Promise<SignInResult> {
   const client = await loadAuthClient();
   const data = await unwrap(client.signIn.email({ email: input.email, password: input.password }));
   if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-    const offered = (data as { twoFactorMethods?: string[] }).twoFactorMethods ?? [];
-    const methods = offered.filter((method): method is TwoFactorMethod => method === 'otp' || method === 'totp');
+    const offered = new Set((data as { twoFactorMethods?: string[] }).twoFactorMethods ?? []);
+    // The e-mailed code first: it needs nothing but the mailbox, and is sent as soon as the step shows.
+    const methods = (['otp', 'totp'] as const).filter((method) => offered.has(method));
     return { kind: 'two-factor', methods: [...methods, 'backup'] };
   }
   return { kind: 'signed-in' };
