@@ -5,6 +5,7 @@
 // GET /api/rooms?page=1&limit=50, GET /api/roomReservations, and a burst of 1000 reservation attempts on
 // 20 slots (exactly 20 must be 201, the rest 409). Prints requests/s and p50/p99 latency per database.
 // Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds).
+import { cpus, loadavg } from 'node:os';
 import { startApiServer } from './lib/api-server';
 import { createBenchSchema } from './api/postgres-schema';
 import { CONNECTIONS, measure, type Measure } from './api/measure';
@@ -78,7 +79,9 @@ async function main() {
   } else {
     console.log('PostgreSQL non mesuré : définissez BENCH_DATABASE_URL (ex. postgres://postgres@127.0.0.1:5432/test).');
   }
-  console.log(`\n${CONNECTIONS} connexions, ${DURATION} s par mesure (rafale : ${BURST} requêtes sur ${BURST_SLOTS} créneaux) :`);
+  // The machine may be shared: its load says how much of the CPU the server really had.
+  const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  console.log(`\n${CONNECTIONS} connexions, ${DURATION} s par mesure (rafale : ${BURST} requêtes sur ${BURST_SLOTS} créneaux) ; ${cpus().length} cœurs, charge 1/5/15 min : ${load}`);
   console.table(rows);
   const lists = rows.filter((row) => row.scenario.includes('/api/rooms?'));
   for (const row of lists) {
