@@ -4,15 +4,23 @@ import { SHARED_SINGLETONS } from './shared-singletons';
 
 type Role = 'host' | 'remote';
 
+/**
+ * `react` keeps a (lazy, never downloaded while the host provides it) fallback in remotes: with
+ * `import: false` the plugin keeps only the React exports it saw used by the app's own code and misses
+ * those imported by third-party packages (lucide-react's createContext…), which fails the build.
+ */
+const REMOTE_KEEPS_FALLBACK = new Set<string>(['react']);
+
 function sharedConfig(role: Role) {
   // The host provides every singleton eagerly (one preloaded chunk, no waterfall). Remotes bundle no
   // fallback copy (`import: false`): they only ever run inside the shell, which provides them, and a
   // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-federation-dev-and-build.md).
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      role === 'host' ? { singleton: true, requiredVersion: '*', eager: true } : { singleton: true, requiredVersion: '*', import: false as const },
-    ]),
+    SHARED_SINGLETONS.map((name) => {
+      if (role === 'host') return [name, { singleton: true, requiredVersion: '*', eager: true }];
+      if (REMOTE_KEEPS_FALLBACK.has(name)) return [name, { singleton: true, requiredVersion: '*' }];
+      return [name, { singleton: true, requiredVersion: '*', import: false as const }];
+    }),
   );
 }
 
