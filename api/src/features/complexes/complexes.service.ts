@@ -41,8 +41,9 @@ export async function createComplex({ ctx, actor, input }: Call<CreateComplexInp
 
 export async function updateComplex({ ctx, actor, input }: Call<{ id: string; changes: UpdateComplexInput }>): Promise<Complex> {
   requireRole(actor, FACILITIES_ADMIN_ROLES);
-  return ctx.db.transaction().execute(async (db) => {
-    const current = await repository.findComplex(db, input.id);
+  return inWriteTransaction(ctx, async (db) => {
+    // Locked: two concurrent partial edits must not overwrite each other's fields.
+    const current = await repository.lockComplex(db, ctx.dialect, input.id);
     if (!current) throw notFound();
     const merged = { ...toComplex(current), ...input.changes };
     const row = toComplexRow(current.id, merged, current.created_at, ctx.now().toISOString());

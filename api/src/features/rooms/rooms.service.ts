@@ -66,8 +66,9 @@ export async function createRoom({ ctx, actor, input }: Call<CreateRoomInput>): 
 export async function updateRoom({ ctx, actor, input }: Call<{ id: string; changes: UpdateRoomInput }>): Promise<Room> {
   requireRole(actor, FACILITIES_ADMIN_ROLES);
   const { complexId: _locked, ...changes } = input.changes;
-  return ctx.db.transaction().execute(async (db) => {
-    const current = await repository.findRoom(db, input.id);
+  return inWriteTransaction(ctx, async (db) => {
+    // Locked: two concurrent partial edits must not overwrite each other's fields.
+    const current = (await repository.lockRoom(db, ctx.dialect, input.id)) && (await repository.findRoom(db, input.id));
     if (!current) throw notFound();
     const row = toRoomRow(current.id, { ...toRoom(current), ...changes }, current.created_at, ctx.now().toISOString());
     await repository.updateRoom(db, row);
