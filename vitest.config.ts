@@ -1,3 +1,4 @@
+import './scripts/lib/node20-polyfills.mjs';
 import { defineConfig } from 'vitest/config';
 
 // One run for every package's vitest suite (each folder keeps its own vitest.config.ts).

@@ -4,6 +4,7 @@ import type { Role } from '@club/contracts';
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.asso.fr';
 
+/** The sections of the landing page (mf-public), so a visitor applies to the sports they read about. */
 export const DEMO_SECTIONS: { name: string; description: string; categories: string[] }[] = [
   {
     name: 'Football',
@@ -16,10 +17,11 @@ export const DEMO_SECTIONS: { name: string; description: string; categories: str
     categories: ['Enfants', 'Adolescents', 'Adultes', 'Loisirs'],
   },
   { name: 'Judo', description: 'Judo et self-défense au dojo, de l’éveil aux ceintures noires.', categories: ['Poussins', 'Benjamins', 'Minimes', 'Seniors'] },
-  { name: 'Tennis', description: 'Six courts dont deux couverts, école de tennis et compétition.', categories: ['École de tennis', 'Loisirs', 'Compétition'] },
+  { name: 'Tennis de table', description: 'Entraînements par niveau, championnat par équipes et jeu libre en salle annexe.', categories: ['Jeunes', 'Loisirs', 'Compétition'] },
   { name: 'Basket-ball', description: 'Équipes masculines et féminines au gymnase Jean-Bouin.', categories: ['U11', 'U13', 'Seniors'] },
   { name: 'Gymnastique', description: 'Gymnastique artistique, baby gym et gym d’entretien.', categories: ['Baby gym', 'Enfants', 'Adultes'] },
   { name: 'Athlétisme', description: 'Piste de 400 m, sprint, demi-fond, sauts et lancers.', categories: ['U13', 'U16', 'Seniors', 'Loisirs'] },
+  { name: 'Randonnée', description: 'Sorties à la journée le dimanche, marche nordique en semaine et séjour en montagne l’été.', categories: ['Marche nordique', 'Randonnée à la journée'] },
 ];
 
 export interface DemoAccount {
@@ -70,8 +72,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'user',
     profile: { phone: '06 78 12 45 90', dateOfBirth: '1990-01-30' },
     applications: [
-      { section: 'Tennis', category: 'Compétition', status: 'rejected', daysAgo: 20, motivation: 'Classé 30/2, je souhaite jouer les interclubs.', comments: "L'équipe compétition est complète cette saison ; la section loisirs a encore des places." },
-      { section: 'Tennis', category: 'Loisirs', status: 'pending', daysAgo: 5, motivation: 'Je souhaite jouer en loisir deux soirs par semaine.' },
+      { section: 'Tennis de table', category: 'Compétition', status: 'rejected', daysAgo: 20, motivation: 'Classé 9 en championnat jeunes, je souhaite jouer par équipes.', comments: "L'équipe compétition est complète cette saison ; la section loisirs a encore des places." },
+      { section: 'Tennis de table', category: 'Loisirs', status: 'pending', daysAgo: 5, motivation: 'Je souhaite jouer en loisir deux soirs par semaine.' },
     ],
   },
   {

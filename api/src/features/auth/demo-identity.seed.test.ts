@@ -47,7 +47,7 @@ describe.each(testDatabases())('demo identity seed on $dialect', (testDatabase: 
   it('has sections with categories and 3 to 5 pending applications for the admin', async () => {
     const options = (await (await app.request('/api/onboarding/membership-options')).json()) as { data: { sections: { name: string }[] } };
     expect(options.data.sections.map((section) => section.name)).toEqual(
-      expect.arrayContaining(['Football', 'Natation', 'Judo', 'Tennis', 'Basket-ball', 'Gymnastique', 'Athlétisme']),
+      expect.arrayContaining(['Football', 'Natation', 'Judo', 'Tennis de table', 'Basket-ball', 'Gymnastique', 'Athlétisme', 'Randonnée']),
     );
     const headers = await signIn(app, 'admin@demo.asso.fr', DEMO_PASSWORD);
     const pending = ApplicationPageSchema.parse(await (await app.request('/api/first-login/applications/pending', { headers })).json());
