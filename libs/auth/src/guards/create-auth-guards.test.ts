@@ -140,3 +140,14 @@ describe('adminLoader', () => {
     expect(error).not.toBeInstanceOf(PermissionDeniedError);
   });
 });
+
+describe('createAuthGuards with a lazily created QueryClient', () => {
+  it('looks the client up at each navigation', async () => {
+    serve({ session: sessionFor('user'), step: 'complete' });
+    const clients: QueryClient[] = [];
+    const lazyGuards = createAuthGuards({ queryClient: () => (clients[0] ??= new QueryClient()) });
+    expect(clients).toHaveLength(0);
+    expect(await outcome(lazyGuards.protectedLoader(args('/dashboard')))).toBeNull();
+    expect(clients[0]?.getQueryData(['first-login', 'status', 'u-user'])).toMatchObject({ step: 'complete' });
+  });
+});

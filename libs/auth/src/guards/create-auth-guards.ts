@@ -26,11 +26,13 @@ export interface AuthGuards {
 
 /**
  * The guards as react-router loaders, sharing the page's QueryClient so that the first-login
- * status (5 min) and the admin permission check are cached alongside the rest of the data.
+ * status (5 min) and the admin permission check are cached alongside the rest of the data. Pass a
+ * function when the client is created after the routes (it is then looked up at each navigation).
  */
-export function createAuthGuards({ queryClient }: { queryClient: QueryClient }): AuthGuards {
+export function createAuthGuards(options: { queryClient: QueryClient | (() => QueryClient) }): AuthGuards {
+  const client = () => (typeof options.queryClient === 'function' ? options.queryClient() : options.queryClient);
   const hasAdminPermission = (session: AuthSession) =>
-    queryClient.fetchQuery({
+    client().fetchQuery({
       queryKey: ['auth', 'admin-permission', session.session.id],
       staleTime: ADMIN_PERMISSION_STALE_MS,
       retry: false,
@@ -53,7 +55,7 @@ export function createAuthGuards({ queryClient }: { queryClient: QueryClient }):
     async protectedLoader({ request }) {
       const url = new URL(request.url);
       const session = await requireSession(url);
-      if (url.pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(queryClient, session.user.id))) {
+      if (url.pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(client(), session.user.id))) {
         throw redirect(AUTH_PATHS.onboarding);
       }
       return null;
