@@ -18,7 +18,7 @@ function pipeWithPrefix(stream, prefix, target) {
 }
 
 const watchers = listApps().map((app) => {
-  const child = spawn('pnpm', ['--filter', app.name, 'exec', 'vite', 'build', '--watch'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pnpm', ['--filter', app.name, 'run', 'build', '--watch'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   pipeWithPrefix(child.stdout, `[${app.dir}]`, process.stdout);
   pipeWithPrefix(child.stderr, `[${app.dir}]`, process.stderr);
   return child;
