@@ -14,10 +14,14 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
   return undefined;
 }
 
-function compressBytes(bytes: Uint8Array, encoding: Encoding): Uint8Array {
-  if (encoding === 'gzip') return gzipSync(bytes, { level: 9 });
+/**
+ * `max` for cached static files (compressed once); `fast` for per-request responses such as API JSON,
+ * where brotli's top quality would cost milliseconds of CPU on every call for a few bytes saved.
+ */
+function compressBytes(bytes: Uint8Array, encoding: Encoding, effort: 'max' | 'fast'): Uint8Array {
+  if (encoding === 'gzip') return gzipSync(bytes, { level: effort === 'max' ? 9 : 6 });
   return brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
   });
 }
 
@@ -44,11 +48,12 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
+    // `res.body` is read last: on @hono/node-server it turns the lightweight response into a full one.
+    if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
     if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
     res.headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const etag = res.headers.get('ETag');
     const key = etag ? `${etag}|${encoding}` : undefined;
     let compressed = key ? cache.get(key) : undefined;
@@ -56,7 +61,7 @@ export function compression(): MiddlewareHandler {
     else {
       const bytes = new Uint8Array(await res.clone().arrayBuffer());
       if (bytes.byteLength < MIN_BYTES) return;
-      compressed = compressBytes(bytes, encoding);
+      compressed = compressBytes(bytes, encoding, key ? 'max' : 'fast');
       if (key) remember(key, compressed);
     }
     const headers = new Headers(res.headers);
