@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './database';
 
@@ -24,5 +25,23 @@ describe('SQLite statement cache', () => {
     expect((await read()).rows[0]).toEqual({ id: 1, text: 'un', done: 0 });
     await handle.destroy();
     await expect(read()).rejects.toThrow();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
+  it('survives an idle connection being terminated (database restart) and reconnects', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const handle = createDatabase(url, { baseDir: process.cwd() });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.destroy();
+    }
   });
 });

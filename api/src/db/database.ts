@@ -36,6 +36,9 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // An idle pooled client losing its connection (database restart, terminated backend) emits 'error' on
+    // the pool; unhandled, that would crash the process. The pool drops that client and reconnects.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
