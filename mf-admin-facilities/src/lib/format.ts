@@ -39,3 +39,12 @@ export function formatDay(dayKey: string): string {
   const [year, month, day] = dayKey.split('-');
   return `${day}/${month}/${year}`;
 }
+
+const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long' });
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+
+/** 'mardi' for a 'YYYY-MM-DD' day. */
+export const formatWeekday = (dayKey: string) => weekday.format(dayKeyDate(dayKey));
+
+/** '24 novembre' for a 'YYYY-MM-DD' day. */
+export const formatDayMonth = (dayKey: string) => dayMonth.format(dayKeyDate(dayKey));

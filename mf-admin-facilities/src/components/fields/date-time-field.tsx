@@ -1,9 +1,9 @@
 import { TextField, type TextFieldProps } from '@club/ui/forms';
 
 /**
- * Date and time, typed in Paris time (the browser shows jj/mm/aaaa hh:mm on a French system); the
- * contracts read the value as Europe/Paris wall-clock time and send the API an ISO instant.
+ * Date and time typed in French, jj/mm/aaaa hh:mm, Paris time. The form's schema is wrapped with
+ * `withFrenchDateTimes` so the contract receives the Paris wall-clock value it reads.
  */
 export function DateTimeField(props: Omit<TextFieldProps, 'type'>) {
-  return <TextField type="datetime-local" lang="fr-FR" step={60} hint="Heure de Paris, au format jj/mm/aaaa hh:mm." {...props} />;
+  return <TextField type="text" inputMode="numeric" autoComplete="off" placeholder="jj/mm/aaaa hh:mm" hint="Heure de Paris, au format jj/mm/aaaa hh:mm (par exemple 24/11/2026 18:00)." {...props} />;
 }

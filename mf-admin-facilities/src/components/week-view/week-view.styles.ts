@@ -24,7 +24,10 @@ export const Day = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 
   background: ${({ theme, outside }) => (outside ? theme.colors.surfaceMuted : theme.colors.surface)};
   opacity: ${({ outside }) => (outside ? 0.6 : 1)};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: capitalize; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 span { display: block; }
+  h3 span:first-child::first-letter { text-transform: uppercase; }
+  h3 span + span { font-weight: 400; }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
     min-height: 0;

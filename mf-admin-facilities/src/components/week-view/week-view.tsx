@@ -1,6 +1,6 @@
 import { Text } from '@club/ui';
 import { useId, type ReactNode } from 'react';
-import { formatLongDay } from '../../lib/format';
+import { formatDayMonth, formatWeekday } from '../../lib/format';
 import { parisToday } from '../../lib/paris-time';
 import type { Period } from '../../lib/period';
 import { groupByParisDay } from './group-by-day';
@@ -29,7 +29,9 @@ export function WeekView<T extends { id: string; startAt: string }>({ title, per
         <Days key={week[0]?.day}>
           {week.map((cell) => (
             <Day key={cell.day} outside={!cell.inPeriod} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
-              <h3>{formatLongDay(cell.day)}</h3>
+              <h3>
+                <span>{formatWeekday(cell.day)}</span> <span>{formatDayMonth(cell.day)}</span>
+              </h3>
               {cell.items.length > 0 ? (
                 <Items>
                   {cell.items.map((item) => (

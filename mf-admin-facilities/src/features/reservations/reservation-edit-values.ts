@@ -1,4 +1,5 @@
 import type { ReservationStatus } from '@club/contracts';
+import { toFrenchDateTime } from '../../lib/french-date-time';
 import { toParisLocalInput } from '../../lib/paris-time';
 
 interface EditableReservation {
@@ -11,11 +12,11 @@ interface EditableReservation {
 /** Once a reservation has begun, its hours are history: the form leaves them out (the API would refuse a past start). */
 export const hasStarted = (reservation: { startAt: string }, now: Date = new Date()) => Date.parse(reservation.startAt) <= now.getTime();
 
-/** The edit form's starting values; dates as Paris `datetime-local` values, absent once started. */
+/** The edit form's starting values; dates as typed in the form (jj/mm/aaaa hh:mm, Paris), absent once started. */
 export function reservationEditDefaults(reservation: EditableReservation, now?: Date) {
   const base = { title: reservation.title, status: reservation.status };
   if (hasStarted(reservation, now)) return base;
-  return { ...base, startAt: toParisLocalInput(reservation.startAt), endAt: toParisLocalInput(reservation.endAt) };
+  return { ...base, startAt: toFrenchDateTime(reservation.startAt), endAt: toFrenchDateTime(reservation.endAt) };
 }
 
 /**

@@ -6,16 +6,19 @@ import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } fro
 import { useMemo } from 'react';
 import { paths, withSearch } from '../../../config/paths';
 import { reportSubmitFailure } from '../../../lib/form-feedback';
+import { withFrenchDateTimes } from '../../../lib/french-date-time';
 import { RESERVATION_TOASTS } from '../../../lib/messages';
 import { parisDayKey } from '../../../lib/paris-time';
 import { currentWeekSearch } from '../../../lib/period';
 import { BookerField } from '../../reservations/components/booker-field';
 import { ReservationFields } from '../../reservations/components/reservation-fields';
 
+const DATE_FIELDS = ['startAt', 'endAt'] as const;
+
 /** Books a minibus; once created, shows the minibus's planning on the reservation's week. */
 export function MinibusReservationCreateForm({ minibusId }: { minibusId: string }) {
   // "In the future" is judged when the form is submitted, not when the page was opened.
-  const schema = useMemo(() => createMinibusReservationInputSchema(), []);
+  const schema = useMemo(() => withFrenchDateTimes(createMinibusReservationInputSchema(), DATE_FIELDS), []);
   const form = useZodForm(schema, { defaultValues: { minibusId, title: '', startAt: '', endAt: '', bookerId: '' } });
   const createReservation = useCreateMinibusReservation();
   const navigate = useNavigate();

@@ -6,15 +6,18 @@ import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } fro
 import { useMemo } from 'react';
 import { paths, withSearch } from '../../../config/paths';
 import { reportSubmitFailure } from '../../../lib/form-feedback';
+import { withFrenchDateTimes } from '../../../lib/french-date-time';
 import { RESERVATION_TOASTS } from '../../../lib/messages';
 import { parisDayKey } from '../../../lib/paris-time';
 import { currentWeekSearch } from '../../../lib/period';
 import { ReservationEditFields } from '../../reservations/components/reservation-edit-fields';
 import { changedReservationFields, reservationEditDefaults } from '../../reservations/reservation-edit-values';
 
+const DATE_FIELDS = ['startAt', 'endAt'] as const;
+
 /** Edits a minibus reservation: title, dates (until it starts) and status; the minibus and booker never change. */
 export function MinibusReservationEditForm({ reservation }: { reservation: MinibusReservation }) {
-  const schema = useMemo(() => updateMinibusReservationInputSchema(), []);
+  const schema = useMemo(() => withFrenchDateTimes(updateMinibusReservationInputSchema(), DATE_FIELDS), []);
   const defaults = reservationEditDefaults(reservation);
   const form = useZodForm(schema, { defaultValues: defaults });
   const updateReservation = useUpdateMinibusReservation();
