@@ -15,6 +15,7 @@ export {
 } from './errors/auth-error-messages';
 export { createAuthGuards, type AuthGuards } from './guards/create-auth-guards';
 export { ADMIN_PERMISSION_MESSAGE, PermissionDeniedError } from './guards/permission-denied-error';
+export { requireSession } from './guards/require-session';
 export {
   FIRST_LOGIN_STATUS_STALE_MS,
   ONBOARDING_COMPLETE_STEP,

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from '@club/stack';
+import { AdminLayout, AdminLayoutFallback } from '../chrome/admin-layout';
+import { LayoutErrorBoundary } from '../chrome/layout-error-boundary';
 import { PublicLayout, PublicLayoutFallback } from '../chrome/public-layout';
 import type { LayoutId } from '../federation/areas';
+import { authGuards } from './auth-guards';
 
 export interface LayoutDefinition {
   Component: ComponentType;
@@ -9,6 +12,8 @@ export interface LayoutDefinition {
   HydrateFallback?: ComponentType;
   /** A guard (react-router loader: redirect or throw) run before every page of the layout. */
   loader?: LoaderFunction;
+  /** Shown, inside the chrome, when the guard refuses (admin permission) or fails. */
+  ErrorBoundary?: ComponentType;
   /**
    * When the layout's chrome is composed from all its areas (e.g. an admin sidebar listing the 'admin'
    * entries of several remotes), entering one area loads them all.
@@ -19,4 +24,16 @@ export interface LayoutDefinition {
 /** The shell's layouts; areas (areas.ts) say which one wraps them. */
 export const LAYOUTS: Record<LayoutId, LayoutDefinition> = {
   public: { Component: PublicLayout, HydrateFallback: PublicLayoutFallback },
+  /** /auth/*: visitors only; a person with a session is sent on (redirect param, else role home). */
+  guest: { Component: PublicLayout, HydrateFallback: PublicLayoutFallback, loader: authGuards.guestLoader, ErrorBoundary: LayoutErrorBoundary },
+  /** /first-login/setup, /dashboard/*, /user/*: signed in, onboarding finished for the `user` role. */
+  protected: { Component: PublicLayout, HydrateFallback: PublicLayoutFallback, loader: authGuards.protectedLoader, ErrorBoundary: LayoutErrorBoundary },
+  /** /admin/*: role admin with the user:create permission; the sidebar lists every admin remote. */
+  admin: {
+    Component: AdminLayout,
+    HydrateFallback: AdminLayoutFallback,
+    loader: authGuards.adminLoader,
+    ErrorBoundary: LayoutErrorBoundary,
+    composesAreas: true,
+  },
 };

@@ -22,6 +22,7 @@ export function createRouteTree(areas: readonly AreaDefinition[], registry: Area
         Component: layout.Component,
         ...(layout.HydrateFallback ? { HydrateFallback: layout.HydrateFallback } : {}),
         ...(layout.loader ? { loader: layout.loader } : {}),
+        ...(layout.ErrorBoundary ? { ErrorBoundary: layout.ErrorBoundary } : {}),
         children: fallbackRoutes(
           areas.filter((area) => area.layout === id),
           registry,

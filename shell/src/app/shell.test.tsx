@@ -20,8 +20,14 @@ const publicRemote = {
 const entryDown = () => Promise.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The failure reports sent (the header also asks the API who is signed in). */
+const reports = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/telemetry/remote-failures') as [string, RequestInit][];
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response('{"id":"x"}', { status: 202 }));
+  fetchMock = vi.fn(async (url: unknown) =>
+    String(url).startsWith('/api/auth/get-session')
+      ? new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })
+      : new Response('{"id":"x"}', { status: 202 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -58,7 +64,8 @@ describe('the shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(await screen.findByText('Impossible de charger le site public.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    const [url, init] = reports()[0]!;
     expect(url).toBe('/api/telemetry/remote-failures');
     expect(JSON.parse(init.body as string)).toMatchObject({
       remote: 'mf-public',
@@ -123,8 +130,8 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Cette partie du site est momentanément indisponible' })).toBeTruthy();
     expect(tryReload).toHaveBeenCalledWith('/contact');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    const body = JSON.parse(reports()[0]![1].body as string);
     expect(body).toMatchObject({ remote: 'mf-public', code: 'CHUNK_LOAD_FAILED', version: '0.1.0+abc', url: 'http://localhost:3000/remotes/mf-public/assets/contact-x.js' });
   });
 });

@@ -17,7 +17,8 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-function PublicChrome({ children }: { children: ReactNode }) {
+/** Header, main landmark (focused after each navigation) and footer: the frame of every layout. */
+export function PublicChrome({ children }: { children: ReactNode }) {
   useFocusMainOnNavigation();
   return (
     <Page>

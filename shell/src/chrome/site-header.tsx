@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/site-config-context';
 import { useMenu } from '../federation/federation-context';
+import { HeaderAccount } from './header-account';
 import { Bar, Brand, HeaderRoot, MenuButton, NavItem, NavList, Panel } from './site-header.styles';
 
 const PANEL_ID = 'menu-principal';
@@ -19,7 +20,7 @@ function useEscapeToClose(open: boolean, close: () => void) {
   }, [open, close]);
 }
 
-/** Site header: the association's name, the main menu composed from the remotes, the theme switcher. */
+/** Site header: the association's name, the main menu composed from the remotes, who is signed in, the theme switcher. */
 export function SiteHeader() {
   const site = useSite();
   const items = useMenu('main');
@@ -51,6 +52,7 @@ export function SiteHeader() {
                 ))}
               </NavList>
             </nav>
+            <HeaderAccount />
             <ThemeSwitcher />
           </Panel>
         </Bar>

@@ -14,9 +14,21 @@ const composed: AreaDefinition[] = [
 ];
 
 describe('findArea', () => {
-  it('sends every path to the public area while it is the only one', () => {
-    for (const path of ['/', '/contact', '/nimporte/quoi']) expect(findArea(path)?.remote).toBe('mf-public');
-    expect(AREAS.map((area) => area.remote)).toEqual(['mf-public']);
+  it('sends each part of the site to its remote and layout', () => {
+    const at = (path: string) => {
+      const area = findArea(path);
+      return `${area?.remote} ${area?.layout}`;
+    };
+    for (const path of ['/', '/contact', '/nimporte/quoi', '/authentification']) expect(at(path)).toBe('mf-public public');
+    expect(at('/auth/login')).toBe('mf-auth guest');
+    expect(at('/auth/verify/success')).toBe('mf-auth guest');
+    expect(at('/first-login/setup')).toBe('mf-auth protected');
+    expect(at('/dashboard')).toBe('mf-member protected');
+    expect(at('/user/profile')).toBe('mf-member protected');
+    expect(at('/admin')).toBe('mf-admin-clubs admin');
+    expect(at('/admin/users')).toBe('mf-admin-clubs admin');
+    expect(at('/admin/assets/minibuses')).toBe('mf-admin-facilities admin');
+    expect(AREAS.filter((area) => area.remote === 'mf-auth').map((area) => area.layout)).toEqual(['guest', 'protected']);
   });
 
   it('picks the longest matching prefix, whatever the order of the table', () => {

@@ -3,7 +3,7 @@
  * base paths; each remote's own routes (relative to its base path) are discovered at runtime.
  * Adding a remote = one entry here (and its deployment in the manifest).
  */
-export type LayoutId = 'public';
+export type LayoutId = 'public' | 'guest' | 'protected' | 'admin';
 
 export interface AreaDefinition {
   /** Manifest key and folder name of the remote, e.g. `mf-public`. */
@@ -21,8 +21,24 @@ export interface AreaDefinition {
   layout: LayoutId;
 }
 
+/**
+ * A remote may appear in several areas (one per layout): each area then mounts only the remote's
+ * top-level routes under its own prefixes (see area-routes.ts). mf-auth serves the guest-only `/auth`
+ * screens and the authenticated `/first-login/setup` (docs/decisions/041-mf-auth-two-prefixes.md).
+ */
 export const AREAS: readonly AreaDefinition[] = [
   { remote: 'mf-public', label: 'le site public', basePath: '/', layout: 'public' },
+  { remote: 'mf-auth', label: "l'espace de connexion", basePath: '/', prefixes: ['/auth'], layout: 'guest' },
+  { remote: 'mf-auth', label: "la finalisation de l'inscription", basePath: '/', prefixes: ['/first-login'], layout: 'protected' },
+  { remote: 'mf-member', label: "l'espace membre", basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'protected' },
+  { remote: 'mf-admin-clubs', label: "l'administration", basePath: '/admin', layout: 'admin' },
+  {
+    remote: 'mf-admin-facilities',
+    label: 'la gestion des équipements',
+    basePath: '/admin',
+    prefixes: ['/admin/facilities', '/admin/assets'],
+    layout: 'admin',
+  },
 ];
 
 export function prefixesOf(area: AreaDefinition): string[] {

@@ -16,7 +16,9 @@ export interface MenuItem {
  * loaded on this page, resolved against their base paths and sorted by `order`, then by area order.
  */
 export function composeMenu(menu: NavigationEntry['menu'], areas: readonly AreaDefinition[], states: AreaStates): MenuItem[] {
-  const entries = areas.flatMap((area, areaIndex) => {
+  // A remote listed in several areas (one per layout) contributes its entries once.
+  const firstAreaOfRemote = areas.filter((area, index) => areas.findIndex((other) => other.remote === area.remote) === index);
+  const entries = firstAreaOfRemote.flatMap((area, areaIndex) => {
     const state = states[area.remote];
     if (state?.status !== 'loaded') return [];
     return (state.module.navigation ?? [])

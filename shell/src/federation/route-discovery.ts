@@ -2,6 +2,7 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from '@club/stack';
 import type { RemoteRoutesModule } from '@club/federation';
 import { findArea, type AreaDefinition, type LayoutId } from './areas';
 import type { AreaRegistry } from './area-registry';
+import { areaKey, routesForArea } from './area-routes';
 import { areaRouteId, layoutRouteId, relativePath, type AreaHandle } from './route-ids';
 
 export interface RouteDiscoveryDeps {
@@ -15,7 +16,7 @@ export interface RouteDiscoveryDeps {
 
 /** The remote's relative routes mounted under its base path, wrapped by the area's route. */
 export function mountArea(area: AreaDefinition, module: RemoteRoutesModule, wrap: RouteDiscoveryDeps['areaRoute']): RouteObject {
-  const route = wrap(area, module.routes);
+  const route = wrap(area, routesForArea(area, module.routes));
   const path = relativePath(area.basePath);
   return { ...route, id: areaRouteId(area), ...(path ? { path } : {}), handle: { area } satisfies AreaHandle };
 }
@@ -34,10 +35,10 @@ export function createRouteDiscovery(deps: RouteDiscoveryDeps): PatchRoutesOnNav
     await Promise.all(
       group.map(async (member) => {
         const module = await deps.registry.ensureLoaded(member);
-        if (!module || patched.has(member.remote)) return;
+        if (!module || patched.has(areaKey(member))) return;
         patch(layoutRouteId(member.layout), [mountArea(member, module, deps.areaRoute)]);
         // An aborted navigation's patch is ignored by the router: the next one patches again.
-        if (!signal.aborted) patched.add(member.remote);
+        if (!signal.aborted) patched.add(areaKey(member));
       }),
     );
   };

@@ -1,8 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { resetSessionStore } from '@club/auth';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Remote modules, lazy chunks and the session load asynchronously: slower than 1 s on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  resetSessionStore();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.head.querySelectorAll('style[data-theme-switching]').forEach((node) => node.remove());

@@ -151,3 +151,11 @@ describe('createAuthGuards with a lazily created QueryClient', () => {
     expect(clients[0]?.getQueryData(['first-login', 'status', 'u-user'])).toMatchObject({ step: 'complete' });
   });
 });
+
+describe('requireSession', () => {
+  it('sends a visitor to the login page with the path and search of the request', async () => {
+    serve({ session: null });
+    const { requireSession } = await import('./require-session');
+    expect(await outcome(requireSession(new Request('http://localhost:3000/dashboard?onglet=1')))).toBe('redirect /auth/login?redirect=%2Fdashboard%3Fonglet%3D1');
+  });
+});

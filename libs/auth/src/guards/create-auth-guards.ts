@@ -1,19 +1,18 @@
 import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
 import { loadAuthClient } from '../client/load-auth-client';
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
-import { AUTH_PATHS, loginPath } from '../routing/paths';
+import { AUTH_PATHS } from '../routing/paths';
 import { guestRedirectDestination } from '../routing/redirect-rules';
 import { isSubjectToOnboarding, primaryRole } from '../routing/roles';
 import type { AuthSession } from '../session/auth-session';
 import { ensureSession } from '../session/session-store';
 import { PermissionDeniedError } from './permission-denied-error';
+import { requireSession } from './require-session';
 
 /** Verification results are shown even to a signed-in person: the spec ends verification on them. */
 const GUEST_GUARD_EXEMPT: ReadonlySet<string> = new Set([AUTH_PATHS.verifySuccess, AUTH_PATHS.verifyError]);
 
 const ADMIN_PERMISSION_STALE_MS = 5 * 60 * 1000;
-
-const pathWithSearch = (url: URL) => `${url.pathname}${url.search}`;
 
 export interface AuthGuards {
   /** Protected layout (spec §2): sign-in required; role `user` must have finished onboarding. */
@@ -45,16 +44,10 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       },
     });
 
-  async function requireSession(url: URL): Promise<AuthSession> {
-    const session = await ensureSession();
-    if (!session) throw redirect(loginPath(pathWithSearch(url)));
-    return session;
-  }
-
   return {
     async protectedLoader({ request }) {
       const url = new URL(request.url);
-      const session = await requireSession(url);
+      const session = await requireSession(request);
       if (url.pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(client(), session.user.id))) {
         throw redirect(AUTH_PATHS.onboarding);
       }
@@ -73,7 +66,7 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
     },
 
     async adminLoader({ request }) {
-      const session = await requireSession(new URL(request.url));
+      const session = await requireSession(request);
       if (primaryRole(session.user.role) !== 'admin') throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session))) throw new PermissionDeniedError();
       return null;

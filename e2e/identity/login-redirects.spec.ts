@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { withCookiesAccepted } from '../support/site';
+import { ADMIN_REFUSAL, DEMO, loginThroughUi } from './identity-helpers';
+
+test.beforeEach(async ({ context }) => withCookiesAccepted(context));
+
+test.describe('connexion : destination selon le rôle', () => {
+  for (const { who, email, landing, heading } of [
+    { who: 'administrateur', email: DEMO.admin, landing: '/admin', heading: "Bienvenue sur le panel d'administration" },
+    { who: 'membre', email: DEMO.member, landing: '/dashboard', heading: 'Bienvenue, Julie !' },
+    { who: 'nouvel utilisateur', email: DEMO.newcomer, landing: '/first-login/setup', heading: 'Finaliser mon inscription' },
+  ]) {
+    test(`${who} → ${landing}`, async ({ page }) => {
+      await page.goto('/auth/login');
+      await loginThroughUi(page, email);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
+
+test('une page protégée envoie le visiteur à la connexion, qui le ramène ensuite à la page demandée', async ({ page }) => {
+  await page.goto('/admin/facilities/complexes');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fadmin%2Ffacilities%2Fcomplexes');
+  await loginThroughUi(page, DEMO.admin);
+  await expect(page).toHaveURL('/admin/facilities/complexes');
+});
+
+test("l'espace membre aussi, et un nouvel utilisateur est d'abord envoyé à la finalisation de l'inscription", async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fdashboard');
+  await loginThroughUi(page, DEMO.newcomer);
+  await expect(page).toHaveURL('/first-login/setup');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/first-login/setup');
+});
+
+test("un membre est refusé dans l'administration (redirect honoré, puis vue d'erreur)", async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fadmin');
+  await loginThroughUi(page, DEMO.coach);
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('alert')).toContainText(ADMIN_REFUSAL);
+  await expect(page.getByRole('heading', { name: "Bienvenue sur le panel d'administration" })).toHaveCount(0);
+});
+
+test('mauvais mot de passe : message du catalogue, en français', async ({ page }) => {
+  await page.goto('/auth/login');
+  await loginThroughUi(page, DEMO.member, 'pas-le-bon-mot-de-passe');
+  await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect');
+  await expect(page).toHaveURL('/auth/login');
+});

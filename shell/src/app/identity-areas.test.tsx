@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREAS } from '../federation/areas';
+import { TEST_CONFIG } from '../test/demo-config';
+import { renderShell } from '../test/render-shell';
+
+const remote = (name: string) => ({ name, entry: `/remotes/${name}/remoteEntry.js`, version: '1' });
+const config = {
+  ...TEST_CONFIG,
+  remotes: Object.fromEntries(
+    ['mf-public', 'mf-auth', 'mf-member', 'mf-admin-clubs', 'mf-admin-facilities'].map((folder) => [folder, remote(folder.replace(/-/g, '_'))]),
+  ),
+};
+
+const modules: Record<string, unknown> = {
+  mf_public: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] },
+  mf_auth: {
+    routes: [
+      { path: 'auth', children: [{ path: 'login', Component: () => <h1>Connexion</h1> }] },
+      { path: 'first-login', children: [{ path: 'setup', Component: () => <h1>Finaliser mon inscription</h1> }] },
+    ],
+  },
+  mf_member: { routes: [{ path: 'dashboard', Component: () => <h1>Espace membre</h1> }] },
+  mf_admin_clubs: {
+    routes: [{ index: true, Component: () => <h1>Bienvenue sur le panel d'administration</h1> }],
+    navigation: [{ to: '', label: 'Tableau de bord', menu: 'admin', order: 0 }],
+  },
+  mf_admin_facilities: {
+    routes: [{ path: 'facilities/complexes', Component: () => <h1>Complexes</h1> }],
+    navigation: [{ to: 'facilities/complexes', label: 'Complexes', menu: 'admin', order: 200 }],
+  },
+};
+const loadRemote = (id: string) => Promise.resolve({ default: modules[id.split('/')[0] ?? ''] });
+
+const sessionOf = (role: string) => ({
+  session: { id: `s-${role}`, userId: `u-${role}`, expiresAt: '2099-01-01T00:00:00.000Z' },
+  user: { id: `u-${role}`, email: `${role}@demo.asso.fr`, name: 'Léa Martin', firstName: 'Léa', role },
+});
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function api({ session, permission = true, step = 'complete' }: { session: unknown; permission?: boolean; step?: string }) {
+  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
+    if (url.pathname === '/api/auth/get-session') return json(session);
+    if (url.pathname === '/api/auth/admin/has-permission') return json({ success: permission, error: null });
+    if (url.pathname === '/api/auth/sign-out') return json({ success: true });
+    if (url.pathname === '/api/first-login/status') {
+      const profile = { id: 'u-user', email: 'user@demo.asso.fr', name: 'Léa Martin', role: 'user', firstName: 'Léa', lastName: 'Martin', phone: null, dateOfBirth: null };
+      return json({ success: true, data: { step, profile, latestApplication: null } });
+    }
+    return json({ id: 'x' }, 202);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const show = (path: string) => renderShell({ path, loadRemote, areas: AREAS, config });
+
+/** The home page rendered (not the first-load fallback, whose header is replaced once the area is in). */
+async function showHome() {
+  show('/');
+  await screen.findByRole('heading', { level: 1, name: 'Accueil du club' });
+  return screen.findByRole('navigation', { name: 'Mon compte' });
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+
+// Remote modules and the better-auth client load on first use: slow on a busy 2-core machine.
+describe('identity areas in the shell', { timeout: 15_000 }, () => {
+  it('sends a visitor from a protected page to the login page with the path to come back to', async () => {
+    api({ session: null });
+    const { shell } = show('/dashboard?onglet=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    expect(`${shell.router.state.location.pathname}${shell.router.state.location.search}`).toBe('/auth/login?redirect=%2Fdashboard%3Fonglet%3D1');
+  });
+
+  it('sends a signed-in person away from the auth pages', async () => {
+    api({ session: sessionOf('member') });
+    const { shell } = show('/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
+    expect(shell.router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a user with an unfinished onboarding to the setup screen', async () => {
+    api({ session: sessionOf('user'), step: 'profile' });
+    const { shell } = show('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finaliser mon inscription' })).toBeTruthy();
+    expect(shell.router.state.location.pathname).toBe('/first-login/setup');
+  });
+
+  it("refuses a member in the admin area with the spec's message, inside the chrome", async () => {
+    api({ session: sessionOf('member') });
+    show('/admin');
+    expect((await screen.findByRole('alert')).textContent).toContain("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "Bienvenue sur le panel d'administration" })).toBeNull();
+  });
+
+  it('opens the admin area to an admin, with a sidebar composed from every admin remote', async () => {
+    const fetchMock = api({ session: sessionOf('admin') });
+    show('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" })).toBeTruthy();
+    const sidebar = screen.getByRole('navigation', { name: 'Administration' });
+    await waitFor(() =>
+      expect(within(sidebar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Tableau de bord', '/admin'],
+        ['Complexes', '/admin/facilities/complexes'],
+      ]),
+    );
+    const permission = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/auth/admin/has-permission'));
+    expect(JSON.parse(String((permission?.[1] as RequestInit | undefined)?.body))).toEqual({ permissions: { user: ['create'] } });
+  });
+
+  it('refuses an admin the server does not grant user:create', async () => {
+    api({ session: sessionOf('admin'), permission: false });
+    show('/admin/facilities/complexes');
+    expect((await screen.findByRole('alert')).textContent).toContain("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
+  });
+});
+
+describe('the header account links', { timeout: 15_000 }, () => {
+  it('offers Connexion and Inscription to a visitor', async () => {
+    api({ session: null });
+    const account = await showHome();
+    expect(within(account).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Connexion', '/auth/login'],
+      ['Inscription', '/auth/register'],
+    ]);
+  });
+
+  it('names a signed-in member, links the member area and signs out', async () => {
+    const fetchMock = api({ session: sessionOf('member') });
+    const account = await showHome();
+    expect(account.textContent).toContain('Connecté : Léa');
+    expect(within(account).getByRole('link', { name: 'Espace membre' }).getAttribute('href')).toBe('/dashboard');
+    await userEvent.click(within(account).getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('http://localhost:3000/api/auth/sign-out'));
+  });
+
+  it('links the administration for an admin', async () => {
+    api({ session: sessionOf('admin') });
+    const account = await showHome();
+    expect(within(account).getByRole('link', { name: 'Administration' }).getAttribute('href')).toBe('/admin');
+    expect(within(account).queryByRole('link', { name: 'Espace membre' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { Outlet } from '@club/stack';
+import { LoadingView } from '@club/ui';
+import type { ReactNode } from 'react';
+import { useMenu } from '../federation/federation-context';
+import { AdminGrid, Sidebar, SidebarLink, SidebarList, SidebarTitle } from './admin-layout.styles';
+import { PublicChrome } from './public-layout';
+
+/** The admin sidebar, composed from the 'admin' entries of every admin remote (they load together). */
+function AdminSidebar() {
+  const items = useMenu('admin');
+  return (
+    <Sidebar aria-label="Administration">
+      <SidebarTitle aria-hidden="true">Administration</SidebarTitle>
+      <SidebarList>
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <SidebarLink to={to} end={end}>
+              {Icon ? <Icon size={18} aria-hidden /> : null}
+              {label}
+            </SidebarLink>
+          </li>
+        ))}
+      </SidebarList>
+    </Sidebar>
+  );
+}
+
+function AdminChrome({ children }: { children: ReactNode }) {
+  return (
+    <PublicChrome>
+      <AdminGrid>
+        <AdminSidebar />
+        <div>{children}</div>
+      </AdminGrid>
+    </PublicChrome>
+  );
+}
+
+/** /admin/*: the site chrome plus the admin sidebar; the guard (role admin + user:create) runs first. */
+export function AdminLayout() {
+  return (
+    <AdminChrome>
+      <Outlet />
+    </AdminChrome>
+  );
+}
+
+export function AdminLayoutFallback() {
+  return (
+    <AdminChrome>
+      <LoadingView message="Chargement de l'administration…" />
+    </AdminChrome>
+  );
+}

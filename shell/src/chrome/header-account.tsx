@@ -1,0 +1,80 @@
+import { AUTH_PATHS, displayFirstName, landingPath, primaryRole, signOut, useSession } from '@club/auth';
+import { Link, styled, toast, useNavigate, useQueryClient } from '@club/stack';
+import { Button, ButtonLink } from '@club/ui';
+import { LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+
+const Account = styled.nav`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { flex-direction: column; align-items: stretch; }
+`;
+
+const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function SignOutButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const onClick = async () => {
+    setPending(true);
+    try {
+      await signOut({ queryClient });
+      toast.success('Vous êtes déconnecté.');
+      await navigate('/', { replace: true });
+    } catch {
+      toast.error('La déconnexion a échoué. Veuillez réessayer.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void onClick()} disabled={pending} aria-busy={pending}>
+      <LogOut size={16} aria-hidden="true" focusable="false" />
+      Se déconnecter
+    </Button>
+  );
+}
+
+/**
+ * Who is signed in, read from the session store (a plain get-session fetch: the better-auth client is
+ * only downloaded if the person signs out). Visitors get 'Connexion' and 'Inscription'.
+ */
+export function HeaderAccount() {
+  const { session, status } = useSession();
+  if (status === 'idle' || status === 'loading') return null;
+  if (!session) {
+    return (
+      <Account aria-label="Mon compte">
+        <Link to={AUTH_PATHS.login}>Connexion</Link>
+        <ButtonLink to={AUTH_PATHS.register} size="sm">
+          Inscription
+        </ButtonLink>
+      </Account>
+    );
+  }
+  const isAdmin = primaryRole(session.user.role) === 'admin';
+  return (
+    <Account aria-label="Mon compte">
+      <Who>
+        <UserRound size={16} aria-hidden="true" focusable="false" />
+        Connecté : {displayFirstName(session.user)}
+      </Who>
+      {isAdmin ? (
+        <Link to={AUTH_PATHS.admin}>Administration</Link>
+      ) : (
+        <Link to={landingPath(session.user.role)}>Espace membre</Link>
+      )}
+      <SignOutButton />
+    </Account>
+  );
+}
