@@ -5,16 +5,21 @@ import { ADMIN_REFUSAL, DEMO, loginThroughUi } from './identity-helpers';
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
 test.describe('connexion : destination selon le rôle', () => {
-  for (const { who, email, landing, heading } of [
-    { who: 'administrateur', email: DEMO.admin, landing: '/admin', heading: "Bienvenue sur le panel d'administration" },
-    { who: 'membre', email: DEMO.member, landing: '/dashboard', heading: 'Bienvenue, Julie !' },
-    { who: 'nouvel utilisateur', email: DEMO.newcomer, landing: '/first-login/setup', heading: 'Finaliser mon inscription' },
+  for (const { who, email, landing, heading, firstName, areaLink } of [
+    { who: 'administrateur', email: DEMO.admin, landing: '/admin', heading: "Bienvenue sur le panel d'administration", firstName: 'Nathalie', areaLink: 'Administration' },
+    { who: 'membre', email: DEMO.member, landing: '/dashboard', heading: 'Bienvenue, Julie !', firstName: 'Julie', areaLink: 'Espace membre' },
+    { who: 'nouvel utilisateur', email: DEMO.newcomer, landing: '/first-login/setup', heading: 'Finaliser mon inscription', firstName: 'Thomas', areaLink: 'Espace membre' },
   ]) {
     test(`${who} → ${landing}`, async ({ page }) => {
       await page.goto('/auth/login');
+      const account = page.getByRole('navigation', { name: 'Mon compte' });
+      await expect(account.getByRole('link', { name: 'Connexion' })).toBeVisible();
       await loginThroughUi(page, email);
       await expect(page).toHaveURL(landing);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The sign-in happened in mf-auth; the shell's header sees it: one session store per page.
+      await expect(account).toContainText(`Connecté : ${firstName}`);
+      await expect(account.getByRole('link', { name: areaLink })).toBeVisible();
     });
   }
 });
