@@ -1,42 +1,42 @@
 import { styled } from '@club/stack';
 
+/**
+ * One row per day, Monday first, the day on the left and its bookings side by side: the admin's
+ * content column (~55rem) is too narrow for seven readable columns.
+ */
 export const Days = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(7, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-export const Day = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 'outside' && prop !== 'today' })<{ outside: boolean; today: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 8rem;
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Day = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 'today' })<{ today: boolean }>`
+  display: grid;
+  grid-template-columns: 9rem 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: ${({ theme, today }) => (today ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, outside }) => (outside ? theme.colors.surfaceMuted : theme.colors.surface)};
-  opacity: ${({ outside }) => (outside ? 0.6 : 1)};
+  background: ${({ theme }) => theme.colors.surface};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.3; }
   h3 span { display: block; }
   h3 span:first-child::first-letter { text-transform: uppercase; }
-  h3 span + span { font-weight: 400; }
+  h3 span + span { font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    min-height: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.sm};
   }
 `;
 
 export const Items = styled.ul`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -44,13 +44,17 @@ export const Items = styled.ul`
 `;
 
 export const Item = styled.li`
+  flex: 1 1 16rem;
+  max-width: 26rem;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-left: 3px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  word-break: break-word;
+  overflow-wrap: anywhere;
+
+  button, a { white-space: nowrap; }
 `;

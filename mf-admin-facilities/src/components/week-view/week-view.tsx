@@ -15,8 +15,8 @@ export interface WeekViewProps<T extends { id: string; startAt: string }> {
 }
 
 /**
- * A planning of the period, one column per Paris day, Monday first (a list per day for screen
- * readers: each day is a heading followed by its bookings in start order).
+ * A planning of the period, one row per Paris day, Monday first: each day is a heading followed by
+ * its bookings in start order.
  */
 export function WeekView<T extends { id: string; startAt: string }>({ title, period, items, renderItem }: WeekViewProps<T>) {
   const headingId = useId();
@@ -27,8 +27,8 @@ export function WeekView<T extends { id: string; startAt: string }>({ title, per
       <WeekNavigation period={period} headingId={headingId} title={title} />
       {weeks.map((week) => (
         <Days key={week[0]?.day}>
-          {week.map((cell) => (
-            <Day key={cell.day} outside={!cell.inPeriod} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
+          {week.filter((cell) => cell.inPeriod).map((cell) => (
+            <Day key={cell.day} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
               <h3>
                 <span>{formatWeekday(cell.day)}</span> <span>{formatDayMonth(cell.day)}</span>
               </h3>
@@ -38,11 +38,11 @@ export function WeekView<T extends { id: string; startAt: string }>({ title, per
                     <Item key={item.id}>{renderItem(item)}</Item>
                   ))}
                 </Items>
-              ) : cell.inPeriod ? (
+              ) : (
                 <Text size="sm" muted>
                   Aucune réservation
                 </Text>
-              ) : null}
+              )}
             </Day>
           ))}
         </Days>
