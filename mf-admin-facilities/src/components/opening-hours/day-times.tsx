@@ -2,6 +2,12 @@ import { useId } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { DayErrors, TimeLabel } from './opening-hours.styles';
 
+/**
+ * Typed as text, 24-hour 'HH:MM' (spec §5): a native time input follows the browser's locale and may
+ * show 08:00 PM. The contract checks the format and gives its French message.
+ */
+const TIME_INPUT = { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'hh:mm', maxLength: 5 } as const;
+
 /** '' from an emptied time input means "no time" (null), as the contract wants for a closed day. */
 const timeOrNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -21,7 +27,7 @@ export function DayTimes({ path, disabled }: { path: string; disabled: boolean }
       <TimeLabel>
         Ouverture
         <input
-          type="time"
+          {...TIME_INPUT}
           disabled={disabled}
           aria-invalid={Boolean(dayErrors?.open)}
           aria-describedby={errorId('open')}
@@ -31,7 +37,7 @@ export function DayTimes({ path, disabled }: { path: string; disabled: boolean }
       <TimeLabel>
         Fermeture
         <input
-          type="time"
+          {...TIME_INPUT}
           disabled={disabled}
           aria-invalid={Boolean(dayErrors?.close)}
           aria-describedby={errorId('close')}

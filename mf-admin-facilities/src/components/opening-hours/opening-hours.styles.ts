@@ -43,6 +43,7 @@ export const TimeLabel = styled.label`
   font-weight: 600;
 
   input {
+    width: 6rem;
     min-height: 2.5rem;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border: 1px solid ${({ theme }) => theme.colors.border};
