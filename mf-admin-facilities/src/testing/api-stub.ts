@@ -6,7 +6,7 @@ export type StubAnswer = { status: number; body?: unknown };
  * Stubs fetch with answers chosen by "METHOD /api/path" (query string excluded); unknown calls fail
  * the test loudly. Returns the URLs called, in order.
  */
-export function stubApi(answers: Record<string, StubAnswer | ((url: URL) => StubAnswer)>) {
+export function stubApi(answers: Record<string, StubAnswer | ((url: URL) => StubAnswer | Promise<StubAnswer>)>) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -16,7 +16,7 @@ export function stubApi(answers: Record<string, StubAnswer | ((url: URL) => Stub
       calls.push(`${key}${url.search}`);
       const entry = answers[key];
       if (!entry) throw new Error(`Appel inattendu : ${key}`);
-      const { status, body } = typeof entry === 'function' ? entry(url) : entry;
+      const { status, body } = typeof entry === 'function' ? await entry(url) : entry;
       return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
