@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { Database, ReservationsTable } from '../../db/schema';
 import { pageOffset, totalOf } from '../../shared/paging';
+import { reusableQuery, type Params } from '../../shared/reusable-query';
 
 export type ReservationTable = 'room_reservations' | 'minibus_reservations';
 export type ResourceTable = 'rooms' | 'minibuses';
@@ -39,36 +40,44 @@ export interface ReservationFilter {
   status?: ReservationStatus;
 }
 
+type FilterValues = { start: string; end: string; resourceId: string | undefined; status: ReservationStatus | undefined };
+
 /** Overlapping the period, of the resource and status when given. */
-function matching(filter: ReservationFilter) {
+function matching(p: Params<FilterValues>) {
   return (eb: ExpressionBuilder<Database & { reservation: ReservationsTable }, 'reservation'>) =>
     eb.and([
-      eb('reservation.start_at', '<', filter.end),
-      eb('reservation.end_at', '>', filter.start),
-      ...(filter.resourceId ? [eb('reservation.resource_id', '=', filter.resourceId)] : []),
-      ...(filter.status ? [eb('reservation.status', '=', filter.status)] : []),
+      eb('reservation.start_at', '<', p.end),
+      eb('reservation.end_at', '>', p.start),
+      ...(p.resourceId ? [eb('reservation.resource_id', '=', p.resourceId)] : []),
+      ...(p.status ? [eb('reservation.status', '=', p.status)] : []),
     ]);
 }
+
+/** The hot reads of one reservation table, each compiled once per shape (ReservationView rows). */
+function viewQueries(table: ReservationTable, resourceTable: ResourceTable) {
+  return {
+    page: reusableQuery((db: Kysely<Database>, p: Params<FilterValues & { limit: number; offset: number }>) =>
+      views(db, table, resourceTable).where(matching(p)).orderBy('reservation.start_at').orderBy('reservation.id').limit(p.limit).offset(p.offset),
+    ),
+    count: reusableQuery((db: Kysely<Database>, p: Params<FilterValues>) =>
+      reservationsOf(db, table).where(matching(p)).select((eb) => eb.fn.countAll<number | string>().as('total')),
+    ),
+    byId: reusableQuery((db: Kysely<Database>, p: Params<{ id: string }>) => views(db, table, resourceTable).where('reservation.id', '=', p.id)),
+  };
+}
+
+const VIEW_QUERIES = { room_reservations: viewQueries('room_reservations', 'rooms'), minibus_reservations: viewQueries('minibus_reservations', 'minibuses') };
 
 export async function listReservations(
   db: Kysely<Database>,
   tables: { table: ReservationTable; resourceTable: ResourceTable },
   filter: ReservationFilter,
   page: PageQuery,
-) {
-  const rows: ReservationView[] = await views(db, tables.table, tables.resourceTable)
-    .where(matching(filter))
-    .orderBy('reservation.start_at')
-    .orderBy('reservation.id')
-    .limit(page.limit)
-    .offset(pageOffset(page))
-    .execute();
-  const total = await totalOf(rows.length, page, async () =>
-    Number(
-      (await reservationsOf(db, tables.table).where(matching(filter)).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow())
-        .total,
-    ),
-  );
+): Promise<{ rows: ReservationView[]; total: number }> {
+  const queries = VIEW_QUERIES[tables.table];
+  const values: FilterValues = { start: filter.start, end: filter.end, resourceId: filter.resourceId || undefined, status: filter.status || undefined };
+  const rows: ReservationView[] = await queries.page(db, { ...values, limit: page.limit, offset: pageOffset(page) });
+  const total = await totalOf(rows.length, page, async () => Number((await queries.count(db, values))[0]?.total ?? 0));
   return { rows, total };
 }
 
@@ -77,7 +86,7 @@ export async function findReservationView(
   tables: { table: ReservationTable; resourceTable: ResourceTable },
   id: string,
 ): Promise<ReservationView | undefined> {
-  return views(db, tables.table, tables.resourceTable).where('reservation.id', '=', id).executeTakeFirst();
+  return (await VIEW_QUERIES[tables.table].byId(db, { id }))[0];
 }
 
 /** The bare reservation row; locked until the end of the transaction on PostgreSQL when `lock` is set. */

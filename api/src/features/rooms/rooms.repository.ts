@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { Database, RoomsTable } from '../../db/schema';
 import { pageOffset, totalOf } from '../../shared/paging';
+import { reusableQuery, type Params } from '../../shared/reusable-query';
 import { containsPattern } from '../../shared/search-text';
 import type { RoomRowWithComplex } from './room-row';
 
@@ -13,28 +14,68 @@ export interface RoomFilter {
   isIndoor?: boolean;
 }
 
-function filtered(db: Kysely<Database>, filter: RoomFilter) {
+/** The filter as query values: the search as a LIKE pattern, `isIndoor` as stored (0/1). */
+type FilterValues = {
+  search: string | undefined;
+  complexId: string | undefined;
+  sportType: string | undefined;
+  isIndoor: number | undefined;
+};
+
+function filterValues(filter: RoomFilter): FilterValues {
+  return {
+    search: filter.search ? containsPattern(filter.search) : undefined,
+    complexId: filter.complexId || undefined,
+    sportType: filter.sportType || undefined,
+    isIndoor: filter.isIndoor === undefined ? undefined : filter.isIndoor ? 1 : 0,
+  };
+}
+
+function filtered(db: Kysely<Database>, p: Params<FilterValues>) {
   let query = db.selectFrom('rooms');
-  if (filter.search) query = query.where(sql<boolean>`rooms.search_text like ${containsPattern(filter.search)} escape '\\'`);
-  if (filter.complexId) query = query.where('rooms.complex_id', '=', filter.complexId);
-  if (filter.sportType) query = query.where('rooms.sport_type', '=', filter.sportType);
-  if (filter.isIndoor !== undefined) query = query.where('rooms.is_indoor', '=', filter.isIndoor ? 1 : 0);
+  if (p.search) query = query.where(sql<boolean>`rooms.search_text like ${p.search} escape '\\'`);
+  if (p.complexId) query = query.where('rooms.complex_id', '=', p.complexId);
+  if (p.sportType) query = query.where('rooms.sport_type', '=', p.sportType);
+  if (p.isIndoor) query = query.where('rooms.is_indoor', '=', p.isIndoor);
   return query;
 }
 
-const withComplexName = (db: Kysely<Database>, filter: RoomFilter) =>
-  filtered(db, filter).innerJoin('complexes', 'complexes.id', 'rooms.complex_id').selectAll('rooms').select('complexes.name as complex_name');
+/** What the API shows of a room (`search_text` is only searched). */
+const ROOM_COLUMNS = [
+  'rooms.id',
+  'rooms.complex_id',
+  'rooms.name',
+  'rooms.description',
+  'rooms.sport_type',
+  'rooms.opening_hours',
+  'rooms.is_indoor',
+  'rooms.accreditation',
+  'rooms.capacity',
+  'rooms.created_at',
+  'rooms.updated_at',
+] as const;
 
-export async function listRooms(db: Kysely<Database>, filter: RoomFilter, page: PageQuery) {
-  const rows = await withComplexName(db, filter).orderBy('rooms.name').orderBy('rooms.id').limit(page.limit).offset(pageOffset(page)).execute();
-  const total = await totalOf(rows.length, page, async () =>
-    Number((await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total),
-  );
+const withComplexName = (query: ReturnType<typeof filtered>) =>
+  query.innerJoin('complexes', 'complexes.id', 'rooms.complex_id').select([...ROOM_COLUMNS, 'complexes.name as complex_name']);
+
+// The list is the hottest read of the facilities screens: compiled once per filter combination.
+const roomsPage = reusableQuery((db: Kysely<Database>, p: Params<FilterValues & { limit: number; offset: number }>) =>
+  withComplexName(filtered(db, p)).orderBy('rooms.name').orderBy('rooms.id').limit(p.limit).offset(p.offset),
+);
+const roomsCount = reusableQuery((db: Kysely<Database>, p: Params<FilterValues>) =>
+  filtered(db, p).select((eb) => eb.fn.countAll<number | string>().as('total')),
+);
+const roomById = reusableQuery((db: Kysely<Database>, p: Params<{ id: string }>) => withComplexName(db.selectFrom('rooms')).where('rooms.id', '=', p.id));
+
+export async function listRooms(db: Kysely<Database>, filter: RoomFilter, page: PageQuery): Promise<{ rows: RoomRowWithComplex[]; total: number }> {
+  const values = filterValues(filter);
+  const rows = await roomsPage(db, { ...values, limit: page.limit, offset: pageOffset(page) });
+  const total = await totalOf(rows.length, page, async () => Number((await roomsCount(db, values))[0]?.total ?? 0));
   return { rows, total };
 }
 
-export function findRoom(db: Kysely<Database>, id: string): Promise<RoomRowWithComplex | undefined> {
-  return withComplexName(db, {}).where('rooms.id', '=', id).executeTakeFirst();
+export async function findRoom(db: Kysely<Database>, id: string): Promise<RoomRowWithComplex | undefined> {
+  return (await roomById(db, { id }))[0];
 }
 
 /** The room row, locked until the end of the transaction on PostgreSQL (SQLite holds the write lock already). */

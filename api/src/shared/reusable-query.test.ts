@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import type { Database } from '../db/schema';
+import { testDatabases } from '../test/test-database';
+import { reusableQuery, type Params } from './reusable-query';
+
+type Values = { subject: string | undefined; limit: number };
+
+describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
+  let database: DatabaseHandle & { dispose(): Promise<void> };
+  beforeAll(async () => {
+    database = await testDb.open();
+    const rows = ['Alice', 'Bruno', 'Chloé', 'David'].map((name, i) => ({
+      id: `m${i}`,
+      name,
+      email: `${name.toLowerCase()}@example.fr`,
+      subject: i % 2 ? 'adhésion' : 'horaires',
+      message: '…',
+      created_at: `2026-01-0${i + 1}T10:00:00.000Z`,
+    }));
+    await database.db.insertInto('contact_messages').values(rows).execute();
+  });
+  afterAll(() => database.dispose());
+
+  let builds = 0;
+  const messages = reusableQuery((db: Kysely<Database>, p: Params<Values>) => {
+    builds += 1;
+    let query = db.selectFrom('contact_messages').select(['name']).where('email', 'like', '%@example.fr');
+    if (p.subject) query = query.where('subject', '=', p.subject);
+    // A constant placed by the builder stays in the query at every run.
+    query = query.where('name', '<>', 'Zoé');
+    return query.orderBy('name').limit(p.limit);
+  });
+  const names = async (db: Kysely<Database>, values: Values) => (await messages(db, values)).map((row) => row.name);
+
+  it('builds each shape once and runs it with each call’s values', async () => {
+    const { db } = database;
+    expect(await names(db, { subject: 'adhésion', limit: 10 })).toEqual(['Bruno', 'David']);
+    expect(await names(db, { subject: 'horaires', limit: 1 })).toEqual(['Alice']);
+    expect(builds).toBe(1);
+    // Without a subject the clause is left out: another shape, compiled once too.
+    expect(await names(db, { subject: undefined, limit: 3 })).toEqual(['Alice', 'Bruno', 'Chloé']);
+    expect(await names(db, { subject: undefined, limit: 10 })).toEqual(['Alice', 'Bruno', 'Chloé', 'David']);
+    expect(builds).toBe(2);
+  });
+
+  it('runs on the connection it is given (inside a transaction, its uncommitted rows are seen)', async () => {
+    const seen = await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('contact_messages').values({ id: 'm9', name: 'Aaron', email: 'aaron@example.fr', subject: 'adhésion', message: '…', created_at: '2026-01-09T10:00:00.000Z' }).execute();
+      const inside = await names(trx, { subject: 'adhésion', limit: 1 });
+      await trx.deleteFrom('contact_messages').where('id', '=', 'm9').execute();
+      return inside;
+    });
+    expect(seen).toEqual(['Aaron']);
+    expect(await names(database.db, { subject: 'adhésion', limit: 1 })).toEqual(['Bruno']);
+  });
+});
