@@ -1,25 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { nodeResponse } from './node-response';
 
 /**
  * Security headers on every response. A handler that knows better (the shell's index.html, whose
- * inline scripts must be allowed by hash) sets its own Content-Security-Policy first.
+ * inline scripts must be allowed by hash) sets its own Content-Security-Policy, which wins.
  */
 export function securityHeaders(options: { remoteOrigins: readonly string[]; production: boolean }): MiddlewareHandler {
-  const defaults: Record<string, string> = {
-    'Content-Security-Policy': buildContentSecurityPolicy({ remoteOrigins: options.remoteOrigins }),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
+  const defaults: [string, string][] = [
+    ['Content-Security-Policy', buildContentSecurityPolicy({ remoteOrigins: options.remoteOrigins })],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
   // Only over HTTPS in production; on http://localhost browsers ignore it anyway.
-  if (options.production) defaults['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(defaults)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  if (options.production) defaults.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      // Node gives the response's own headers precedence when it writes them: the same "unless set" rule,
+      // without the Headers checks that cost 5% of a list request's CPU.
+      for (const [name, value] of defaults) outgoing.setHeader(name, value);
+      return next();
     }
+    return next().then(() => {
+      for (const [name, value] of defaults) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    });
   };
 }

@@ -9,11 +9,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * /api/auth: a state-changing request that carries cookies must come from a trusted origin.
  */
 export function originCheck(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // Not async: a middleware that only checks costs no promise of its own on every request.
+  return (c, next) => {
     if (!SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith('/api/auth/') && c.req.header('cookie') !== undefined) {
       const origin = c.req.header('origin');
       if (!origin || !trustedOrigins.includes(origin)) throw forbiddenError();
     }
-    await next();
+    return next();
   };
 }

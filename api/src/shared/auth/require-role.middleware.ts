@@ -8,8 +8,8 @@ import { requireRole } from './require-actor';
  * than which field is wrong. Services check the same roles again: they stay safe when called directly.
  */
 export function allowRoles(roles: readonly Role[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    requireRole(c.var.actor ?? null, roles);
-    await next();
+  return (c, next) => {
+    requireRole(c.get('actor') ?? null, roles);
+    return next();
   };
 }
