@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import type { PluginOption, UserConfig } from 'vite';
+import { federationAreasFile, preloadPendingShares, type AreaPrefixes } from './host-build-files';
 import { remoteBuildInfo } from './remote-build-info';
 
 /** Where `pnpm --filter <app> dev` sends `/api` (and, for the shell, `/remotes`): the running API. */
@@ -6,6 +8,20 @@ const apiTarget = () => process.env.API_URL ?? 'http://localhost:3000';
 
 /** Module federation needs native ESM features (top-level await in the federation runtime). */
 const BUILD_TARGET = 'es2022';
+
+/** Every remote exposes its routes from there (module-federation.config.ts). */
+const ROUTES_MODULE = 'src/routes.tsx';
+
+/**
+ * The exposed routes module and what it imports statically (the remote's first page, its components,
+ * icons…) in one chunk: a remote's page then costs a few requests instead of one per shared file
+ * (docs/decisions/008-first-load-budget.md). Lazy pages keep their own chunks; the federation plugin
+ * keeps its own groups, which come first.
+ */
+const routesChunk = () => {
+  const routes = resolve(ROUTES_MODULE);
+  return { name: 'routes', test: (id: string) => id === routes };
+};
 
 export interface RemoteAppOptions {
   /** Folder at the repository root, e.g. `mf-public`: the build is served at `/remotes/<folder>/`. */
@@ -31,7 +47,7 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
           base: `/remotes/${options.folder}/`,
           plugins: [...options.plugins, options.federation, remoteBuildInfo({ name: options.name, version: options.version })],
           // The federated entry only: the standalone index.html is for `vite` dev.
-          build: { target: BUILD_TARGET, rolldownOptions: { input: {} } },
+          build: { target: BUILD_TARGET, rolldownOptions: { input: {}, output: { codeSplitting: { groups: [routesChunk()] } } } },
         }
       : {
           plugins: options.plugins,
@@ -42,12 +58,14 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
 export interface HostAppOptions {
   federation: PluginOption;
   plugins: PluginOption[];
+  /** The shell's areas (remote → URL prefixes), written to the build for the server's preloads. */
+  areas: readonly AreaPrefixes[];
 }
 
 /** The shell's Vite config; in dev it proxies the API and the deployed remotes' builds. */
 export function hostAppConfig(options: HostAppOptions): UserConfig {
   return {
-    plugins: [...options.plugins, options.federation],
+    plugins: [...options.plugins, options.federation, preloadPendingShares(), federationAreasFile(options.areas)],
     build: { target: BUILD_TARGET },
     server: {
       proxy: {

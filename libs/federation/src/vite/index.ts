@@ -1,4 +1,5 @@
 export { hostAppConfig, remoteAppConfig, type HostAppOptions, type RemoteAppOptions } from './app-config';
 export { hostFederation, remoteFederation } from './federation-preset';
+export { FEDERATION_AREAS_FILE, type AreaPrefixes } from './host-build-files';
 export { remoteBuildInfo } from './remote-build-info';
 export { SHARED_SINGLETONS } from './shared-singletons';

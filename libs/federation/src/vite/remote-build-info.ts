@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { entryPreloadFiles, type BundleLike } from './entry-preload';
 
 /**
- * Writes `remote.json` ({ name, version }) next to the remote's entry so the server can publish the
- * deployed version in the runtime manifest; the version carries a hash of the emitted chunks.
+ * Writes `remote.json` next to the remote's entry: `{ name, version, preload }`. The server publishes
+ * the deployed version in the runtime manifest (the version carries a hash of the emitted chunks), and
+ * preloads the `preload` files (paths relative to the entry) in the HTML of the remote's pages.
  */
-export function remoteBuildInfo(options: { name: string; version: string }): Plugin {
+export function remoteBuildInfo(options: { name: string; version: string; entry?: string }): Plugin {
   return {
     name: 'club:remote-build-info',
     apply: 'build',
@@ -16,7 +18,8 @@ export function remoteBuildInfo(options: { name: string; version: string }): Plu
         if (item?.type === 'chunk') hash.update(item.code);
       }
       const version = `${options.version}+${hash.digest('hex').slice(0, 10)}`;
-      this.emitFile({ type: 'asset', fileName: 'remote.json', source: JSON.stringify({ name: options.name, version }) });
+      const preload = entryPreloadFiles(bundle as unknown as BundleLike, options.entry ?? 'remoteEntry.js');
+      this.emitFile({ type: 'asset', fileName: 'remote.json', source: JSON.stringify({ name: options.name, version, preload }) });
     },
   };
 }

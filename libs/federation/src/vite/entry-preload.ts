@@ -1,0 +1,25 @@
+/** The parts of a Rolldown/Rollup output bundle this needs (a chunk's static and dynamic imports). */
+export type BundleLike = Record<string, { type: 'chunk'; imports: string[]; dynamicImports: string[] } | { type: 'asset' }>;
+
+/**
+ * The files a page downloads whenever it uses the remote: its entry, what the entry imports on `init`
+ * and `get` (the shared-import map and the exposed modules, dynamic imports of the entry), and
+ * everything those import statically. The server lists them as `<link rel="modulepreload">` in the
+ * HTML of a page of the remote's area, so they download while the shell starts instead of one round
+ * trip after another once it runs (docs/decisions/008-first-load-budget.md). Lazy chunks (a page
+ * loaded with `lazy()`) are not in the list.
+ */
+export function entryPreloadFiles(bundle: BundleLike, entryFileName: string): string[] {
+  const entry = bundle[entryFileName];
+  if (entry?.type !== 'chunk') return [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  visit(entryFileName);
+  entry.dynamicImports.forEach(visit);
+  return [...seen];
+}
