@@ -6,6 +6,7 @@ import type { AppEnv } from '../../shared/app-env';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import { remoteDistDir } from '../runtime-config/remote-builds';
+import { areaPreloadUrls, injectModulePreloads } from './area-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
 import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
 
@@ -39,7 +40,10 @@ async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, ex
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
-  const html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), await deps.runtimeConfig());
+  const config = await deps.runtimeConfig();
+  // The remote of the requested page downloads with the shell instead of after it (docs/decisions/008-first-load-budget.md).
+  const preloads = await areaPreloadUrls({ rootDir: deps.rootDir, manifest: config, pathname: c.req.path });
+  const html = injectModulePreloads(injectRuntimeConfig(new TextDecoder().decode(template.bytes), config), preloads);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
     'Content-Type': 'text/html; charset=utf-8',
