@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import remote from './routes';
 
 describe('mf-public routes', () => {
-  it('exposes the four public pages, each in its own lazily loaded chunk', async () => {
+  it('exposes the four public pages: the landing in the routes module, the others each in a lazily loaded chunk', async () => {
     expect(remote.routes.map((route) => (route.index ? '/' : route.path))).toEqual(['/', 'contact', 'privacy', 'terms']);
-    for (const route of remote.routes) {
+    const [landing, ...others] = remote.routes;
+    // Not lazy: the landing must not cost one more round trip after the routes module (the LCP of `/`).
+    expect(landing?.lazy).toBeUndefined();
+    expect(typeof landing?.Component).toBe('function');
+    for (const route of others) {
       expect(route.element).toBeUndefined();
       expect(typeof route.lazy).toBe('function');
       const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();

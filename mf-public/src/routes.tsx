@@ -1,16 +1,19 @@
 import { defineRemote } from '@club/federation';
+import { HomePage } from './features/home/home-page';
 import { siteConfigLoader } from './features/site/api/get-site-config';
 
 /**
- * The public area, mounted by the shell at `/`. Each page is its own chunk: the first visit to `/`
- * downloads the landing only (no form library, no legal texts).
+ * The public area, mounted by the shell at `/`. The landing is part of this module (the routes chunk
+ * the server preloads with the remote's entry): lazy, it cost one more round trip before the LCP
+ * (docs/decisions/008-first-load-budget.md). Every other page is its own chunk, so the first visit to
+ * `/` downloads no form library and no legal texts.
  */
 export default defineRemote({
   routes: [
     {
       index: true,
       loader: siteConfigLoader,
-      lazy: () => import('./features/home/home-page').then(({ HomePage }) => ({ Component: HomePage })),
+      Component: HomePage,
     },
     {
       path: 'contact',
