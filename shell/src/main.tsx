@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { showBootError } from './app/boot-error';
 import { createShell } from './app/create-shell';
 import { exposeQueryClientToDevtools } from './app/devtools';
+import { firstNavigationSettled } from './app/first-render';
 import { handlePreloadErrors } from './federation/stale-chunk-guard';
 import { pageStaleChunkGuard } from './federation/page-guard';
 
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   exposeQueryClientToDevtools(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root introuvable');
+  await firstNavigationSettled(shell.router);
   createRoot(container).render(
     <StrictMode>
       <App shell={shell} config={config} queryClient={queryClient} />
