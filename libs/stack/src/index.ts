@@ -68,7 +68,8 @@ export {
 } from 'styled-components';
 export type { DefaultTheme } from 'styled-components';
 
-export { Toaster, toast } from 'sonner';
+// sonner itself is loaded on the first toast (lazy-toast.tsx).
+export { Toaster, toast } from './lazy-toast';
 export type { ExternalToast, ToasterProps } from 'sonner';
 
 export { create, createStore, useStore } from 'zustand';
