@@ -1,19 +1,26 @@
 // `pnpm bench:web`: builds the site, serves it with the real API, and loads `/`, `/contact` and a
 // 404 in the system Chromium with the cache disabled, unthrottled and throttled (150 ms latency,
 // 1.6 Mbit/s, CPU ×4 through CDP). Prints, per page and profile, the median of RUNS loads: compressed
-// JS bytes over the wire, total bytes, requests, LCP, and which remotes were downloaded.
-// Options: --no-build (use the current builds), RUNS=5, BENCH_PORT=3200, CHROMIUM_PATH.
+// JS over the wire (headers included, as the reference figures) and its bodies alone, total bytes,
+// requests, LCP and which remotes were downloaded; then whether any page requested a remote that is
+// not public (member, admin…).
+// Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
+// RUNS=5, BENCH_PORT=3200, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { ROOT, startApiServer } from './lib/api-server';
 import { measurePage, type PageMeasure } from './web/measure-page';
 import { PROFILES } from './web/profiles';
+import { printWaterfall } from './web/waterfall';
 
 const PAGES = [
   { label: '/', path: '/' },
   { label: '/contact', path: '/contact' },
   { label: '404', path: '/cette-page-n-existe-pas' },
 ];
+/** The only remote a public page may download; any other one (mf-member, mf-admin-…) is reported. */
+const PUBLIC_REMOTES = new Set(['mf-public']);
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -24,11 +31,13 @@ function median(values: number[]): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () => `charge de la machine ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min) sur ${cpus().length} cœurs`;
 
 function summarise(runs: PageMeasure[]) {
   const lcps = runs.map((run) => run.lcpMs).filter((value): value is number => value !== null);
   return {
     js: kb(median(runs.map((run) => run.jsBytes))),
+    'js (corps)': kb(median(runs.map((run) => run.jsBodyBytes))),
     total: kb(median(runs.map((run) => run.totalBytes))),
     requests: median(runs.map((run) => run.requests)),
     lcp: lcps.length ? `${(median(lcps) / 1000).toFixed(2)} s` : 'n/a',
@@ -44,16 +53,25 @@ async function main() {
   const server = await startApiServer({ port: PORT });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
+    console.log(`Début : ${load()}`);
     const rows = [];
+    const nonPublic = new Set<string>();
     for (const profile of PROFILES) {
       for (const page of PAGES) {
         const runs: PageMeasure[] = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, server.origin + page.path, profile));
+        for (const remote of runs.flatMap((run) => run.remotes)) if (!PUBLIC_REMOTES.has(remote)) nonPublic.add(`${remote} (${page.label})`);
+        if (process.argv.includes('--waterfall') && runs[0]) printWaterfall(`${page.label} — ${profile.name}`, runs[0]);
         rows.push({ page: page.label, profile: profile.name, ...summarise(runs) });
       }
     }
-    console.log(`\nMédiane de ${RUNS} chargements par ligne, cache désactivé :`);
+    console.log(`\nMédiane de ${RUNS} chargements par ligne, cache désactivé ; fin : ${load()}`);
     console.table(rows);
+    console.log(
+      nonPublic.size
+        ? `✗ Remotes non publics demandés : ${[...nonPublic].join(', ')}`
+        : `✓ Aucun remote non public demandé (seuls ${[...PUBLIC_REMOTES].join(', ')} ont été téléchargés).`,
+    );
   } finally {
     await browser.close();
     await server.stop();

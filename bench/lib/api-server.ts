@@ -11,6 +11,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A server already listening there would answer the health check and be measured instead of ours. */
+async function assertPortFree(origin: string): Promise<void> {
+  const answered = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${origin} répond déjà : choisissez un autre port (BENCH_PORT / BENCH_API_PORT) ou arrêtez ce serveur.`);
+}
+
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -31,8 +40,9 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
  * unless `databaseUrl` is given; migrations and the demo seed run as in `pnpm start`.
  */
 export async function startApiServer(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
   const origin = `http://127.0.0.1:${options.port}`;
+  await assertPortFree(origin);
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
   const child = spawn(join(ROOT, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: join(ROOT, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,19 +1,30 @@
 import type { Browser } from 'playwright-core';
 import type { Profile } from './profiles';
 
+export interface RequestRecord {
+  url: string;
+  isScript: boolean;
+  /** Bytes received for the response, headers included (what the wire carried over HTTP/1.1). */
+  encodedBytes: number;
+  /** Compressed body only (encodedBytes minus the response headers). */
+  bodyBytes: number;
+  /** Milliseconds from the navigation: request sent, first byte, last byte. */
+  startMs: number;
+  responseMs: number | null;
+  endMs: number | null;
+  encoding: string | null;
+}
+
 export interface PageMeasure {
   jsBytes: number;
+  jsBodyBytes: number;
   totalBytes: number;
   requests: number;
   lcpMs: number | null;
   /** Remote folders (`/remotes/<folder>/…`) the page downloaded anything from. */
   remotes: string[];
-}
-
-interface RequestRecord {
-  url: string;
-  isScript: boolean;
-  encodedBytes: number;
+  /** Every response, in request order (`--waterfall`). */
+  records: RequestRecord[];
 }
 
 /** Records the page's largest-contentful-paint candidates from the first paint on. */
@@ -27,7 +38,9 @@ const LCP_OBSERVER = `
 
 /**
  * Loads `url` once in a fresh context with the cache disabled under `profile`, and measures what
- * went over the wire (compressed bytes as received: `encodedDataLength`) and the LCP.
+ * went over the wire (compressed bytes as received: `encodedDataLength`) and the LCP. The page counts
+ * as loaded once its main heading is painted and the network has been idle: waiting for the network
+ * alone ended throttled loads early, while the CPU ran the shell between two downloads.
  */
 export async function measurePage(browser: Browser, url: string, profile: Profile): Promise<PageMeasure> {
   const context = await browser.newContext();
@@ -39,31 +52,58 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
   if (profile.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 
   const requests = new Map<string, RequestRecord>();
+  let origin: number | undefined;
+  const sinceStart = (timestamp: number) => Math.round((timestamp - (origin ?? timestamp)) * 1000);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    origin ??= event.timestamp;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      isScript: false,
+      encodedBytes: 0,
+      bodyBytes: 0,
+      startMs: sinceStart(event.timestamp),
+      responseMs: null,
+      endMs: null,
+      encoding: null,
+    });
+  });
+  const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (event) => {
-    const isScript = event.type === 'Script' || /javascript/.test(event.response.mimeType);
-    requests.set(event.requestId, { url: event.response.url, isScript, encodedBytes: 0 });
+    const record = requests.get(event.requestId);
+    if (!record) return;
+    record.isScript = event.type === 'Script' || /javascript/.test(event.response.mimeType);
+    record.responseMs = sinceStart(event.timestamp);
+    record.encoding = event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? null;
+    headerBytes.set(event.requestId, event.response.encodedDataLength);
   });
   cdp.on('Network.loadingFinished', (event) => {
     const record = requests.get(event.requestId);
-    if (record) record.encodedBytes = event.encodedDataLength;
+    if (!record) return;
+    record.encodedBytes = event.encodedDataLength;
+    record.bodyBytes = Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
+    record.endMs = sinceStart(event.timestamp);
   });
 
   await page.addInitScript(LCP_OBSERVER);
   await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // LCP is final once the page is idle; a short pause lets the observer deliver the last entry.
   await page.waitForTimeout(500);
   const lcpMs = await page.evaluate(() => (window as unknown as { __benchLcp: number | null }).__benchLcp);
   await context.close();
 
-  const records = [...requests.values()];
+  const records = [...requests.values()].filter((record) => record.responseMs !== null).sort((a, b) => a.startMs - b.startMs);
+  const scripts = records.filter((record) => record.isScript);
   const remotes = new Set(records.map((record) => /\/remotes\/([^/]+)\//.exec(new URL(record.url).pathname)?.[1]).filter((name): name is string => Boolean(name)));
   return {
-    jsBytes: sum(records.filter((record) => record.isScript).map((record) => record.encodedBytes)),
+    jsBytes: sum(scripts.map((record) => record.encodedBytes)),
+    jsBodyBytes: sum(scripts.map((record) => record.bodyBytes)),
     totalBytes: sum(records.map((record) => record.encodedBytes)),
     requests: records.length,
     lcpMs: lcpMs === null ? null : Math.round(lcpMs),
     remotes: [...remotes].sort(),
+    records,
   };
 }
 
