@@ -61,4 +61,18 @@ describe.each(testDatabases())('lean session lookup on $dialect', (testDatabase:
     await database.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 1000).toISOString() }).where('id', '=', banned.user.id).execute();
     expect(await lean()(headersOf(banned.headers.Cookie!))).toMatchObject({ id: banned.user.id });
   });
+
+  it('reuses a checked signature but still reads the session each time: a forged variant and a sign-out are refused', async () => {
+    const resolve = lean();
+    const { user, headers } = await signedInAs(app, database, 'coach');
+    const cookie = headers.Cookie!;
+    expect(await resolve(headersOf(cookie))).toMatchObject({ id: user.id });
+    expect(await resolve(headersOf(cookie))).toMatchObject({ id: user.id });
+    const name = cookie.slice(0, cookie.indexOf('='));
+    const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1).split(';')[0]!);
+    const forged = `${value.slice(0, value.lastIndexOf('.'))}.${'B'.repeat(43)}=`;
+    expect(await resolve(headersOf(`${name}=${encodeURIComponent(forged)}`))).toBeNull();
+    expect((await app.request('/api/auth/sign-out', { method: 'POST', headers })).status).toBe(200);
+    expect(await resolve(headersOf(cookie))).toBeNull();
+  });
 });
