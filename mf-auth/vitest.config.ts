@@ -11,6 +11,8 @@ export default defineConfig({
     // Node would load styled-components' server build (no style injection); inlining lets Vite pick
     // the package's "browser" build, as the app bundles do.
     server: { deps: { inline: ['styled-components'] } },
+    // Forms are typed key by key and pages load lazily: 5 s is too short on a busy 2-core machine.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
