@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, { error: 'doit contenir au moins 32 caractères' }).default(DEV_AUTH_SECRET),
   AUTH_TRUSTED_ORIGINS: originList,
   AUTH_RATE_LIMIT: z.stringbool().default(true),
+  AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
   REDIS_URL: z.url({ error: 'doit être une URL redis://…' }).optional(),
   SMTP_URL: z.url({ error: 'doit être une URL smtp://utilisateur:motdepasse@hote:port' }).optional(),
   MAIL_FROM: z.string().min(3).default('US Coteaux <ne-pas-repondre@us-coteaux.fr>'),

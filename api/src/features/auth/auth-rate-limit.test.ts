@@ -25,8 +25,8 @@ describe.each(testDatabases())('better-auth rate limiting on $dialect', (testDat
   // better-auth's memory store is shared by every instance of the process: each dialect uses its own addresses.
   const network = testDatabase.dialect === 'sqlite' ? '203.0.113' : '198.51.100';
 
-  it('allows 3 sign-in attempts per 10 s from one address, even when the client forges its IP header', async () => {
-    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
+  it('allows AUTH_SIGN_IN_RATE_LIMIT sign-in attempts per minute from one address, even when the client forges its IP header', async () => {
+    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', AUTH_SIGN_IN_RATE_LIMIT: '3', TRUST_PROXY: 'true' } });
     const forged = (i: number) => ({ 'X-Forwarded-For': `${network}.1`, 'X-Club-Client-Ip': `192.0.2.${i}` });
     expect(await statuses(app, forged, 4)).toEqual([401, 401, 401, 429]);
     const limited = await app.request('/api/auth/sign-in/email', jsonRequest(attempt, { Origin: TEST_ORIGIN, ...forged(9) }));
@@ -35,7 +35,7 @@ describe.each(testDatabases())('better-auth rate limiting on $dialect', (testDat
   });
 
   it('counts each client separately behind a trusted proxy', async () => {
-    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
+    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', AUTH_SIGN_IN_RATE_LIMIT: '3', TRUST_PROXY: 'true' } });
     expect(await statuses(app, () => ({ 'X-Forwarded-For': `${network}.7` }), 4)).toEqual([401, 401, 401, 429]);
     expect(await statuses(app, () => ({ 'X-Forwarded-For': `${network}.8` }), 1)).toEqual([401]);
   });

@@ -76,6 +76,7 @@ export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps
       enabled: env.AUTH_RATE_LIMIT,
       window: 60,
       max: 100,
+      customRules: signInRateRules(env),
       storage: secondaryStorage ? 'secondary-storage' : 'memory',
     },
     advanced: {
@@ -100,3 +101,13 @@ export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Sign-in and sign-up attempts allowed per minute and client address. Stricter in production; the demo
+ * is more lenient so that people trying the demo accounts one after the other are not locked out.
+ */
+function signInRateRules(env: Env) {
+  const max = env.AUTH_SIGN_IN_RATE_LIMIT ?? (env.NODE_ENV === 'production' ? 10 : 30);
+  const rule = { window: 60, max };
+  return { '/sign-in/*': rule, '/sign-up/*': rule };
+}
