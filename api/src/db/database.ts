@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { usePreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -39,6 +40,7 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     // An idle pooled client losing its connection (database restart, terminated backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops that client and reconnects.
     pool.on('error', () => undefined);
+    pool.on('connect', usePreparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
@@ -54,5 +54,21 @@ describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
     });
     expect(seen).toEqual(['Aaron']);
     expect(await names(database.db, { subject: 'adhésion', limit: 1 })).toEqual(['Bruno']);
+  });
+
+  it('runs as a named statement on PostgreSQL, prepared once per connection', async () => {
+    const prepared = await database.db.transaction().execute(async (trx) => {
+      await names(trx, { subject: 'horaires', limit: 5 });
+      await names(trx, { subject: 'adhésion', limit: 5 });
+      return testDb.dialect === 'postgres'
+        ? (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx)).rows
+        : [];
+    });
+    if (testDb.dialect === 'postgres') {
+      // This shape (with a subject), once, however many runs; the connection may hold the other shape too.
+      const ours = prepared.filter((row) => row.statement.includes('contact_messages') && row.statement.includes('"subject" ='));
+      expect(ours).toHaveLength(1);
+      expect(ours[0]!.name).toMatch(/^club_\d+$/);
+    } else expect(prepared).toEqual([]);
   });
 });

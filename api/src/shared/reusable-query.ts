@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { markPrepared } from '../db/prepared-statements';
 
 /** Stands for one value in a compiled query; replaced by the call's value at each run. */
 class Slot {
@@ -21,7 +22,8 @@ interface Shape<Row> {
 
 /**
  * A hot query built and compiled by Kysely once per shape and database, then run with new values
- * (building and compiling cost more than running a small indexed query: docs/decisions/060-api-request-path.md).
+ * (building and compiling cost more than running a small indexed query: docs/decisions/060-api-request-path.md);
+ * on PostgreSQL its SQL also becomes a named statement, prepared once per connection.
  * `build` is called with the values as parameters, never with the values themselves, so it must only
  * place them in the query (`where('id', '=', p.id)`, `.limit(p.limit)`); which values are given
  * (`p.search !== undefined`) decides the shape, and each shape is compiled once.
@@ -33,6 +35,7 @@ export function reusableQuery<DB, V extends Values, Row>(build: (db: Kysely<DB>,
     const params: Record<string, RawBuilder<unknown>> = {};
     for (const [name, value] of Object.entries(values)) if (value !== undefined) params[name] = sql.val(new Slot(name));
     const query = build(db, params as Params<V>).compile();
+    markPrepared(query.sql);
     return { query, sources: query.parameters };
   }
 
