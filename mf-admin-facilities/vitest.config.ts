@@ -11,6 +11,8 @@ export default defineConfig({
     // Node would load styled-components' server build (no style injection); inlining lets Vite pick
     // the package's "browser" build, as the app bundles do.
     server: { deps: { inline: ['styled-components'] } },
+    // Form tests type into many fields: on the shared 2-core machine they can pass 5 s under load.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
