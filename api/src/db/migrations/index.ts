@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-contact-and-telemetry';
 import * as m0002Identity from './0002-identity';
 import * as m0003Facilities from './0003-facilities';
+import * as m0004ReservationEndIndexes from './0004-reservation-end-indexes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-contact-and-telemetry': m0001,
   '0002-identity': m0002Identity,
   '0003-facilities': m0003Facilities,
+  '0004-reservation-end-indexes': m0004ReservationEndIndexes,
 };
