@@ -29,6 +29,8 @@ export interface ReservationKind<Entity> {
     unknownResource: string;
   };
   defaultPeriod: (now: Date) => Period;
+  /** Longer than any reservation of this kind can last, when the slot rules bound it: lets lists read a bounded range. */
+  longestSlotMs?: number;
   slotProblem: (resource: ResourceSchedule, start: Date, end: Date) => SlotProblem | null;
   toEntity: (view: ReservationView) => Entity;
 }
@@ -58,6 +60,8 @@ export const ROOM_RESERVATIONS: ReservationKind<RoomReservation> = {
     unknownResource: ROOM_RESERVATION_MESSAGES.roomNotFound,
   },
   defaultPeriod: defaultRoomReservationPeriod,
+  // A room slot starts and ends on the same Paris day (slot-rules.ts), and no Paris day lasts 25 hours or more.
+  longestSlotMs: 25 * 3_600_000,
   slotProblem: (room, start, end) => roomSlotProblem(JSON.parse(room.schedule) as OpeningHours, start, end),
   toEntity: (view) => ({ ...common(view), roomId: view.resource_id, roomName: view.resource_name }),
 };

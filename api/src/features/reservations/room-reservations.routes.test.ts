@@ -166,6 +166,11 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     expect(week.data.map((r) => r.startAt.slice(0, 10))).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28']);
     const next = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?startDate=2026-03-30&endDate=2026-03-30`, as.member.headers)).body);
     expect(next.data.map((r) => r.startAt)).toEqual(['2026-03-30T12:00:00.000Z']);
+    // A period starting during a slot still lists it; one starting as it ends does not.
+    const during = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?startDate=2026-03-30T12:30:00.000Z&endDate=2026-03-31T12:00:00.000Z`, as.member.headers)).body);
+    expect(during.data.map((r) => r.startAt)).toEqual(['2026-03-30T12:00:00.000Z']);
+    const after = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?startDate=2026-03-30T13:00:00.000Z&endDate=2026-03-31T12:00:00.000Z`, as.member.headers)).body);
+    expect(after.total).toBe(0);
     const paged = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?limit=4&page=2`, as.member.headers)).body);
     expect({ total: paged.total, size: paged.data.length, page: paged.page, limit: paged.limit }).toEqual({ total: 6, size: 2, page: 2, limit: 4 });
 
