@@ -40,6 +40,14 @@ describe.each(testDatabases())('better-auth rate limiting on $dialect', (testDat
     expect(await statuses(app, () => ({ 'X-Forwarded-For': `${network}.8` }), 1)).toEqual([401]);
   });
 
+  it('never limits reading the session, which every page does', async () => {
+    const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: 'true' } });
+    for (let i = 0; i < 120; i += 1) {
+      const res = await app.request('/api/auth/get-session', { headers: { Origin: TEST_ORIGIN, 'X-Forwarded-For': `${network}.9` } });
+      expect(res.status).toBe(200);
+    }
+  });
+
   it('can be turned off (AUTH_RATE_LIMIT=false)', async () => {
     const app = createTestApp(database, { env: { AUTH_RATE_LIMIT: 'false' } });
     expect(await statuses(app, () => ({}), 5)).toEqual([401, 401, 401, 401, 401]);

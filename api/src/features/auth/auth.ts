@@ -109,5 +109,6 @@ export type Auth = ReturnType<typeof createAuth>;
 function signInRateRules(env: Env) {
   const max = env.AUTH_SIGN_IN_RATE_LIMIT ?? (env.NODE_ENV === 'production' ? 10 : 30);
   const rule = { window: 60, max };
-  return { '/sign-in/*': rule, '/sign-up/*': rule };
+  // Reading one's own session is what every page does; limiting it only signs people out of the site.
+  return { '/sign-in/*': rule, '/sign-up/*': rule, '/get-session': false as const };
 }
