@@ -109,6 +109,12 @@ describe('adminLoader', () => {
     expect(await outcome(guards.adminLoader(args('/admin/users')))).toBe('redirect /auth/login?redirect=%2Fadmin%2Fusers');
   });
 
+  it('sends a user whose onboarding is not complete to the setup screen before any permission check', async () => {
+    serve({ session: sessionFor('user'), step: 'application' });
+    expect(await outcome(guards.adminLoader(args('/admin')))).toBe('redirect /first-login/setup');
+    expect(hasPermission).not.toHaveBeenCalled();
+  });
+
   it('refuses a member with the spec message, without asking the server', async () => {
     serve({ session: sessionFor('member') });
     const error = await outcome(guards.adminLoader(args('/admin')));

@@ -44,13 +44,19 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       },
     });
 
+  /** Spec §2 protected layout, steps 1–3: signed in, and onboarding finished for the `user` role. */
+  const requireOnboardedSession = async (request: Request) => {
+    const session = await requireSession(request);
+    const { pathname } = new URL(request.url);
+    if (pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(client(), session.user.id))) {
+      throw redirect(AUTH_PATHS.onboarding);
+    }
+    return session;
+  };
+
   return {
     async protectedLoader({ request }) {
-      const url = new URL(request.url);
-      const session = await requireSession(request);
-      if (url.pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(client(), session.user.id))) {
-        throw redirect(AUTH_PATHS.onboarding);
-      }
+      await requireOnboardedSession(request);
       return null;
     },
 
@@ -66,7 +72,8 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
     },
 
     async adminLoader({ request }) {
-      const session = await requireSession(request);
+      // The admin area is a protected screen too: a `user` still onboarding is sent to the setup first.
+      const session = await requireOnboardedSession(request);
       if (primaryRole(session.user.role) !== 'admin') throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session))) throw new PermissionDeniedError();
       return null;
