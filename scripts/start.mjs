@@ -1,9 +1,10 @@
 // `pnpm start`: build the apps whose build is missing or older than their sources, then run the API,
 // which migrates and seeds the database and serves the whole composed site (see api/src/server.ts).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildApps } from './lib/build-apps.mjs';
 import { ensureSetup, ROOT } from './lib/setup.mjs';
 
 export { ROOT };
@@ -47,22 +48,19 @@ export function runApi({ watch }) {
 }
 
 /** Builds every app whose build is missing or stale; exits on the first failure. */
-export function buildStaleApps() {
-  for (const app of listApps().filter(needsBuild)) {
-    console.log(`\n▶ Construction de ${app.dir} (pnpm --filter ${app.name} build)…`);
-    const result = spawnSync('pnpm', ['--filter', app.name, 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.error(`\n✖ La construction de ${app.dir} a échoué : corrigez l'erreur ci-dessus puis relancez pnpm start.`);
-      process.exit(result.status ?? 1);
-    }
+export async function buildStaleApps() {
+  const failed = await buildApps(listApps().filter(needsBuild));
+  if (failed) {
+    console.error(`\n✖ La construction de ${failed.dir} a échoué : corrigez l'erreur ci-dessus puis relancez pnpm start.`);
+    process.exit(1);
   }
 }
 
-function main() {
+async function main() {
   ensureSetup();
-  buildStaleApps();
+  await buildStaleApps();
   console.log(`\n▶ Démarrage de l'API et du site sur http://localhost:${process.env.PORT || 3000} …`);
   runApi({ watch: false });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
