@@ -1,8 +1,6 @@
-import { peekSiteConfig } from '@club/federation';
 import { styled } from '@club/stack';
-import { ButtonLink, Container, Heading, Stack, Text } from '@club/ui';
+import { ButtonLink, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { Users } from 'lucide-react';
-import { useEffect } from 'react';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};
@@ -12,10 +10,7 @@ export const ADMIN_GREETING = "Bienvenue sur le panel d'administration";
 
 /** /admin: the administration home (spec §2: greeting and 'Gestion des utilisateurs'). */
 export function AdminHomePage() {
-  useEffect(() => {
-    const shortName = peekSiteConfig()?.shortName;
-    document.title = shortName ? `Administration — ${shortName}` : 'Administration';
-  }, []);
+  usePageTitle('Administration');
 
   return (
     <Page>

@@ -1,6 +1,6 @@
 import { Link } from '@club/stack';
-import { Cluster, Heading, Text } from '@club/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Cluster, Heading, Text, usePageTitle } from '@club/ui';
+import type { ReactNode } from 'react';
 import { Crumbs, HeaderRow } from './page.styles';
 
 export interface Crumb {
@@ -19,9 +19,7 @@ export interface PageHeaderProps {
 
 /** Breadcrumbs, the page's one <h1> (also the document title) and its actions. */
 export function PageHeader({ title, crumbs = [], description, actions }: PageHeaderProps) {
-  useEffect(() => {
-    document.title = `${title} — Administration`;
-  }, [title]);
+  usePageTitle(title, 'Administration');
   return (
     <header>
       {crumbs.length > 0 ? (

@@ -1,7 +1,6 @@
 import { displayFirstName, useSession } from '@club/auth';
 import { styled } from '@club/stack';
-import { Cluster, Container, Heading, Stack, Text } from '@club/ui';
-import { usePageTitle } from '../shared/lib/use-page-title';
+import { Cluster, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { ApplicationsSection } from './components/applications-section';
 import { MembershipsSection } from './components/memberships-section';
 import { SignOutButton } from './components/sign-out-button';

@@ -1,8 +1,7 @@
-import { Heading, Text } from '@club/ui';
+import { Heading, Text, usePageTitle } from '@club/ui';
 import { styled } from '@club/stack';
 import { useSiteConfig } from '../site/api/get-site-config';
 import { PageContainer } from '../site/components/page-container';
-import { usePageTitle } from '../site/hooks/use-page-title';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
 import { LegalNotices } from './components/legal-notices';
@@ -32,7 +31,7 @@ const Intro = styled.div`
 
 export function ContactPage() {
   const site = useSiteConfig();
-  usePageTitle('Contact & Mentions légales');
+  usePageTitle('Contact & Mentions légales', site.shortName);
   return (
     <PageContainer>
       <Intro>

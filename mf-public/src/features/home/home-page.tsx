@@ -1,6 +1,6 @@
+import { usePageTitle } from '@club/ui';
 import { useSiteConfig } from '../site/api/get-site-config';
 import { PageContainer } from '../site/components/page-container';
-import { usePageTitle } from '../site/hooks/use-page-title';
 import { AboutSection } from './components/about-section';
 import { ContactTeaser } from './components/contact-teaser';
 import { HeroSection } from './components/hero-section';
@@ -9,7 +9,7 @@ import { SportsSection } from './components/sports-section';
 
 export function HomePage() {
   const site = useSiteConfig();
-  usePageTitle('Accueil');
+  usePageTitle('Accueil', site.shortName);
   return (
     <PageContainer>
       <HeroSection site={site} />

@@ -1,5 +1,5 @@
+import { usePageTitle } from '@club/ui';
 import { useSiteConfig } from '../site/api/get-site-config';
-import { usePageTitle } from '../site/hooks/use-page-title';
 import { LegalDocument, type TocEntry } from './components/legal-document';
 import { ChangesSection, GoverningLawSection, LiabilitySection, PersonalDataSection } from './components/terms-closing-sections';
 import { AccountSection, ConductSection, IntellectualPropertySection, PurposeAndAccessSections } from './components/terms-sections';
@@ -19,7 +19,7 @@ const TOC: readonly TocEntry[] = [
 
 export function TermsPage() {
   const site = useSiteConfig();
-  usePageTitle("Conditions d'utilisation");
+  usePageTitle("Conditions d'utilisation", site.shortName);
   return (
     <LegalDocument title="Conditions générales d'utilisation" updatedOn={TERMS_UPDATED_ON} toc={TOC}>
       <PurposeAndAccessSections site={site} />

@@ -1,7 +1,6 @@
 import { styled } from '@club/stack';
-import { Card, Heading, Stack, Text } from '@club/ui';
+import { Card, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { useId, type ReactNode } from 'react';
-import { usePageTitle } from '../hooks/use-page-title';
 
 const Page = styled.div`
   display: flex;
