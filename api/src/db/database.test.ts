@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './database';
@@ -25,6 +26,42 @@ describe('SQLite statement cache', () => {
     expect((await read()).rows[0]).toEqual({ id: 1, text: 'un', done: 0 });
     await handle.destroy();
     await expect(read()).rejects.toThrow();
+  });
+});
+
+describe('SQLite rows read as arrays', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the same rows as better-sqlite3’s objects, for all and for streams', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-db-'));
+    dirs.push(dir);
+    const file = join(dir, 'db.sqlite');
+    const handle = createDatabase(file, { baseDir: dir });
+    await sql`create table notes (id integer primary key, text text, done integer)`.execute(handle.db);
+    await sql`insert into notes (text, done) values (${'un'}, ${1}), (${null}, ${0}), (${'trois é'}, ${null})`.execute(handle.db);
+    const native = new SQLite(file, { readonly: true });
+    try {
+      // A computed column, an alias, a null, an accent, and a repeated name (the last value wins).
+      const text = 'select "id", "text", "done" as "state", "id" + 10 as "plus", "text" as "id" from "notes" where "id" >= ? order by "id"';
+      const expected = native.prepare(text).all(1);
+      expect(expected).toHaveLength(3);
+      const read = () =>
+        sql<Record<string, unknown>>`select "id", "text", "done" as "state", "id" + 10 as "plus", "text" as "id" from "notes" where "id" >= ${1} order by "id"`.execute(handle.db);
+      expect((await read()).rows).toEqual(expected);
+      const again = (await read()).rows;
+      expect(again).toEqual(expected);
+      expect(again.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row as object)));
+      const notes = handle.db as unknown as Kysely<{ notes: { id: number; text: string | null } }>;
+      const streamed: unknown[] = [];
+      for await (const row of notes.selectFrom('notes').select(['id', 'text']).where('id', '>', 1).orderBy('id').stream()) streamed.push(row);
+      expect(streamed).toEqual(native.prepare('select id, text from notes where id > 1 order by id').all());
+    } finally {
+      native.close();
+      await handle.destroy();
+    }
   });
 });
 

@@ -24,12 +24,24 @@ export interface ResourceSchedule {
 const reservationsOf = (db: Kysely<Database>, table: ReservationTable) =>
   db.selectFrom(`${table} as reservation` as 'room_reservations as reservation');
 
+// Named rather than `reservation.*`: a statement whose columns its text fixes is read faster on SQLite (db/database.ts).
+const RESERVATION_COLUMNS = [
+  'reservation.id',
+  'reservation.resource_id',
+  'reservation.booker_id',
+  'reservation.title',
+  'reservation.start_at',
+  'reservation.end_at',
+  'reservation.status',
+  'reservation.created_at',
+  'reservation.updated_at',
+] as const;
+
 function views(db: Kysely<Database>, table: ReservationTable, resourceTable: ResourceTable) {
   return reservationsOf(db, table)
     .innerJoin(`${resourceTable} as resource` as 'rooms as resource', 'resource.id', 'reservation.resource_id')
     .innerJoin('users as booker', 'booker.id', 'reservation.booker_id')
-    .selectAll('reservation')
-    .select(['resource.name as resource_name', 'booker.name as booker_name']);
+    .select([...RESERVATION_COLUMNS, 'resource.name as resource_name', 'booker.name as booker_name']);
 }
 
 export interface ReservationFilter {
