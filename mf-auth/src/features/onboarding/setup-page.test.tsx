@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeServer, json, sessionOf, type FetchCall } from '../shared/testing/fetch-routes';
+import { answer, fakeServer, json, sessionOf, type FetchCall } from '@club/auth/testing';
 import { description, renderPage } from '../shared/testing/render-page';
 import { SetupPage } from './setup-page';
 import { JUDO, JUDO_SENIORS, NATATION, NATATION_LOISIRS, OPTIONS, PROFILE, anApplication, statusBody } from './testing-data';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import remote from '../../routes';
-import { answer, fakeServer, sessionOf } from '../shared/testing/fetch-routes';
+import { answer, fakeServer, sessionOf } from '@club/auth/testing';
 import { renderPage } from '../shared/testing/render-page';
 import { InvalidVerifyLinkError, parseVerifySearch } from './api/verify-email';
 import { SendVerificationEmailPage } from './send-verification-email-page';

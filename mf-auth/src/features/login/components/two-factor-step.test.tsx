@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeServer } from '../../shared/testing/fetch-routes';
+import { answer, fakeServer } from '@club/auth/testing';
 import { description, renderPage } from '../../shared/testing/render-page';
 import { TwoFactorStep } from './two-factor-step';
 
