@@ -1,44 +1,6 @@
 import { myApplicationsQueryOptions } from '@club/api-client';
-import type { Application } from '@club/contracts';
-import { styled, useQuery } from '@club/stack';
-import { Alert, Cluster, Heading, Spinner, Stack, Text } from '@club/ui';
-import { formatDate } from '../../shared/lib/format-date';
-import { ApplicationStatusBadge } from './application-status-badge';
-import { membershipLabel } from './application-summary';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-function HistoryItem({ application }: { application: Application }) {
-  return (
-    <Item>
-      <Stack gap="xs">
-        <Cluster justify="space-between">
-          <Text weight={600}>{membershipLabel(application)}</Text>
-          <ApplicationStatusBadge status={application.status} />
-        </Cluster>
-        <Text size="sm" muted>
-          Envoyée le {formatDate(application.createdAt)}
-          {application.reviewedAt ? ` · examinée le ${formatDate(application.reviewedAt)}` : ''}
-          {application.reviewerName ? ` par ${application.reviewerName}` : ''}
-        </Text>
-        {application.reviewComments ? <Text size="sm">Commentaire : {application.reviewComments}</Text> : null}
-      </Stack>
-    </Item>
-  );
-}
+import { useQuery } from '@club/stack';
+import { Alert, ApplicationList, Cluster, Heading, Spinner, Stack, Text } from '@club/ui';
 
 /** Every application of the person, newest first (spec §7: GET /first-login/applications). */
 export function ApplicationHistory() {
@@ -58,11 +20,7 @@ export function ApplicationHistory() {
       ) : data.length === 0 ? (
         <Text muted>Aucune demande pour le moment.</Text>
       ) : (
-        <List>
-          {data.map((application) => (
-            <HistoryItem key={application.id} application={application} />
-          ))}
-        </List>
+        <ApplicationList applications={data} showReviewer />
       )}
     </Stack>
   );

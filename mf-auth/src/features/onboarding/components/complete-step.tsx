@@ -1,9 +1,8 @@
 import { landingPath, refreshSession } from '@club/auth';
 import type { Application } from '@club/contracts';
 import { useNavigate } from '@club/stack';
-import { Alert, Button, Stack } from '@club/ui';
+import { Alert, Button, membershipLabel, Stack } from '@club/ui';
 import { useState } from 'react';
-import { membershipLabel } from './application-summary';
 
 /**
  * Onboarding finished (application approved, or a role that has none). The session still carries the

@@ -1,7 +1,5 @@
 import type { Application } from '@club/contracts';
-import { Alert, Text } from '@club/ui';
-import { formatDate } from '../../shared/lib/format-date';
-import { membershipLabel } from './application-summary';
+import { Alert, formatDate, membershipLabel, Text } from '@club/ui';
 
 /** The last application was refused: say so, with the reviewer's comment, above the new application form. */
 export function RejectedNotice({ application }: { application: Application }) {

@@ -1,12 +1,9 @@
 import type { Application } from '@club/contracts';
-import { Alert, Button, Cluster, Stack, Text } from '@club/ui';
+import { Alert, ApplicationStatusBadge, Button, Cluster, formatDate, membershipLabel, Stack, Text } from '@club/ui';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate } from '../../shared/lib/format-date';
 import { useRefreshOnboarding } from '../api/onboarding-mutations';
 import { ApplicationHistory } from './application-history';
-import { ApplicationStatusBadge } from './application-status-badge';
-import { membershipLabel } from './application-summary';
 
 /** Step 3: the application waits for an administrator; the person can check again at any time. */
 export function WaitingStep({ application }: { application: Application | null }) {

@@ -1,7 +1,6 @@
 import { myMembershipsQueryOptions } from '@club/api-client';
 import { styled, useSuspenseQuery } from '@club/stack';
-import { Card, Heading, Stack, Text } from '@club/ui';
-import { formatDate } from '../../shared/lib/format-date';
+import { Card, formatDate, Heading, Stack, Text } from '@club/ui';
 
 const List = styled.ul`
   list-style: none;

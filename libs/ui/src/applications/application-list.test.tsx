@@ -1,0 +1,36 @@
+import type { Application } from '@club/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../test/render';
+import { ApplicationList } from './application-list';
+
+const reviewed = {
+  id: 'a1',
+  status: 'rejected',
+  sectionName: 'Judo',
+  categoryName: 'Seniors',
+  createdAt: '2026-09-12T10:00:00.000Z',
+  reviewedAt: '2026-09-14T10:00:00.000Z',
+  reviewerName: 'Paul Durand',
+  reviewComments: 'Dossier incomplet',
+} as unknown as Application;
+const pending = { id: 'a2', status: 'pending', createdAt: '2026-09-15T10:00:00.000Z' } as unknown as Application;
+
+describe('ApplicationList', () => {
+  it('lists each application with its label, status, dates and comment', () => {
+    renderInApp(<ApplicationList applications={[reviewed, pending]} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Judo — Seniors')).toBeTruthy();
+    expect(within(first!).getByText('Refusée')).toBeTruthy();
+    expect(first!.textContent).toContain('Envoyée le 12 septembre 2026 · examinée le 14 septembre 2026');
+    expect(first!.textContent).not.toContain('Paul Durand');
+    expect(within(first!).getByText('Commentaire : Dossier incomplet')).toBeTruthy();
+    expect(within(second!).getByText('Section non précisée')).toBeTruthy();
+    expect(within(second!).getByText('En attente')).toBeTruthy();
+  });
+
+  it('names the reviewer when asked', () => {
+    renderInApp(<ApplicationList applications={[reviewed]} showReviewer />);
+    expect(screen.getByRole('listitem').textContent).toContain('examinée le 14 septembre 2026 par Paul Durand');
+  });
+});

@@ -1,0 +1,3 @@
+export { ApplicationList, type ApplicationListProps } from './application-list';
+export { ApplicationStatusBadge } from './application-status-badge';
+export { membershipLabel } from './membership-label';
