@@ -17,6 +17,7 @@ export default defineConfig({
     ],
   },
   test: {
+    testTimeout: 20_000,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],
