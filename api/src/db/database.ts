@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { usePreparedStatements } from './prepared-statements';
+import { registerDirectRead } from './direct-reads';
 import type { Database } from './schema';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -51,7 +52,13 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  registerDirectRead(db as unknown as Kysely<never>, (source, parameters) => {
+    if (sqlite.inTransaction || !sqlite.open) return undefined;
+    const statement = cached.prepare(source);
+    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { testDatabases } from '../test/test-database';
 import { reusableQuery, type Params } from './reusable-query';
+import { inWriteTransaction } from './write-transaction';
 
 type Values = { subject: string | undefined; limit: number };
 
@@ -70,5 +71,29 @@ describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
       expect(ours).toHaveLength(1);
       expect(ours[0]!.name).toMatch(/^club_\d+$/);
     } else expect(prepared).toEqual([]);
+  });
+
+  it('never shows the rows of a write transaction still open (SQLite: the read waits for it to end)', async () => {
+    const { db, dialect } = database;
+    let release!: () => void;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const didWrite = new Promise<void>((resolve) => (written = resolve));
+    const transaction = inWriteTransaction({ db, dialect, now: () => new Date() }, async (trx) => {
+      await trx.insertInto('contact_messages').values({ id: 'm8', name: 'Aa', email: 'aa@example.fr', subject: 'adhésion', message: '…', created_at: '2026-01-08T10:00:00.000Z' }).execute();
+      written();
+      await paused;
+    });
+    await didWrite;
+    const seen: string[][] = [];
+    const reading = names(db, { subject: 'adhésion', limit: 10 }).then((rows) => seen.push(rows));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (dialect === 'sqlite') expect(seen).toEqual([]);
+    else expect(seen).toEqual([['Bruno', 'David']]);
+    release();
+    await transaction;
+    await reading;
+    expect(seen[0]).toEqual(dialect === 'sqlite' ? ['Aa', 'Bruno', 'David'] : ['Bruno', 'David']);
+    await db.deleteFrom('contact_messages').where('id', '=', 'm8').execute();
   });
 });
