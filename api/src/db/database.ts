@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { usePreparedStatements } from './prepared-statements';
+import { preparedName, usePreparedStatements } from './prepared-statements';
 import { registerDirectRead } from './direct-reads';
 import type { Database } from './schema';
 
@@ -43,6 +43,11 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     pool.on('error', () => undefined);
     pool.on('connect', usePreparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDirectRead(db as unknown as Kysely<never>, async (text, parameters) => {
+      const name = preparedName(text);
+      const values = [...parameters];
+      return (await pool.query(name ? { name, text, values } : { text, values })).rows as unknown[];
+    });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const file = sqliteFilePath(url, options.baseDir);

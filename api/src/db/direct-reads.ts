@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A synchronous way to run a read on a database's only SQLite connection, bypassing Kysely's connection
- * mutex and its chain of promises (about ten per query, each costly while better-auth's AsyncLocalStorage
- * keeps promise hooks on). Answers undefined when the read must wait its turn instead: while the
- * connection is inside a transaction, whose writes another request must not see before they are committed.
+ * A read run straight on the driver, bypassing Kysely's connection handling and its chain of promises
+ * (about ten per query, each costly while better-auth's AsyncLocalStorage keeps promise hooks on):
+ * - SQLite: synchronously on the only connection; undefined (wait your turn through Kysely) while that
+ *   connection is inside a transaction, whose writes another request must not see before they are committed;
+ * - PostgreSQL: `pool.query`, on any free connection, outside any transaction (as Kysely would).
  */
-export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
 
 const directReads = new WeakMap<Kysely<never>, DirectRead>();
 
@@ -14,7 +15,7 @@ export function registerDirectRead(db: Kysely<never>, read: DirectRead): void {
   directReads.set(db, read);
 }
 
-/** Only for the Kysely instance `createDatabase` made for SQLite; not for its transactions or PostgreSQL. */
+/** Only for the Kysely instance `createDatabase` made, never for its transactions. */
 export function directReadOf(db: Kysely<never>): DirectRead | undefined {
   return directReads.get(db);
 }

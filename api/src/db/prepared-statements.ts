@@ -12,6 +12,11 @@ export function markPrepared(sql: string): void {
   if (!names.has(sql)) names.set(sql, `club_${names.size + 1}`);
 }
 
+/** The statement name of marked SQL. */
+export function preparedName(sql: string): string | undefined {
+  return names.get(sql);
+}
+
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /** Makes a pooled client run marked SQL as named statements (each prepared on first use, per connection). */

@@ -24,8 +24,8 @@ interface Shape<Row> {
 /**
  * A hot query built and compiled by Kysely once per shape and database, then run with new values
  * (building and compiling cost more than running a small indexed query: docs/decisions/060-api-request-path.md);
- * on PostgreSQL its SQL also becomes a named statement, prepared once per connection; on SQLite, outside a
- * transaction, it runs at once on the connection (db/direct-reads.ts).
+ * on PostgreSQL its SQL also becomes a named statement, prepared once per connection. Outside a transaction
+ * it runs straight on the driver (db/direct-reads.ts).
  * `build` is called with the values as parameters, never with the values themselves, so it must only
  * place them in the query (`where('id', '=', p.id)`, `.limit(p.limit)`); which values are given
  * (`p.search !== undefined`) decides the shape, and each shape is compiled once.
@@ -50,7 +50,7 @@ export function reusableQuery<DB, V extends Values, Row>(build: (db: Kysely<DB>,
     if (!shape) shapes.set(key, (shape = compile(db, values)));
     const parameters = shape.sources.map((source) => (source instanceof Slot ? values[source.name] : source));
     const direct = directReadOf(db as unknown as Kysely<never>)?.(shape.query.sql, parameters);
-    if (direct) return direct as Row[];
+    if (direct) return (await direct) as Row[];
     const { rows } = await db.executeQuery<Row>({ ...shape.query, parameters });
     return rows;
   };
