@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compression } from './compression';
+
+const rooms = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Salle polyvalente n°${i}`, description: 'Parquet, vestiaires, éclairage LED.' }));
+const BIG = { data: rooms, total: rooms.length };
+const SMALL = { status: 'ok', detail: 'é'.repeat(100) };
+
+function compressedApp() {
+  return new Hono()
+    .use(compression())
+    .get('/big', (c) => c.json(BIG))
+    .post('/big', (c) => c.json(BIG, 201, { 'X-Request-Id': 'abc' }))
+    .get('/small', (c) => c.json(SMALL, 202));
+}
+
+const transports = [
+  { name: 'in-process', fetch: (path: string, init?: RequestInit) => compressedApp().request(path, init) },
+  { name: 'over HTTP (Node)', fetch: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init) },
+];
+let origin = '';
+let server: ReturnType<typeof serve> | undefined;
+
+beforeAll(async () => {
+  server = serve({ fetch: compressedApp().fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server!.once('listening', () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+
+// Node's fetch decodes compressed bodies itself: the raw bytes are read with `Accept-Encoding` set by hand
+// and checked by decoding them here (in-process nothing decodes).
+async function rawBody(res: Response): Promise<Buffer> {
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe.each(transports)('compression of per-request JSON, $name', ({ name, fetch: get }) => {
+  const decoded = async (res: Response, encoding: 'br' | 'gzip') => {
+    const bytes = await rawBody(res);
+    if (name !== 'in-process') return bytes.toString();
+    return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+  };
+
+  it('compresses a JSON answer over 1 KB with brotli or gzip, keeping its status and headers', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/big', { method: 'POST', headers: { 'Accept-Encoding': encoding } });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('x-request-id')).toBe('abc');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(await decoded(res, encoding))).toEqual(BIG);
+    }
+  });
+
+  it('sends a small answer as it is, once read, and nothing compressed to a client that did not ask', async () => {
+    const small = await get('/small', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.status).toBe(202);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual(SMALL);
+
+    const plain = await get('/big', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await plain.json()).toEqual(BIG);
+  });
+});
