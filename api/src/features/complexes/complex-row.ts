@@ -2,8 +2,11 @@ import type { Complex, CreateComplexInput } from '@club/contracts';
 import type { ComplexesTable } from '../../db/schema';
 import { normalizeSearchText } from '../../shared/search-text';
 
+/** A stored complex as read for the API (its `search_text` is only searched, never shown). */
+export type ComplexRow = Omit<ComplexesTable, 'search_text'>;
+
 /** The API shape of a stored complex. */
-export function toComplex(row: ComplexesTable): Complex {
+export function toComplex(row: ComplexRow): Complex {
   return {
     id: row.id,
     name: row.name,

@@ -3,32 +3,64 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { ComplexesTable, Database } from '../../db/schema';
 import { pageOffset, totalOf } from '../../shared/paging';
+import { reusableQuery, type Params } from '../../shared/reusable-query';
 import { containsPattern } from '../../shared/search-text';
+import type { ComplexRow } from './complex-row';
 
 export interface ComplexFilter {
   search?: string;
   accessibleForReducedMobility?: boolean;
 }
 
-function filtered(db: Kysely<Database>, filter: ComplexFilter) {
+/** The filter as query values: the search as a LIKE pattern, accessibility as stored (0/1). */
+type FilterValues = { search: string | undefined; accessible: number | undefined };
+
+const filterValues = (filter: ComplexFilter): FilterValues => ({
+  search: filter.search ? containsPattern(filter.search) : undefined,
+  accessible: filter.accessibleForReducedMobility === undefined ? undefined : filter.accessibleForReducedMobility ? 1 : 0,
+});
+
+function filtered(db: Kysely<Database>, p: Params<FilterValues>) {
   let query = db.selectFrom('complexes');
-  if (filter.search) query = query.where(sql<boolean>`search_text like ${containsPattern(filter.search)} escape '\\'`);
-  if (filter.accessibleForReducedMobility !== undefined) {
-    query = query.where('accessible_for_reduced_mobility', '=', filter.accessibleForReducedMobility ? 1 : 0);
-  }
+  if (p.search) query = query.where(sql<boolean>`search_text like ${p.search} escape '\\'`);
+  if (p.accessible) query = query.where('accessible_for_reduced_mobility', '=', p.accessible);
   return query;
 }
 
-export async function listComplexes(db: Kysely<Database>, filter: ComplexFilter, page: PageQuery) {
-  const rows = await filtered(db, filter).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(pageOffset(page)).execute();
-  const total = await totalOf(rows.length, page, async () =>
-    Number((await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total),
-  );
+/** What the API shows of a complex (`search_text` is only searched). */
+const COMPLEX_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'street',
+  'city',
+  'postal_code',
+  'opening_hours',
+  'number_of_elevators',
+  'accessible_for_reduced_mobility',
+  'parking_capacity',
+  'created_at',
+  'updated_at',
+] as const;
+
+// Compiled once per filter combination (docs/decisions/060-api-request-path.md).
+const complexesPage = reusableQuery((db: Kysely<Database>, p: Params<FilterValues & { limit: number; offset: number }>) =>
+  filtered(db, p).select(COMPLEX_COLUMNS).orderBy('name').orderBy('id').limit(p.limit).offset(p.offset),
+);
+const complexesCount = reusableQuery((db: Kysely<Database>, p: Params<FilterValues>) =>
+  filtered(db, p).select((eb) => eb.fn.countAll<number | string>().as('total')),
+);
+const complexById = reusableQuery((db: Kysely<Database>, p: Params<{ id: string }>) => db.selectFrom('complexes').select(COMPLEX_COLUMNS).where('id', '=', p.id));
+
+export async function listComplexes(db: Kysely<Database>, filter: ComplexFilter, page: PageQuery): Promise<{ rows: ComplexRow[]; total: number }> {
+  const values = filterValues(filter);
+  const rows = await complexesPage(db, { ...values, limit: page.limit, offset: pageOffset(page) });
+  const total = await totalOf(rows.length, page, async () => Number((await complexesCount(db, values))[0]?.total ?? 0));
   return { rows, total };
 }
 
-export function findComplex(db: Kysely<Database>, id: string): Promise<ComplexesTable | undefined> {
-  return db.selectFrom('complexes').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findComplex(db: Kysely<Database>, id: string): Promise<ComplexRow | undefined> {
+  return (await complexById(db, { id }))[0];
 }
 
 /** The complex row, locked until the end of the transaction on PostgreSQL (SQLite holds the write lock already). */
