@@ -17,13 +17,13 @@ const List = styled.ol`
   counter-reset: step;
 `;
 
-const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   counter-increment: step;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
-  border: 1px solid ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.primary)};
+  border: 1px solid ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.border : theme.colors.primary)};
   background: ${({ theme, $state }) => ($state === 'current' ? theme.colors.primary : 'transparent')};
   color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.onPrimary : theme.colors.text)};
 
@@ -39,7 +39,7 @@ export function SetupStepper({ step }: { step: FirstLoginStep }) {
     <nav aria-label="Étapes de l'inscription">
       <List>
         {STEPS.map((item, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
           return (
             <Item key={item.id} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
               {item.label}
