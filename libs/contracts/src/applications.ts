@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from './application-status';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
-
-/** Spec §4 labels; `all` is the filter meaning every status. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus | 'all', string> = {
-  pending: 'En attente',
-  approved: 'Approuvée',
-  rejected: 'Refusée',
-  all: 'Toutes',
-};
 
 export const APPLICATION_MESSAGES = {
   section: 'Veuillez choisir une section',

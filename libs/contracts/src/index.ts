@@ -9,5 +9,6 @@ export * from './user';
 export * from './facilities';
 export * from './dev-outbox';
 export * from './sections';
+export * from './application-status';
 export * from './applications';
 export * from './onboarding';
