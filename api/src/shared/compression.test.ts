@@ -14,8 +14,12 @@ function compressedApp() {
     .use(compression())
     .get('/big', (c) => c.json(BIG))
     .post('/big', (c) => c.json(BIG, 201, { 'X-Request-Id': 'abc' }))
-    .get('/small', (c) => c.json(SMALL, 202));
+    .get('/small', (c) => c.json(SMALL, 202))
+    // A small build file (ETag set, as static files have): compressed too, once.
+    .get('/small-file.js', (c) => c.body(SMALL_SCRIPT, 200, { 'Content-Type': 'text/javascript', ETag: '"v1"' }))
+    .get('/tiny-file.js', (c) => c.body('let a=1;', 200, { 'Content-Type': 'text/javascript', ETag: '"v2"' }));
 }
+const SMALL_SCRIPT = `var e=${JSON.stringify('abc'.repeat(100))};export{e as t};`;
 
 const transports = [
   { name: 'in-process', fetch: (path: string, init?: RequestInit) => compressedApp().request(path, init) },
@@ -66,5 +70,17 @@ describe.each(transports)('compression of per-request JSON, $name', ({ name, fet
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
     expect(await plain.json()).toEqual(BIG);
+  });
+
+  it('compresses a small static file (it carries an ETag) unless that would not make it smaller', async () => {
+    expect(SMALL_SCRIPT.length).toBeLessThan(1024);
+    const res = await get('/small-file.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('etag')).toBe('W/"v1"');
+    expect(await decoded(res, 'br')).toBe(SMALL_SCRIPT);
+
+    const tiny = await get('/tiny-file.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('let a=1;');
   });
 });

@@ -4,7 +4,10 @@ import type { MiddlewareHandler } from 'hono';
 type Encoding = 'br' | 'gzip';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+/** Per-request responses under this size are sent as they are (compressing them costs more CPU than it saves). */
 const MIN_BYTES = 1024;
+/** `Content-Encoding: br` and the weak ETag's `W/`: what a compressed answer adds to the headers. */
+const ENCODING_HEADER_BYTES = 26;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -48,10 +51,10 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
 }
 
 /**
- * Brotli or gzip for compressible responses over 1 KB. Responses carrying an ETag (static files)
- * are compressed once at maximum quality and kept in memory, keyed by ETag and encoding, so a
+ * Brotli or gzip for compressible responses that get smaller. Responses carrying an ETag (static files)
+ * are compressed once at maximum quality, whatever their size, and kept in memory, keyed by ETag and encoding, so a
  * rebuilt file (new ETag) is compressed again and nothing needs a build-time step. Other responses
- * (API JSON, small) are compressed per request.
+ * (API JSON) are compressed per request from 1 KB.
  */
 export function compression(): MiddlewareHandler {
   const cache = new Map<string, Uint8Array>();
@@ -82,13 +85,14 @@ export function compression(): MiddlewareHandler {
     if (compressed) await res.body.cancel();
     else {
       const bytes = await readAll(res.body);
-      if (bytes.byteLength < MIN_BYTES) {
-        // The body has been read: the same answer again, from its bytes.
+      // Static files are compressed once, whatever their size: a 700-byte chunk still loses a third.
+      compressed = key || bytes.byteLength >= MIN_BYTES ? compressBytes(bytes, encoding, key ? 'max' : 'fast') : undefined;
+      if (!compressed || compressed.byteLength + ENCODING_HEADER_BYTES >= bytes.byteLength) {
+        // Not worth it. The body has been read: the same answer again, from its bytes.
         c.res = undefined;
         c.res = new Response(bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
         return;
       }
-      compressed = compressBytes(bytes, encoding, key ? 'max' : 'fast');
       if (key) remember(key, compressed);
     }
     const headers = new Headers(res.headers);

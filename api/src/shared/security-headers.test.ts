@@ -11,6 +11,8 @@ function headersApp() {
     .use(requestId())
     .use(securityHeaders({ remoteOrigins: [], production: true }))
     .get('/json', (c) => c.json({ id: c.get('requestId') }))
+    .get('/assets/index-AbCdEf12.js', (c) => c.body('export{}', 200, { 'Content-Type': 'text/javascript' }))
+    .get('/remotes/mf-public/remoteEntry.js', (c) => c.body('export{}', 200, { 'Content-Type': 'text/javascript' }))
     .get('/own-policy', (c) => {
       c.header('Content-Security-Policy', "default-src 'none'");
       return c.text('page');
@@ -70,5 +72,16 @@ describe.each(transports)('security headers and request id, $name', ({ fetch: ge
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toBe('raw');
+  });
+
+  it('gives build files nosniff only: no document headers, no request id', async () => {
+    for (const path of ['/assets/index-AbCdEf12.js', '/remotes/mf-public/remoteEntry.js']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'strict-transport-security', 'x-request-id']) {
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+      expect(await res.text()).toBe('export{}');
+    }
   });
 });
