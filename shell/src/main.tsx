@@ -8,10 +8,12 @@ import { showBootError } from './app/boot-error';
 import { createShell } from './app/create-shell';
 import { exposeQueryClientToDevtools } from './app/devtools';
 import { firstNavigationSettled } from './app/first-render';
+import { initFederationHost } from './federation/host-runtime';
 import { handlePreloadErrors } from './federation/stale-chunk-guard';
 import { pageStaleChunkGuard } from './federation/page-guard';
 
 async function start(): Promise<void> {
+  initFederationHost();
   const config = await loadRuntimeConfig();
   const shell = createShell(config, { registerRemotes: (remotes) => registerRemotes(remotes), loadRemote: (id) => loadRemote(id) });
   handlePreloadErrors(pageStaleChunkGuard(), () => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { PluginOption, UserConfig } from 'vite';
-import { federationAreasFile, preloadPendingShares, type AreaPrefixes } from './host-build-files';
+import { federationAreasFile, type AreaPrefixes } from './host-build-files';
+import { sharedVersions } from './shared-versions';
 import { remoteBuildInfo } from './remote-build-info';
 
 /** Where `pnpm --filter <app> dev` sends `/api` (and, for the shell, `/remotes`): the running API. */
@@ -56,16 +57,20 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
 }
 
 export interface HostAppOptions {
-  federation: PluginOption;
   plugins: PluginOption[];
   /** The shell's areas (remote → URL prefixes), written to the build for the server's preloads. */
   areas: readonly AreaPrefixes[];
 }
 
-/** The shell's Vite config; in dev it proxies the API and the deployed remotes' builds. */
+/**
+ * The shell's Vite config: a plain Vite app (no federation plugin: it starts the federation runtime
+ * itself and provides its own modules as the singletons, docs/decisions/009-plain-host.md), told the
+ * installed versions of those singletons. In dev it proxies the API and the deployed remotes' builds.
+ */
 export function hostAppConfig(options: HostAppOptions): UserConfig {
   return {
-    plugins: [...options.plugins, options.federation, preloadPendingShares(), federationAreasFile(options.areas)],
+    plugins: [...options.plugins, federationAreasFile(options.areas)],
+    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(process.cwd())) },
     build: { target: BUILD_TARGET },
     server: {
       proxy: {

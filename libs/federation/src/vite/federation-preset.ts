@@ -2,8 +2,6 @@ import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
 import { SHARED_SINGLETONS } from './shared-singletons';
 
-type Role = 'host' | 'remote';
-
 /**
  * `react` keeps a (lazy, never downloaded while the host provides it) fallback in remotes: with
  * `import: false` the plugin keeps only the React exports it saw used by the app's own code and misses
@@ -11,13 +9,12 @@ type Role = 'host' | 'remote';
  */
 const REMOTE_KEEPS_FALLBACK = new Set<string>(['react']);
 
-function sharedConfig(role: Role) {
-  // The host provides every singleton eagerly (one preloaded chunk, no waterfall). Remotes bundle no
+function sharedConfig() {
+  // The shell provides every singleton (shell/src/federation/host-runtime.ts). Remotes bundle no
   // fallback copy (`import: false`): they only ever run inside the shell, which provides them, and a
   // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-federation-dev-and-build.md).
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      if (role === 'host') return [name, { singleton: true, requiredVersion: '*', eager: true }];
       if (REMOTE_KEEPS_FALLBACK.has(name)) return [name, { singleton: true, requiredVersion: '*' }];
       return [name, { singleton: true, requiredVersion: '*', import: false as const }];
     }),
@@ -30,18 +27,6 @@ const common = {
   disableSnapshot: true,
 } as const;
 
-/** The shell: registers remotes at runtime from the manifest, never at build time. */
-export function hostFederation(): PluginOption {
-  return federation({
-    ...common,
-    name: 'shell',
-    filename: 'remoteEntry.js',
-    remotes: {},
-    shared: sharedConfig('host'),
-    experiments: { provideExternalRuntime: true },
-  });
-}
-
 /** A remote: exposes `./routes` (see RemoteRoutesModule) and relies on the shell's federation runtime. */
 export function remoteFederation(options: { name: string; routes: string }): PluginOption {
   return federation({
@@ -49,7 +34,7 @@ export function remoteFederation(options: { name: string; routes: string }): Plu
     name: options.name,
     filename: 'remoteEntry.js',
     exposes: { './routes': options.routes },
-    shared: sharedConfig('remote'),
+    shared: sharedConfig(),
     manifest: true,
     experiments: { externalRuntime: true },
   });

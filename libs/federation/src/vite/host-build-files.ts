@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /** Which remote answers which URL prefixes (the shell's areas), for the server to preload it. */
 export interface AreaPrefixes {
@@ -20,30 +20,6 @@ export function federationAreasFile(areas: readonly AreaPrefixes[]): Plugin {
     generateBundle() {
       const source = JSON.stringify(areas.map(({ remote, prefixes }) => ({ remote, prefixes })));
       this.emitFile({ type: 'asset', fileName: FEDERATION_AREAS_FILE, source });
-    },
-  };
-}
-
-/**
- * The federation bootstrap imports its `pendingShares` chunk after the host's init and before the app:
- * Vite does not preload it, so it cost one more round trip before the shell could run (≈ 150 ms at
- * 150 ms latency). Listing it with the other module preloads lets it download with them.
- */
-export function preloadPendingShares(): Plugin {
-  let base = '/';
-  return {
-    name: 'club:preload-pending-shares',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }): HtmlTagDescriptor[] {
-        const pending = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'pendingShares');
-        if (!pending) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${pending.fileName}` }, injectTo: 'head' }];
-      },
     },
   };
 }

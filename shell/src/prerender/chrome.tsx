@@ -1,0 +1,92 @@
+import { sessionStore, type SessionState } from '@club/auth';
+import type { SiteConfig } from '@club/contracts';
+import type { RemoteRoutesModule } from '@club/federation';
+import { createStore } from '@club/stack';
+import { GlobalStyle } from '@club/ui';
+import { HREF_PLACEHOLDER, LABEL_PLACEHOLDER, PAGE_SLOT, menuSlot, prerenderThemeCss, renderToHtml, type PrerenderedLayout } from '@club/ui/prerender';
+import { createElement } from 'react';
+import { SiteConfigProvider } from '../app/site-config-context';
+import { PublicChrome } from '../chrome/public-layout';
+import type { AreaRegistry, AreaStates } from '../federation/area-registry';
+import type { AreaDefinition } from '../federation/areas';
+import { FederationProvider } from '../federation/federation-context';
+
+/** Rendered where the page goes, then replaced by PAGE_SLOT. */
+const PAGE_ELEMENT = 'club-prerender-page';
+/** The href of the non-current menu item while rendering; HREF_PLACEHOLDER is the current one's. */
+const OTHER_HREF = '/__club_other__';
+
+/** A remote contributing one current and one other item to the main menu: the items' two templates. */
+const TEMPLATE_REMOTE = 'prerender-menu-templates';
+const TEMPLATE_AREAS: readonly AreaDefinition[] = [{ remote: TEMPLATE_REMOTE, label: '', basePath: '/', layout: 'public' }];
+const TEMPLATE_MODULE: RemoteRoutesModule = {
+  routes: [],
+  navigation: [
+    { to: HREF_PLACEHOLDER, label: LABEL_PLACEHOLDER, menu: 'main', order: 0 },
+    { to: OTHER_HREF, label: LABEL_PLACEHOLDER, menu: 'main', order: 1 },
+  ],
+};
+
+/**
+ * Stores are read with their *initial* state during a server render (useSyncExternalStore's server
+ * snapshot): the prerender's stores start in the state to render. Only this build-time process sees them.
+ */
+function templateRegistry(): AreaRegistry {
+  const states: AreaStates = { [TEMPLATE_REMOTE]: { status: 'loaded', module: TEMPLATE_MODULE } };
+  const store = createStore<AreaStates>(() => states);
+  return { store, stateOf: (remote) => states[remote], ensureLoaded: async () => TEMPLATE_MODULE };
+}
+
+/** The header of a visitor without a session: 'Connexion' and 'Inscription' (the server serves it to them only). */
+function renderAsAnonymousVisitor(): void {
+  const anonymous: SessionState = { session: null, status: 'ready', fetchedAt: null, error: null };
+  sessionStore.setState(anonymous, true);
+  sessionStore.getInitialState = () => anonymous;
+}
+
+/** The `<li>` holding `href` in the rendered list, or an error naming what changed. */
+function itemOf(html: string, href: string): string {
+  const match = new RegExp(`<li\\b[^>]*>(?:(?!</li>)[\\s\\S])*?href="${href}"[\\s\\S]*?</li>`).exec(html);
+  if (!match) throw new Error(`prérendu du menu : aucun élément de liste ne mène à ${href}.`);
+  return match[0];
+}
+
+/**
+ * Splits the rendered chrome into the layout (PAGE_SLOT in <main>, the main menu's slot in its list)
+ * and the menu item templates, and checks the markers are where the server will look for them.
+ */
+export function toLayout(html: string, css: string): PrerenderedLayout {
+  const current = itemOf(html, HREF_PLACEHOLDER);
+  const other = itemOf(html, OTHER_HREF);
+  const items = current + other;
+  const pageElement = `<${PAGE_ELEMENT}></${PAGE_ELEMENT}>`;
+  if (!html.includes(items)) throw new Error('prérendu du menu : les éléments du menu ne se suivent pas.');
+  if (html.split(pageElement).length !== 2) throw new Error('prérendu : la page doit apparaître une fois dans la mise en page.');
+  return {
+    html: html.replace(items, () => menuSlot('main')).replace(pageElement, () => PAGE_SLOT),
+    css,
+    menus: { main: { current, other: other.replaceAll(OTHER_HREF, HREF_PLACEHOLDER) } },
+  };
+}
+
+/**
+ * The public layout's chrome (skip link, header of an anonymous visitor, <main>, footer) as html,
+ * with the theme variables of both schemes and the global style in its CSS.
+ */
+export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedLayout> {
+  renderAsAnonymousVisitor();
+  const registry = templateRegistry();
+  const manifest = { remotes: {} };
+  const { html, css } = await renderToHtml(
+    <>
+      <GlobalStyle />
+      <SiteConfigProvider site={site}>
+        <FederationProvider value={{ areas: TEMPLATE_AREAS, registry, manifest }}>
+          <PublicChrome>{createElement(PAGE_ELEMENT)}</PublicChrome>
+        </FederationProvider>
+      </SiteConfigProvider>
+    </>,
+    { path: HREF_PLACEHOLDER },
+  );
+  return toLayout(html, prerenderThemeCss() + css);
+}
