@@ -56,7 +56,7 @@ export async function areaPreloadUrls(options: { rootDir: string; manifest: Fede
   return build.success && build.data.preload.length ? build.data.preload.map((file) => servedHere + file) : [deployed.entry];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `<link rel="modulepreload">` for each URL, inserted at the end of `<head>` (after the shell's own). */
 export function injectModulePreloads(html: string, urls: readonly string[]): string {

@@ -8,6 +8,7 @@ import { renderError } from '../../shared/error-handler';
 import { remoteDistDir } from '../runtime-config/remote-builds';
 import { areaPreloadUrls, injectModulePreloads } from './area-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
+import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage } from './prerender';
 import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
 
 export interface StaticSiteDeps {
@@ -43,12 +44,19 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const config = await deps.runtimeConfig();
   // The remote of the requested page downloads with the shell instead of after it (docs/decisions/008-first-load-budget.md).
   const preloads = await areaPreloadUrls({ rootDir: deps.rootDir, manifest: config, pathname: c.req.path });
-  const html = injectModulePreloads(injectRuntimeConfig(new TextDecoder().decode(template.bytes), config), preloads);
+  let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
+  // A visitor without a session gets a public page already rendered: painted before any JavaScript
+  // runs, then replaced by the same page by the shell (docs/decisions/070-prerendered-public-pages.md).
+  const page = mayBeSignedIn(c.req.header('cookie')) ? undefined : await prerenderedPage({ rootDir: deps.rootDir, config, pathname: c.req.path });
+  if (page) html = composePrerenderedHtml(html, page);
+  html = injectModulePreloads(html, preloads);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': csp,
+    // The same URL is a prerendered page or the bare shell depending on the session cookie.
+    Vary: 'Cookie',
   });
 }
 

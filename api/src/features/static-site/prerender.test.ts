@@ -1,0 +1,233 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, parseEnv } from '../../env';
+import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { siteConfigFromEnv } from '../runtime-config/runtime-config.service';
+import { composePrerenderedHtml, isCurrentLink, mayBeSignedIn, menuItemsHtml, prerenderedPage } from './prerender';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
+const INDEX = `<!doctype html><html lang="fr"><head><title>Association multisport</title><script>${THEME_SCRIPT}</script><!--runtime-config-->
+<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
+
+const SITE = siteConfigFromEnv(parseEnv({ NODE_ENV: 'test' }));
+
+const MENU = {
+  current: '<li><a aria-current="page" class="nav active" href="/__club_href__">__club_label__</a></li>',
+  other: '<li><a class="nav" href="/__club_href__">__club_label__</a></li>',
+};
+
+const chrome = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 1,
+    kind: 'chrome',
+    site: SITE,
+    expires: null,
+    areas: [
+      { remote: 'mf-public', basePath: '/', prefixes: ['/'], layout: 'public' },
+      { remote: 'mf-auth', basePath: '/', prefixes: ['/auth'], layout: 'guest' },
+    ],
+    layouts: {
+      public: {
+        html: '<div class="page"><header><ul class="menu"><!--club:menu:main--></ul></header><main id="contenu-principal"><!--club:page--></main><footer>Pied</footer></div>',
+        css: 'html[data-theme=dark]{--color-text:#fff}.page{display:flex}',
+        menus: { main: MENU },
+      },
+    },
+    ...overrides,
+  });
+
+const pages = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 1,
+    kind: 'pages',
+    site: SITE,
+    expires: '2999-12-31T10:00:00.000Z',
+    navigation: [
+      { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+      { to: '', label: 'Accueil', menu: 'main', order: 0 },
+      { to: 'x', label: 'Autre menu', menu: 'admin' },
+    ],
+    pages: [
+      { path: '', title: 'Accueil — US Coteaux', html: '<h1 class="hero">Le sport pour tous</h1>', css: '.hero{color:var(--color-text)}' },
+      { path: 'contact', title: 'Contact & Mentions légales — US Coteaux', html: '<h1>Contact</h1>', css: '' },
+    ],
+    ...overrides,
+  });
+
+const files = (extra: Record<string, string> = {}) => ({
+  'shell/dist/index.html': INDEX,
+  'shell/dist/prerender/prerender.json': chrome(),
+  'mf-public/dist/remoteEntry.js': 'export const init = () => {};',
+  'mf-public/dist/remote.json': JSON.stringify({ name: 'mf_public', version: '0.1.0+abc' }),
+  'mf-public/dist/prerender/prerender.json': pages(),
+  ...extra,
+});
+
+const [sqlite] = testDatabases() as [TestDatabase];
+let database: Awaited<ReturnType<TestDatabase['open']>>;
+let root: string;
+
+beforeAll(async () => {
+  database = await sqlite.open();
+  root = fakeSiteRoot(files());
+});
+afterAll(async () => {
+  await database.dispose();
+  removeTempDirs();
+});
+
+async function get(path: string, options: { rootDir?: string; env?: Record<string, string>; cookie?: string } = {}) {
+  const res = await createTestApp(database, { rootDir: options.rootDir ?? root, env: options.env ?? {} }).request(path, {
+    headers: options.cookie ? { Cookie: options.cookie } : {},
+  });
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+}
+
+const rootContent = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+
+describe('mayBeSignedIn', () => {
+  it("spots better-auth's cookies, secure or not, and nothing else", () => {
+    expect(mayBeSignedIn(undefined)).toBe(false);
+    expect(mayBeSignedIn('')).toBe(false);
+    expect(mayBeSignedIn('cookieConsent=true; theme=dark')).toBe(false);
+    expect(mayBeSignedIn('cookieConsent=true; better-auth.session_token=abc.def')).toBe(true);
+    expect(mayBeSignedIn('better-auth.session_data=xyz')).toBe(true);
+    expect(mayBeSignedIn('__Secure-better-auth.session_token=abc')).toBe(true);
+    expect(mayBeSignedIn('better-auth.two_factor=abc')).toBe(true);
+    expect(mayBeSignedIn('other.session_token=abc')).toBe(true);
+  });
+});
+
+describe('the main menu as the shell composes it', () => {
+  it("marks the current page's link as NavLink does", () => {
+    expect(isCurrentLink('/', true, '/')).toBe(true);
+    expect(isCurrentLink('/', true, '/contact')).toBe(false);
+    expect(isCurrentLink('/contact', false, '/contact')).toBe(true);
+    expect(isCurrentLink('/contact', false, '/Contact/suite')).toBe(true);
+    expect(isCurrentLink('/contact', false, '/contacts')).toBe(false);
+    expect(isCurrentLink('/contact', true, '/contact/suite')).toBe(false);
+  });
+
+  it('sorts the entries of that menu by order, under the base path, escaping hrefs and labels', () => {
+    const navigation = [
+      { to: 'b', label: 'B & "co"', menu: 'main', order: 2 },
+      { to: '/', label: 'Accueil', menu: 'main' },
+      { to: 'a', label: '<A>', menu: 'main', order: 2 },
+      { to: 'z', label: 'Z', menu: 'admin', order: -1 },
+    ];
+    expect(menuItemsHtml(MENU, navigation, 'main', '/club', '/club/b')).toBe(
+      '<li><a class="nav" href="/club">Accueil</a></li>' +
+        '<li><a aria-current="page" class="nav active" href="/club/b">B &amp; "co"</a></li>' +
+        '<li><a class="nav" href="/club/a">&lt;A&gt;</a></li>',
+    );
+  });
+});
+
+describe('composePrerenderedHtml', () => {
+  it('puts the page in the root, its CSS at the end of <head> and its title, and leaves a template without an empty root alone', () => {
+    const page = { title: 'Contact & co <b>', html: '<main>x</main>', css: '.a{color:red}</style><script>' };
+    expect(composePrerenderedHtml(INDEX, page)).toBe(
+      INDEX.replace('<title>Association multisport</title>', '<title>Contact &amp; co &lt;b&gt;</title>')
+        .replace('</head>', '<style data-prerendered>.a{color:red}<\\/style><script></style></head>')
+        .replace('<div id="root"></div>', '<div id="root" data-prerendered><main>x</main></div>'),
+    );
+    const other = INDEX.replace('<div id="root"></div>', '<div id="root">…</div>');
+    expect(composePrerenderedHtml(other, page)).toBe(other);
+  });
+});
+
+describe('GET of a prerendered public page', () => {
+  it("answers the chrome with the page inside, the page's CSS and title, for a visitor without a session", async () => {
+    const { res, html } = await get('/', { cookie: 'cookieConsent=true' });
+    expect(rootContent(html)).toBe(
+      '<div class="page"><header><ul class="menu">' +
+        '<li><a aria-current="page" class="nav active" href="/">Accueil</a></li><li><a class="nav" href="/contact">Contact</a></li>' +
+        '</ul></header><main id="contenu-principal"><h1 class="hero">Le sport pour tous</h1></main><footer>Pied</footer></div>',
+    );
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain('<title>Accueil — US Coteaux</title>');
+    expect(html).toContain('<style data-prerendered>html[data-theme=dark]{--color-text:#fff}.page{display:flex}.hero{color:var(--color-text)}</style></head>');
+    expect(html).toContain('id="runtime-config"');
+    // No script added: the CSP still allows the theme script alone; inline styles are allowed.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toHaveLength(2);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('marks the menu entry of the page', async () => {
+    const { html } = await get('/contact');
+    expect(html).toContain('<li><a class="nav" href="/">Accueil</a></li><li><a aria-current="page" class="nav active" href="/contact">Contact</a></li>');
+    expect(html).toContain('<title>Contact &amp; Mentions légales — US Coteaux</title>');
+  });
+
+  it('answers the bare shell to a visitor who may be signed in (the anonymous header would be wrong)', async () => {
+    const { 'shell/dist/prerender/prerender.json': _chrome, 'mf-public/dist/prerender/prerender.json': _pages, ...withoutPrerender } = files();
+    const bare = (await get('/', { rootDir: fakeSiteRoot(withoutPrerender) })).html;
+    const { html, res } = await get('/', { cookie: 'cookieConsent=true; better-auth.session_token=abc.def' });
+    expect(html).toBe(bare);
+    expect(rootContent(html)).toBe('');
+    expect(res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('answers the bare shell for paths without a prerendered page, and pages of other areas', async () => {
+    for (const path of ['/cette-page-n-existe-pas', '/contact/', '/auth/login', '/index.html']) {
+      const { html } = await get(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<title>Association multisport</title>');
+      expect(html, path).not.toContain('data-prerendered');
+    }
+  });
+
+  it("answers the bare shell when the server's association is not the one rendered", async () => {
+    expect((await get('/', { env: { SITE_NAME: 'Autre club' } })).html).toContain('<div id="root"></div>');
+  });
+
+  it('answers the bare shell when the remote is deployed elsewhere (FEDERATION_MANIFEST)', async () => {
+    const file = join(emptyDir(), 'manifest.json');
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' } } }));
+    expect((await get('/', { env: { FEDERATION_MANIFEST: file } })).html).toContain('<div id="root"></div>');
+  });
+
+  it('answers the bare shell without either prerender file, or with one it does not understand', async () => {
+    const variants = [
+      files({ 'shell/dist/prerender/prerender.json': 'not json' }),
+      files({ 'mf-public/dist/prerender/prerender.json': pages({ format: 2 }) }),
+      files({ 'shell/dist/prerender/prerender.json': chrome({ layouts: { public: { html: 'no slot', css: '', menus: {} } } }) }),
+    ];
+    const { 'shell/dist/prerender/prerender.json': _chrome, ...withoutChrome } = files();
+    const { 'mf-public/dist/prerender/prerender.json': _pages, ...withoutPages } = files();
+    for (const variant of [...variants, withoutChrome, withoutPages]) {
+      expect((await get('/', { rootDir: fakeSiteRoot(variant) })).html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('prerenderedPage', () => {
+  const config = { remotes: { 'mf-public': { name: 'mf_public', entry: '/remotes/mf-public/remoteEntry.js', version: '0.1.0+abc' } }, site: SITE };
+
+  it('stops serving a page after its expiry (text that depends on the date)', async () => {
+    const dir = fakeSiteRoot(files({ 'mf-public/dist/prerender/prerender.json': pages({ expires: '2026-12-31T10:00:00.000Z' }) }));
+    expect(await prerenderedPage({ rootDir: dir, config, pathname: '/', now: new Date('2026-12-31T09:59:59Z') })).toBeDefined();
+    expect(await prerenderedPage({ rootDir: dir, config, pathname: '/', now: new Date('2026-12-31T10:00:00Z') })).toBeUndefined();
+  });
+
+  it('picks up a rebuilt prerender without a restart', async () => {
+    const dir = fakeSiteRoot(files());
+    expect((await prerenderedPage({ rootDir: dir, config, pathname: '/' }))?.title).toBe('Accueil — US Coteaux');
+    const rebuilt = JSON.parse(pages()) as { pages: Array<{ title: string }> };
+    rebuilt.pages[0]!.title = 'Accueil (nouvelle version) — US Coteaux';
+    writeFileSync(join(dir, 'mf-public/dist/prerender/prerender.json'), JSON.stringify(rebuilt));
+    expect((await prerenderedPage({ rootDir: dir, config, pathname: '/' }))?.title).toBe('Accueil (nouvelle version) — US Coteaux');
+  });
+});
+
+describe("the builds' identity of the association", () => {
+  it("is the API's default one (libs/ui/src/prerender/default-site.json): the default start serves prerendered pages", () => {
+    const prerendered: unknown = JSON.parse(readFileSync(join(REPO_ROOT, 'libs/ui/src/prerender/default-site.json'), 'utf8'));
+    expect(prerendered).toEqual(SITE);
+  });
+});

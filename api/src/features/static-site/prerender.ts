@@ -1,0 +1,199 @@
+import { join } from 'node:path';
+import { SiteConfigSchema, type RuntimeConfig, type SiteConfig } from '@club/contracts';
+import { z } from 'zod';
+import { remoteDistDir } from '../runtime-config/remote-builds';
+import { escapeAttribute } from './area-preloads';
+import { readStaticFile } from './static-files';
+
+/**
+ * Prerendered public pages (docs/decisions/070-prerendered-public-pages.md): each app's build writes
+ * `dist/prerender/prerender.json` (`@club/ui/prerender`, format 1): the shell its layouts' chrome, a
+ * remote its pages. For a visitor without a session, the server puts the page in the chrome, so the
+ * first HTML response is the page; the shell's JavaScript then replaces it with the same page.
+ * The markers below are those of libs/ui/src/prerender/format.ts.
+ */
+export const PRERENDER_FILE = join('prerender', 'prerender.json');
+const PAGE_SLOT = '<!--club:page-->';
+const menuSlot = (menu: string) => `<!--club:menu:${menu}-->`;
+const HREF_PLACEHOLDER = '/__club_href__';
+const LABEL_PLACEHOLDER = '__club_label__';
+
+const Expires = z.iso.datetime().nullable();
+
+const ChromeSchema = z.object({
+  format: z.literal(1),
+  kind: z.literal('chrome'),
+  site: SiteConfigSchema,
+  expires: Expires,
+  areas: z.array(z.object({ remote: z.string().min(1), basePath: z.string().startsWith('/'), prefixes: z.array(z.string().startsWith('/')).min(1), layout: z.string() })),
+  layouts: z.record(
+    z.string(),
+    z.object({
+      html: z.string().includes(PAGE_SLOT),
+      css: z.string(),
+      menus: z.record(z.string(), z.object({ current: z.string(), other: z.string() })),
+    }),
+  ),
+});
+type Chrome = z.infer<typeof ChromeSchema>;
+
+const PagesSchema = z.object({
+  format: z.literal(1),
+  kind: z.literal('pages'),
+  site: SiteConfigSchema,
+  expires: Expires,
+  navigation: z.array(z.object({ to: z.string(), label: z.string(), menu: z.string(), order: z.number().optional() })),
+  pages: z.array(z.object({ path: z.string(), title: z.string(), html: z.string(), css: z.string() })),
+});
+type Pages = z.infer<typeof PagesSchema>;
+
+const parsed = new Map<string, { etag: string; value: unknown }>();
+
+/** The file's checked content, parsed once per version of the file (readStaticFile memoises the bytes). */
+async function readPrerender<T>(path: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  const file = await readStaticFile(path);
+  if (!file) return undefined;
+  const cached = parsed.get(path);
+  if (cached?.etag === file.etag) return cached.value as T | undefined;
+  let value: T | undefined;
+  try {
+    const result = schema.safeParse(JSON.parse(new TextDecoder().decode(file.bytes)));
+    value = result.success ? result.data : undefined;
+  } catch {
+    value = undefined;
+  }
+  parsed.set(path, { etag: file.etag, value });
+  return value;
+}
+
+/**
+ * better-auth's cookies (`better-auth.session_token`, its cookie cache, `__Secure-` ones over HTTPS):
+ * whoever sends one may be signed in and must not get the anonymous header.
+ */
+export function mayBeSignedIn(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((cookie) => {
+    const name = cookie.split('=', 1)[0]?.trim() ?? '';
+    return /^(__Secure-|__Host-)?better-auth[.-]/.test(name) || /session_(token|data)$/.test(name);
+  });
+}
+
+const ownsPath = (prefix: string, pathname: string) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The area of the longest prefix owning the path, as the shell's router picks it (`findArea`). */
+function areaOf(areas: Chrome['areas'], pathname: string): Chrome['areas'][number] | undefined {
+  let best: { area: Chrome['areas'][number]; length: number } | undefined;
+  for (const area of areas) {
+    for (const prefix of area.prefixes) {
+      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) best = { area, length: prefix.length };
+    }
+  }
+  return best?.area;
+}
+
+/** The shell's `joinPath`: a remote's relative link under its base path. */
+export function joinPath(basePath: string, to: string): string {
+  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  const rest = to.replace(/^\/+/, '');
+  return rest ? `${base}/${rest}` : base || '/';
+}
+
+/** The page's path relative to the area's base path, as the remote's routes name it ('' is the base). */
+function relativePath(basePath: string, pathname: string): string | undefined {
+  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  if (pathname === base || pathname === `${base}/`) return '';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : undefined;
+}
+
+/** react-router's NavLink: current on its exact path, or below it unless `end` (case-insensitive). */
+export function isCurrentLink(to: string, end: boolean, pathname: string): boolean {
+  const target = to.toLowerCase();
+  const location = pathname.toLowerCase();
+  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  return location === target || (!end && location.startsWith(target) && location.charAt(slashAt) === '/');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A menu as the shell's `composeMenu` builds it on the first render (only the page's remote is loaded):
+ * its entries for that menu, sorted by `order`, resolved against the area's base path.
+ */
+export function menuItemsHtml(templates: { current: string; other: string }, entries: Pages['navigation'], menu: string, basePath: string, pathname: string): string {
+  return entries
+    .filter((entry) => entry.menu === menu)
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.index - b.index)
+    .map(({ entry }) => {
+      const to = joinPath(basePath, entry.to);
+      const end = entry.to.replace(/\/+/g, '') === '';
+      const template = isCurrentLink(to, end, pathname) ? templates.current : templates.other;
+      return template.replaceAll(HREF_PLACEHOLDER, () => escapeAttribute(to)).replaceAll(LABEL_PLACEHOLDER, () => escapeHtml(entry.label));
+    })
+    .join('');
+}
+
+/** Same identity, whatever the key order. */
+const sameSite = (a: SiteConfig, b: SiteConfig) =>
+  a.name === b.name &&
+  a.shortName === b.shortName &&
+  a.foundedYear === b.foundedYear &&
+  a.phone === b.phone &&
+  a.email === b.email &&
+  a.address.venue === b.address.venue &&
+  a.address.street === b.address.street &&
+  a.address.postalCode === b.address.postalCode &&
+  a.address.city === b.address.city;
+
+const current = (expires: string | null, now: Date) => expires === null || Date.parse(expires) > now.getTime();
+
+export interface PrerenderedPage {
+  title: string;
+  /** Chrome + page: the content of `<div id="root">`. */
+  html: string;
+  css: string;
+}
+
+/**
+ * The page at `pathname`, composed from the shell's chrome and its remote's prerender, or undefined
+ * when anything needed is missing or does not match what the page will render at runtime: a remote
+ * deployed elsewhere (FEDERATION_MANIFEST), no prerender for this exact path, a layout with a guard,
+ * another identity of the association than the one rendered, an expired page.
+ */
+export async function prerenderedPage(options: { rootDir: string; config: RuntimeConfig; pathname: string; now?: Date }): Promise<PrerenderedPage | undefined> {
+  const { rootDir, config, pathname, now = new Date() } = options;
+  const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromeSchema);
+  const area = chrome && areaOf(chrome.areas, pathname);
+  const layout = area && chrome.layouts[area.layout];
+  if (!chrome || !area || !layout) return undefined;
+  // Served by this process from the remote's own build, as the manifest says.
+  const dist = config.remotes[area.remote]?.entry === `/remotes/${area.remote}/remoteEntry.js` ? remoteDistDir(rootDir, area.remote) : undefined;
+  const remote = dist && (await readPrerender(join(dist, PRERENDER_FILE), PagesSchema));
+  const path = relativePath(area.basePath, pathname);
+  const page = remote && path !== undefined ? remote.pages.find((candidate) => candidate.path === path) : undefined;
+  if (!remote || !page) return undefined;
+  if (!sameSite(chrome.site, config.site) || !sameSite(remote.site, config.site)) return undefined;
+  if (!current(chrome.expires, now) || !current(remote.expires, now)) return undefined;
+
+  let html = layout.html.replace(PAGE_SLOT, () => page.html);
+  for (const [menu, templates] of Object.entries(layout.menus)) {
+    html = html.replace(menuSlot(menu), () => menuItemsHtml(templates, remote.navigation, menu, area.basePath, pathname));
+  }
+  return { title: page.title, html, css: layout.css + page.css };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The shell's index.html with the page in `<div id="root">` (marked `data-prerendered`: the visitor
+ * had no session), its CSS in `<head>`, and its title. Unchanged if the template has no empty root.
+ */
+export function composePrerenderedHtml(template: string, page: PrerenderedPage): string {
+  if (!template.includes(ROOT_ELEMENT)) return template;
+  // Our own build's CSS; still, nothing in it may close the element early.
+  const style = `<style data-prerendered>${page.css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<\/head>/i, (end) => style + end)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
+}

@@ -1,0 +1,70 @@
+import type { SiteConfig } from '@club/contracts';
+
+/**
+ * What an app's prerender module returns at build time (docs/decisions/070-prerendered-public-pages.md).
+ * The prerender plugin (`@club/ui/vite`) writes it to `<dist>/prerender/prerender.json`; the API reads
+ * it to compose the first HTML of a page (api/src/features/static-site/prerender.ts, which keeps its
+ * own copy of these markers and checks the file's shape).
+ */
+export const PRERENDER_FORMAT = 1;
+
+/** Where the plugin writes the output, relative to the app's build folder. */
+export const PRERENDER_FILE = 'prerender/prerender.json';
+
+/** In a layout's html: where the page's html goes (inside <main>). */
+export const PAGE_SLOT = '<!--club:page-->';
+
+/** In a layout's html: where the items of a menu composed from the remotes go. */
+export const menuSlot = (menu: string) => `<!--club:menu:${menu}-->`;
+
+/** In a menu item template: replaced by the item's (escaped) absolute path and label. */
+export const HREF_PLACEHOLDER = '/__club_href__';
+export const LABEL_PLACEHOLDER = '__club_label__';
+
+/** One page of a remote, rendered at its absolute path. */
+export interface PrerenderedPage {
+  path: string;
+  /** The document title the page sets at runtime (usePageTitle). */
+  title: string;
+  html: string;
+  /** The styled-components rules of the page (no global style: the shell's layout has it). */
+  css: string;
+}
+
+/** A remote's public pages, and its navigation entries (the shell's menus show them). */
+export interface RemotePrerender {
+  format: typeof PRERENDER_FORMAT;
+  kind: 'pages';
+  /** The association's identity the pages were rendered with: the server uses them only if its own is equal. */
+  site: SiteConfig;
+  /** ISO instant after which the pages must not be served (text that depends on the date). */
+  expires: string | null;
+  navigation: Array<{ to: string; label: string; menu: string; order?: number }>;
+  pages: PrerenderedPage[];
+}
+
+export interface MenuItemTemplates {
+  /** `<li>…</li>` of the item of the current page, with HREF_PLACEHOLDER and LABEL_PLACEHOLDER. */
+  current: string;
+  other: string;
+}
+
+/** A shell layout rendered for an anonymous visitor, with PAGE_SLOT and its menus' slots. */
+export interface PrerenderedLayout {
+  html: string;
+  /** Theme variables of both schemes, global style and the layout's rules. */
+  css: string;
+  menus: Record<string, MenuItemTemplates>;
+}
+
+/** The shell's chrome: which layout wraps which area, and the prerendered layouts. */
+export interface ChromePrerender {
+  format: typeof PRERENDER_FORMAT;
+  kind: 'chrome';
+  site: SiteConfig;
+  expires: string | null;
+  areas: Array<{ remote: string; basePath: string; prefixes: string[]; layout: string }>;
+  layouts: Record<string, PrerenderedLayout>;
+}
+
+export type PrerenderOutput = RemotePrerender | ChromePrerender;

@@ -1,0 +1,9 @@
+/**
+ * @club/ui/prerender — build-time rendering of pages and layouts to HTML + CSS, run in Node by the
+ * prerender plugin of `@club/ui/vite` (docs/decisions/070-prerendered-public-pages.md). Never imported
+ * by the browser: keep it out of '@club/ui' (a shared eager singleton).
+ */
+export * from './format';
+export { renderToHtml, sheetCss, type RenderOptions } from './render';
+export { DEFAULT_SITE, prerenderSite } from './site';
+export { prerenderTheme, prerenderThemeCss } from './theme';

@@ -1,0 +1,34 @@
+import { cssDeclarations, cssVariables } from '../theme/css-variables';
+import { darkTheme, lightTheme, type ThemeTokens } from '../theme/tokens';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function references<T extends Record<string, string>>(group: T, prefix: string): T {
+  return Object.fromEntries(Object.keys(group).map((name) => [name, `var(--${prefix}-${kebab(name)})`])) as T;
+}
+
+/**
+ * The theme a prerender renders with: colours and shadows are `var(--color-…)` / `var(--shadow-…)`
+ * references, resolved by prerenderThemeCss() for the scheme the inline theme script put on <html>
+ * before the first paint; the other tokens stay literal (var() is not allowed in media queries).
+ */
+export const prerenderTheme: ThemeTokens = {
+  ...lightTheme,
+  colors: references(lightTheme.colors, 'color'),
+  shadows: references(lightTheme.shadows, 'shadow'),
+};
+
+const schemeBlock = (tokens: ThemeTokens) => `${cssDeclarations(cssVariables(tokens))}color-scheme:${tokens.scheme};`;
+
+/**
+ * Both schemes' variables, keyed on the `data-theme` the inline script sets. They win over the
+ * `:root` block of the global style rendered with prerenderTheme (whose colour variables would refer
+ * to themselves) by specificity. Without JavaScript (no data-theme), the device's scheme applies.
+ */
+export function prerenderThemeCss(): string {
+  return (
+    `html:not([data-theme=dark]){${schemeBlock(lightTheme)}}` +
+    `html[data-theme=dark]{${schemeBlock(darkTheme)}}` +
+    `@media (prefers-color-scheme: dark){html:not([data-theme]){${schemeBlock(darkTheme)}}}`
+  );
+}
