@@ -2,23 +2,13 @@ import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
 import { SHARED_SINGLETONS } from './shared-singletons';
 
-/**
- * `react` keeps a (lazy, never downloaded while the host provides it) fallback in remotes: with
- * `import: false` the plugin keeps only the React exports it saw used by the app's own code and misses
- * those imported by third-party packages (lucide-react's createContext…), which fails the build.
- */
-const REMOTE_KEEPS_FALLBACK = new Set<string>(['react']);
-
 function sharedConfig() {
   // The shell provides every singleton (shell/src/federation/host-runtime.ts). Remotes bundle no
-  // fallback copy (`import: false`): they only ever run inside the shell, which provides them, and a
+  // fallback copy (`import: false`), React included: they only ever run inside the shell, and a
   // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-federation-dev-and-build.md).
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      if (REMOTE_KEEPS_FALLBACK.has(name)) return [name, { singleton: true, requiredVersion: '*' }];
-      return [name, { singleton: true, requiredVersion: '*', import: false as const }];
-    }),
-  );
+  // The plugin keeps every React export the remote's modules use, third-party ones included (it
+  // waits for the whole module graph; on an analysis timeout it keeps them all).
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*', import: false as const }]));
 }
 
 const common = {
