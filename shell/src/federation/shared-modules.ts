@@ -10,7 +10,7 @@ import * as reactDomClient from 'react-dom/client';
 
 /**
  * The shell's own instance of every federation singleton: the very modules its code imports, given to
- * the federation runtime so that remotes use them (docs/decisions/009-plain-host.md). A name missing
+ * the federation runtime so that remotes use them (docs/decisions/012-plain-federation-host.md). A name missing
  * here, or one not in SHARED_SINGLETONS, fails the typecheck.
  */
 export const SHARED_MODULES: Record<SharedSingleton, object> = {

@@ -64,7 +64,7 @@ export interface HostAppOptions {
 
 /**
  * The shell's Vite config: a plain Vite app (no federation plugin: it starts the federation runtime
- * itself and provides its own modules as the singletons, docs/decisions/009-plain-host.md), told the
+ * itself and provides its own modules as the singletons, docs/decisions/012-plain-federation-host.md), told the
  * installed versions of those singletons. In dev it proxies the API and the deployed remotes' builds.
  */
 export function hostAppConfig(options: HostAppOptions): UserConfig {
