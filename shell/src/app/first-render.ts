@@ -1,4 +1,5 @@
 import type { DataRouter } from '@club/stack';
+import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
 
 /**
  * How long the first render may wait for the first page (its remote, its loaders) before the chrome
@@ -13,7 +14,10 @@ export const FIRST_RENDER_WAIT_MS = 500;
  * page, two full renders on a slow CPU (measured ≈ 300 ms at CPU ×4 before the LCP). A slow or broken
  * remote still gets the chrome (and later its error view) after `timeoutMs`.
  */
-export function firstNavigationSettled(router: Pick<DataRouter, 'state' | 'subscribe'>, timeoutMs = FIRST_RENDER_WAIT_MS): Promise<void> {
+export function firstNavigationSettled(
+  router: Pick<DataRouter, 'state' | 'subscribe'>,
+  timeoutMs: number | null = isPrerenderedForVisitor() ? null : FIRST_RENDER_WAIT_MS,
+): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -21,7 +25,8 @@ export function firstNavigationSettled(router: Pick<DataRouter, 'state' | 'subsc
       unsubscribe();
       resolve();
     };
-    const timer = setTimeout(done, timeoutMs);
+    // A prerendered page is already on screen: it stays until the real one can replace it (no timeout).
+    const timer = timeoutMs === null ? undefined : setTimeout(done, timeoutMs);
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) done();
     });

@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from '@club/stack';
 import { CookieBanner, ErrorView } from '@club/ui';
+import { useAdoptPrerenderedPage } from '../prerender/adopt-prerendered-page';
 
 /** Around every layout: the cookie banner (it needs the router for its /privacy link) and scroll restoration. */
 export function RootLayout() {
+  useAdoptPrerenderedPage();
   return (
     <>
       <Outlet />

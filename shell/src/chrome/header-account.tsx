@@ -3,6 +3,7 @@ import { Link, styled, toast, useNavigate, useQueryClient } from '@club/stack';
 import { Button, ButtonLink } from '@club/ui';
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
 
 const Account = styled.nav`
   display: flex;
@@ -47,11 +48,13 @@ function SignOutButton() {
 
 /**
  * Who is signed in, read from the session store (a plain get-session fetch: the better-auth client is
- * only downloaded if the person signs out). Visitors get 'Connexion' and 'Inscription'.
+ * only downloaded if the person signs out). Visitors get 'Connexion' and 'Inscription' (at once on a
+ * page the server prerendered for them).
  */
 export function HeaderAccount() {
   const { session, status } = useSession();
-  if (status === 'idle' || status === 'loading') return null;
+  // A prerendered page was served to a visitor without a session cookie: keep its header.
+  if ((status === 'idle' || status === 'loading') && !isPrerenderedForVisitor()) return null;
   if (!session) {
     return (
       <Account aria-label="Mon compte">

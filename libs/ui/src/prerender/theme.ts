@@ -18,7 +18,11 @@ export const prerenderTheme: ThemeTokens = {
   shadows: references(lightTheme.shadows, 'shadow'),
 };
 
-const schemeBlock = (tokens: ThemeTokens) => `${cssDeclarations(cssVariables(tokens))}color-scheme:${tokens.scheme};`;
+/** The variables prerenderTheme refers to (the others are literal in the global style's `:root`). */
+const schemeVariables = (tokens: ThemeTokens) =>
+  Object.fromEntries(Object.entries(cssVariables(tokens)).filter(([name]) => name.startsWith('--color-') || name.startsWith('--shadow-')));
+
+const schemeBlock = (tokens: ThemeTokens) => `${cssDeclarations(schemeVariables(tokens))}color-scheme:${tokens.scheme};`;
 
 /**
  * Both schemes' variables, keyed on the `data-theme` the inline script sets. They win over the

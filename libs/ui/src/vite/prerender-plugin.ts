@@ -17,7 +17,7 @@ interface PrerenderModule {
 /**
  * Loads the app's prerender module with Vite's SSR module loading, in a server of its own (middleware
  * mode: no port, no watcher, no HMR), and returns what it renders. Node imports the packages of
- * node_modules (react, styled-components…) once; the workspace sources go through Vite's transforms.
+ * node_modules (react, react-dom…) once; the workspace sources go through Vite's transforms.
  */
 export async function runPrerender(root: string, entry: string, mode = 'production'): Promise<unknown> {
   const server = await createServer({
@@ -30,6 +30,9 @@ export async function runPrerender(root: string, entry: string, mode = 'producti
     clearScreen: false,
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // styled-components ships CommonJS for Node (no "exports"): imported natively, its default export
+    // is the whole module object. Through Vite, `styled` and the ServerStyleSheet are one ESM instance.
+    ssr: { noExternal: ['styled-components'] },
   });
   try {
     const module = (await server.ssrLoadModule(isAbsolute(entry) ? entry : resolve(root, entry))) as PrerenderModule;

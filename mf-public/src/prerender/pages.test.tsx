@@ -1,0 +1,22 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_SITE } from '../features/site/testing/demo-site';
+import { renderPage } from '../features/site/testing/render-page';
+import remote from '../routes';
+import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
+
+describe('the prerendered public pages', () => {
+  it('are every page of the routes module', () => {
+    const routes = remote.routes.map((route) => (route.index ? '' : route.path));
+    expect(PUBLIC_PAGES.map((page) => page.path)).toEqual(routes);
+  });
+
+  it.each(PUBLIC_PAGES.map((page) => [page.path || '(accueil)', page] as const))('%s: the prerender has the title the page sets at runtime', async (_name, { path, title, Page }) => {
+    renderPage(<Page />, { path: `/${path}` });
+    await waitFor(() => expect(document.title).toBe(documentTitle(title, TEST_SITE)));
+  });
+
+  it('expire before the first time zone enters the next year', () => {
+    expect(expiresAfterThisYear(new Date(2026, 5, 1))).toBe('2026-12-31T10:00:00.000Z');
+  });
+});

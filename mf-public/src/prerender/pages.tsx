@@ -1,0 +1,34 @@
+import type { SiteConfig } from '@club/contracts';
+import type { ComponentType } from 'react';
+import { ContactPage } from '../features/contact/contact-page';
+import { HomePage } from '../features/home/home-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+
+export interface PublicPage {
+  /** Relative to the remote's base path, as in routes.tsx ('' is the base itself). */
+  path: string;
+  /** What the page passes to usePageTitle (prerender.test.tsx checks it against the page). */
+  title: string;
+  Page: ComponentType;
+}
+
+/** The public pages served prerendered: every page of routes.tsx (the 404 is not a page of ours). */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '', title: 'Accueil', Page: HomePage },
+  { path: 'contact', title: 'Contact & Mentions légales', Page: ContactPage },
+  { path: 'privacy', title: 'Politique de confidentialité', Page: PrivacyPage },
+  { path: 'terms', title: "Conditions d'utilisation", Page: TermsPage },
+];
+
+/** usePageTitle's '{title} — {suffix}', the suffix being the association's short name. */
+export const documentTitle = (title: string, site: SiteConfig) => `${title} — ${site.shortName}`;
+
+/**
+ * The landing says how old the association is (this year minus its founding year): its prerender is
+ * served until the end of the year only, a little before the first time zone reaches the next one.
+ */
+export function expiresAfterThisYear(now = new Date()): string {
+  const EARLIEST_TIME_ZONE_MS = 14 * 3600_000;
+  return new Date(Date.UTC(now.getFullYear() + 1, 0, 1) - EARLIEST_TIME_ZONE_MS).toISOString();
+}
