@@ -93,12 +93,9 @@ test("one styled-components: switching the theme in the shell restyles the remot
   await expect.poll(() => eyebrowColor(page)).toBe(light);
 });
 
-/**
- * Strings that only a copy of each library contains (kept by minification: error texts, symbols, keys).
- * React itself is not listed: remotes keep its small fallback (libs/federation/src/vite/federation-preset.ts),
- * which the shell's React supersedes at runtime: the first test of this file proves there is one React.
- */
+/** Strings that only a copy of each library contains (kept by minification: error texts, symbols, keys). */
 const LIBRARY_MARKERS = {
+  react: 'isReactComponent',
   'react-dom': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
   'react-router': 'You cannot render a <Router> inside another <Router>',
   '@tanstack/react-query': 'No QueryClient set',
@@ -107,7 +104,7 @@ const LIBRARY_MARKERS = {
   zustand: 'getInitialState',
 };
 
-test('the remote ships no copy of react-dom, the router, react-query, styled-components, sonner or zustand', async ({ page }) => {
+test('the remote ships no copy of react, react-dom, the router, react-query, styled-components, sonner or zustand', async ({ page }) => {
   const remoteScripts = new Set<string>();
   page.on('request', (request) => {
     if (request.url().includes('/remotes/') && request.resourceType() === 'script') remoteScripts.add(request.url());
