@@ -1,16 +1,6 @@
-import { z } from 'zod';
-import { pagedResponseSchema } from './paging';
-import {
-  bookerIdField,
-  endAfterStart,
-  endField,
-  futureStartField,
-  lockedField,
-  RESERVATION_MESSAGES,
-  reservationEntityFields,
-  reservationTitle,
-} from './reservation';
-import { ReservationStatusSchema } from './reservation-status';
+import type { z } from 'zod';
+import { RESERVATION_MESSAGES } from './reservation';
+import { reservationSchemas } from './reservation-schemas';
 
 export const MINIBUS_RESERVATION_MESSAGES = {
   minibusId: "L'ID du minibus doit être un UUID valide",
@@ -23,44 +13,20 @@ export const MINIBUS_RESERVATION_MESSAGES = {
   unavailable: "Ce minibus n'est pas disponible à la réservation.",
 } as const;
 
-/**
- * `POST /api/minibusReservations`. `bookerId` is optional: the booker is the signed-in user unless an
- * admin books for someone. Built with a clock so that "in the future" is the server's now on the server.
- */
-export const createMinibusReservationInputSchema = (now: () => Date = () => new Date()) =>
-  z
-    .object({
-      title: reservationTitle(),
-      startAt: futureStartField(now),
-      endAt: endField(),
-      minibusId: z.uuid({ error: MINIBUS_RESERVATION_MESSAGES.minibusId }),
-      bookerId: bookerIdField().optional(),
-    })
-    .refine(endAfterStart.check, endAfterStart.issue);
+const minibusReservations = reservationSchemas('minibus', MINIBUS_RESERVATION_MESSAGES);
+
+/** `POST /api/minibusReservations`; `now` is the clock that judges "in the future". */
+export const createMinibusReservationInputSchema = minibusReservations.createInput;
 export const CreateMinibusReservationInputSchema = createMinibusReservationInputSchema();
 export type CreateMinibusReservationInput = z.infer<typeof CreateMinibusReservationInputSchema>;
 
 /** `PUT /api/minibusReservations/{id}`: partial; the minibus and the booker never change. */
-export const updateMinibusReservationInputSchema = (now: () => Date = () => new Date()) =>
-  z
-    .object({
-      title: reservationTitle().optional(),
-      startAt: futureStartField(now).optional(),
-      endAt: endField().optional(),
-      status: ReservationStatusSchema.optional(),
-      minibusId: lockedField(MINIBUS_RESERVATION_MESSAGES.minibusLocked),
-      bookerId: lockedField(RESERVATION_MESSAGES.bookerLocked),
-    })
-    .refine(endAfterStart.check, endAfterStart.issue);
+export const updateMinibusReservationInputSchema = minibusReservations.updateInput;
 export const UpdateMinibusReservationInputSchema = updateMinibusReservationInputSchema();
 export type UpdateMinibusReservationInput = z.infer<typeof UpdateMinibusReservationInputSchema>;
 
-export const MinibusReservationSchema = z.object({
-  ...reservationEntityFields,
-  minibusId: z.string(),
-  minibusName: z.string(),
-});
+export const MinibusReservationSchema = minibusReservations.entity;
 export type MinibusReservation = z.infer<typeof MinibusReservationSchema>;
 
-export const MinibusReservationPageSchema = pagedResponseSchema(MinibusReservationSchema);
+export const MinibusReservationPageSchema = minibusReservations.page;
 export type MinibusReservationPage = z.infer<typeof MinibusReservationPageSchema>;
