@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * (about ten per query, each costly while better-auth's AsyncLocalStorage keeps promise hooks on):
  * - SQLite: synchronously on the only connection; undefined (wait your turn through Kysely) while that
  *   connection is inside a transaction, whose writes another request must not see before they are committed;
- * - PostgreSQL: `pool.query`, on any free connection, outside any transaction (as Kysely would).
+ * - PostgreSQL: outside any transaction (as Kysely would), on connections shared in pipeline mode
+ *   (db/pipelined-reads.ts).
  */
 export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
 
