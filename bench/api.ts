@@ -5,18 +5,21 @@
 // session: the ceiling), GET /api/rooms?page=1&limit=50, GET /api/roomReservations; then once a burst of 1000
 // reservation attempts on 20 slots (exactly 20 must be 201, the rest 409). Prints every run with the
 // machine's load and the CPU time the API process (and PostgreSQL's backends) spent per request, then the
-// medians. Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info.
+// medians. Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info,
+// BENCH_DATABASES=sqlite,postgres.
 import { cpus, loadavg } from 'node:os';
 import { startApiServer } from './lib/api-server';
 import { createBenchSchema } from './api/postgres-schema';
 import { CONNECTIONS, measure, type Measure, type Scenario } from './api/measure';
-import { cpuMicros, listeningPid } from './api/process-cpu';
+import { cpuMicros, cpuSpentBy, listeningPid } from './api/process-cpu';
 import { medians, type Run } from './api/summary';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3103);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** Which databases to measure (comma-separated): both by default; PostgreSQL only when its URL is set. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const BURST = 1000;
 const BURST_SLOTS = 20;
 const TARGET = { reqPerSecond: 2268, p99Ms: 30 };
@@ -45,16 +48,16 @@ async function signIn(origin: string, siteOrigin: string): Promise<Record<string
 }
 
 /** One measure, with the CPU the API process and the database backends spent on it. */
-async function measured(origin: string, scenario: Scenario, pids: { api: number; postgres: number[] }, run: number): Promise<Run> {
+async function measured(origin: string, scenario: Scenario, pids: { api: number; postgres: () => number[] }, run: number): Promise<Run> {
   const load = load1();
-  const before = { api: cpuMicros([pids.api]), postgres: cpuMicros(pids.postgres) };
+  const before = { api: cpuMicros([pids.api]), postgres: cpuSpentBy(pids.postgres) };
   const row: Measure = await measure(origin, scenario);
   const perRequest = (micros: number) => Math.round(micros / Math.max(row.requests, 1));
   return {
     ...row,
     run,
     'API CPU µs/req': perRequest(cpuMicros([pids.api]) - before.api),
-    'PG CPU µs/req': perRequest(cpuMicros(pids.postgres) - before.postgres),
+    'PG CPU µs/req': perRequest(before.postgres.stop()),
     load,
   };
 }
@@ -72,9 +75,10 @@ async function benchDatabase(label: string, database?: { databaseUrl: string; ba
       const at = (h: number) => `${day}T${String(Math.floor(h)).padStart(2, '0')}:${h % 1 ? '30' : '00'}`;
       return JSON.stringify({ title: `Essai de charge ${i}`, roomId: gym.id, startAt: at(hour), endAt: at(hour + 0.5) });
     };
-    // Warm-up: JIT, prepared statements, pool connections (all opened, so their backends are found).
+    // Warm-up: JIT, prepared statements, database connections.
     await measure(server.origin, { scenario: 'warm-up', path: '/api/rooms?page=1&limit=50', headers: session, duration: 2 });
-    const pids = { api: listeningPid(PORT), postgres: database?.backendPids() ?? [] };
+    // PostgreSQL's backends are listed before and after each measure: the pool opens and closes connections.
+    const pids = { api: listeningPid(PORT), postgres: () => database?.backendPids() ?? [] };
     const reads: Scenario[] = [
       { scenario: 'GET /api/health', path: '/api/health', duration: DURATION },
       { scenario: 'GET /api/rooms?page=1&limit=50', path: '/api/rooms?page=1&limit=50', headers: session, duration: DURATION },
@@ -109,9 +113,9 @@ const inColumns = (row: Run) => ({
 
 async function main() {
   const startLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
-  const rows = await benchDatabase('[sqlite]');
+  const rows = DATABASES.includes('sqlite') ? await benchDatabase('[sqlite]') : [];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
+  if (pgUrl && DATABASES.includes('postgres')) {
     const schema = createBenchSchema(pgUrl);
     try {
       rows.push(...(await benchDatabase('[postgres]', schema)));
