@@ -15,4 +15,7 @@ export async function expectPage(page: Page, heading: string | RegExp): Promise<
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(footer(page)).toBeVisible();
+  // A public page first arrives prerendered, not yet interactive: wait for the app to replace it
+  // (it then removes the prerender's <style>, docs/decisions/070-prerendered-public-pages.md).
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
 }

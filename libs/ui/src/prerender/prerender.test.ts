@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cssVariables } from '../theme/css-variables';
 import { darkTheme, lightTheme } from '../theme/tokens';
-import { sheetCss } from './render';
+import { inertForms, sheetCss } from './render';
 import { prerenderSite } from './site';
 import { prerenderTheme, prerenderThemeCss } from './theme';
 
@@ -47,5 +47,14 @@ describe('prerenderSite', () => {
     expect(prerenderSite({}).shortName).toBe('US Coteaux');
     const site = prerenderSite({ SITE_NAME: 'Club de Test', SITE_FOUNDED_YEAR: '1982', SITE_CITY: 'Nanterre', SITE_PHONE: '' });
     expect(site).toMatchObject({ name: 'Club de Test', foundedYear: 1982, phone: '01 39 52 40 40', address: { city: 'Nanterre', postalCode: '92500' } });
+  });
+});
+
+describe('inertForms', () => {
+  it('makes the native submission of prerendered forms a no-op, unless they name their method', () => {
+    expect(inertForms('<form novalidate="" aria-labelledby="t"><input name="a"></form><form>x</form><formula></formula>')).toBe(
+      '<form method="dialog" novalidate="" aria-labelledby="t"><input name="a"></form><form method="dialog">x</form><formula></formula>',
+    );
+    expect(inertForms('<form action="/api/x" method="post"></form>')).toBe('<form action="/api/x" method="post"></form>');
   });
 });

@@ -24,6 +24,15 @@ export function sheetCss(styleTags: string): string {
     .replace(/\n+/g, '');
 }
 
+/**
+ * Before the app runs, a prerendered form must not submit itself natively (a GET of the same URL
+ * with the visitor's input in its query string): `method="dialog"` outside a <dialog> makes the
+ * submission a no-op. Forms that name their own method are left alone.
+ */
+export function inertForms(html: string): string {
+  return html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="dialog"');
+}
+
 export interface RenderOptions {
   /** The URL the page is rendered at (links, NavLink's current page). */
   path: string;
@@ -54,7 +63,7 @@ export async function renderToHtml(element: ReactNode, { path, queryClient = new
         failure ??= error;
       },
     });
-    const html = await new Response(prelude).text();
+    const html = inertForms(await new Response(prelude).text());
     // A page that fails to render must fail the build, not ship its error boundary as the page.
     if (failure) throw failure;
     return { html, css: sheetCss(sheet.getStyleTags()) };
