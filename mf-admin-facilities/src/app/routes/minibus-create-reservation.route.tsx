@@ -5,7 +5,8 @@ import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
-import { MinibusReservationCreateForm } from '../../features/minibus-reservations/components/minibus-reservation-create-form';
+import { MINIBUS_RESERVATIONS } from '../../features/minibus-reservations/minibus-reservation-kind';
+import { ReservationCreateForm } from '../../features/reservations/components/reservation-create-form';
 import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export function Component() {
         crumbs={[{ label: 'Minibus', to: paths.minibuses() }, { label: minibus.name, to: paths.minibus(minibus.id) }, { label: 'Nouvelle réservation' }]}
       />
       {minibus.isAvailable ? null : <Alert tone="warning">Ce minibus n'est pas disponible à la réservation.</Alert>}
-      <MinibusReservationCreateForm minibusId={minibus.id} />
+      <ReservationCreateForm kind={MINIBUS_RESERVATIONS} resourceId={minibus.id} />
       <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
     </PageBody>
   );

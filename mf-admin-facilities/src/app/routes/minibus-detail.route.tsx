@@ -5,9 +5,10 @@ import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
-import { MinibusPlanning } from '../../features/minibus-reservations/components/minibus-planning';
+import { MINIBUS_RESERVATIONS } from '../../features/minibus-reservations/minibus-reservation-kind';
 import { DeleteMinibusButton } from '../../features/minibuses/components/delete-minibus-button';
 import { MinibusDetails } from '../../features/minibuses/components/minibus-details';
+import { ReservationPlanning } from '../../features/reservations/components/reservation-planning';
 import { periodRange, readPeriod } from '../../lib/period';
 import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
 
@@ -43,7 +44,7 @@ export function Component() {
         }
       />
       <MinibusDetails minibus={minibus} />
-      <MinibusPlanning period={period} reservations={reservations.data} />
+      <ReservationPlanning kind={MINIBUS_RESERVATIONS} period={period} reservations={reservations.data} />
       <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
     </PageBody>
   );

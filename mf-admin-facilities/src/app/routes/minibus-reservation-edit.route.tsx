@@ -3,7 +3,8 @@ import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
-import { MinibusReservationEditForm } from '../../features/minibus-reservations/components/minibus-reservation-edit-form';
+import { MINIBUS_RESERVATIONS } from '../../features/minibus-reservations/minibus-reservation-kind';
+import { ReservationEditForm } from '../../features/reservations/components/reservation-edit-form';
 import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
 
 /** The reservation and its minibus. */
@@ -26,7 +27,7 @@ export function Component() {
         description={minibus.name}
         crumbs={[{ label: 'Minibus', to: paths.minibuses() }, { label: minibus.name, to: paths.minibus(minibus.id) }, { label: 'Modifier la réservation' }]}
       />
-      <MinibusReservationEditForm key={reservation.updatedAt} reservation={reservation} />
+      <ReservationEditForm key={reservation.updatedAt} kind={MINIBUS_RESERVATIONS} reservation={reservation} />
     </PageBody>
   );
 }

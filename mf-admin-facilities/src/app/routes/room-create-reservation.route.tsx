@@ -4,7 +4,8 @@ import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
-import { RoomReservationCreateForm } from '../../features/room-reservations/components/room-reservation-create-form';
+import { ReservationCreateForm } from '../../features/reservations/components/reservation-create-form';
+import { ROOM_RESERVATIONS } from '../../features/room-reservations/room-reservation-kind';
 import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export function Component() {
         description={`Complexe : ${room.complexName}. Un créneau tient dans une journée, pendant les horaires d'ouverture.`}
         crumbs={[{ label: 'Salles', to: paths.rooms() }, { label: room.name, to: paths.room(room.id) }, { label: 'Nouvelle réservation' }]}
       />
-      <RoomReservationCreateForm roomId={room.id} />
+      <ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={room.id} />
       <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
     </PageBody>
   );

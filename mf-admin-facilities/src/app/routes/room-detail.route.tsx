@@ -5,7 +5,8 @@ import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
-import { RoomPlanning } from '../../features/room-reservations/components/room-planning';
+import { ReservationPlanning } from '../../features/reservations/components/reservation-planning';
+import { ROOM_RESERVATIONS } from '../../features/room-reservations/room-reservation-kind';
 import { DeleteRoomButton } from '../../features/rooms/components/delete-room-button';
 import { RoomDetails } from '../../features/rooms/components/room-details';
 import { periodRange, readPeriod } from '../../lib/period';
@@ -49,7 +50,7 @@ export function Component() {
         }
       />
       <RoomDetails room={room} complex={complex} />
-      <RoomPlanning period={period} reservations={reservations.data} />
+      <ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={reservations.data} />
       <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
     </PageBody>
   );

@@ -3,7 +3,8 @@ import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
-import { RoomReservationEditForm } from '../../features/room-reservations/components/room-reservation-edit-form';
+import { ReservationEditForm } from '../../features/reservations/components/reservation-edit-form';
+import { ROOM_RESERVATIONS } from '../../features/room-reservations/room-reservation-kind';
 import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
 
 /** The reservation, its room and the room's complex (spec §2). */
@@ -33,7 +34,7 @@ export function Component() {
           { label: 'Modifier la réservation' },
         ]}
       />
-      <RoomReservationEditForm key={reservation.updatedAt} reservation={reservation} />
+      <ReservationEditForm key={reservation.updatedAt} kind={ROOM_RESERVATIONS} reservation={reservation} />
     </PageBody>
   );
 }

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { description, fill, textbox, type User } from '../../../testing/form-helpers';
 import { renderPage } from '../../../testing/render-page';
-import { RoomReservationCreateForm } from './room-reservation-create-form';
+import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
+import { ReservationCreateForm } from './reservation-create-form';
 
 vi.mock('@club/http', async (importOriginal) => {
   const actual = await importOriginal<typeof httpModule>();
@@ -46,10 +47,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('RoomReservationCreateForm', () => {
+describe('ReservationCreateForm of a room', () => {
   it('shows the reservation messages of §5', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomReservationCreateForm roomId={ROOM_ID} />);
+    renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     await submit(user);
     await waitFor(() => expect(description(textbox('Titre'))).toContain('Le titre est requis'));
 
@@ -66,7 +67,7 @@ describe('RoomReservationCreateForm', () => {
   it('reads the dates as Paris time and books for the signed-in admin by default', async () => {
     post.mockImplementationOnce(async (_path, body) => createdFrom(body));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomReservationCreateForm roomId={ROOM_ID} />);
+    renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     expect((screen.getByRole('radio', { name: 'Moi-même (Admin Démo)' }) as HTMLInputElement).checked).toBe(true);
     await fill(user, textbox('Titre'), 'Entraînement judo');
     await fill(user, start(), '15/01/2030 18:00');
@@ -86,7 +87,7 @@ describe('RoomReservationCreateForm', () => {
     vi.mocked(loadAuthClient).mockResolvedValue({ admin: { listUsers } } as unknown as Awaited<ReturnType<typeof loadAuthClient>>);
     post.mockImplementationOnce(async (_path, body) => createdFrom(body));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomReservationCreateForm roomId={ROOM_ID} />);
+    renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     await fill(user, screen.getByRole('searchbox', { name: 'Réserver pour un autre membre' }), 'léa');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     await user.click(await screen.findByRole('radio', { name: 'Léa Martin (lea@example.fr)' }));
@@ -103,7 +104,7 @@ describe('RoomReservationCreateForm', () => {
   it('shows the 409 message of §8 when the slot is taken', async () => {
     post.mockRejectedValueOnce(new HttpError({ status: 409, method: 'POST', url: '/api/roomReservations', body: undefined }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomReservationCreateForm roomId={ROOM_ID} />);
+    renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     await fill(user, textbox('Titre'), 'Match');
     await fill(user, start(), '15/01/2030 18:00');
     await fill(user, end(), '15/01/2030 19:00');

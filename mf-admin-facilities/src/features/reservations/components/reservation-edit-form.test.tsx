@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { description, fill, textbox, type User } from '../../../testing/form-helpers';
 import { renderPage } from '../../../testing/render-page';
-import { RoomReservationEditForm } from './room-reservation-edit-form';
+import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
+import { ReservationEditForm } from './reservation-edit-form';
 
 vi.mock('@club/http', async (importOriginal) => {
   const actual = await importOriginal<typeof httpModule>();
@@ -35,11 +36,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('RoomReservationEditForm', () => {
+describe('ReservationEditForm of a room reservation', () => {
   it('shows the dates in French, Paris time, and sends only what changed', async () => {
     put.mockImplementationOnce(async (_path, changes) => ({ ...reservation, ...(changes as object) }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomReservationEditForm reservation={reservation} />);
+    renderPage(<ReservationEditForm kind={ROOM_RESERVATIONS} reservation={reservation} />);
     expect((screen.getByLabelText(/^Début/) as HTMLInputElement).value).toBe('15/01/2030 18:00');
     expect((screen.getByLabelText(/^Fin/) as HTMLInputElement).value).toBe('15/01/2030 19:30');
     expect(screen.getByText(/Réservée par Karim Benali/)).toBeTruthy();
@@ -52,7 +53,7 @@ describe('RoomReservationEditForm', () => {
   it('moves both bounds together and checks them with the contract', async () => {
     put.mockImplementationOnce(async (_path, changes) => ({ ...reservation, ...(changes as object) }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomReservationEditForm reservation={reservation} />);
+    renderPage(<ReservationEditForm kind={ROOM_RESERVATIONS} reservation={reservation} />);
     await fill(user, screen.getByLabelText(/^Fin/), '15/01/2030 17:00');
     await submit(user);
     await waitFor(() => expect(description(screen.getByLabelText(/^Fin/))).toContain('La date de fin doit être postérieure à la date de début'));
@@ -71,7 +72,7 @@ describe('RoomReservationEditForm', () => {
 
   it('no longer offers to move a reservation that has started', () => {
     vi.setSystemTime(new Date('2030-01-15T17:30:00.000Z'));
-    renderPage(<RoomReservationEditForm reservation={{ ...reservation, status: 'confirmed' }} />);
+    renderPage(<ReservationEditForm kind={ROOM_RESERVATIONS} reservation={{ ...reservation, status: 'confirmed' }} />);
     expect(screen.queryByLabelText(/^Début/)).toBeNull();
     expect(screen.getByText(/ses horaires ne peuvent plus être modifiés/)).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Non présentée' })).toBeTruthy();

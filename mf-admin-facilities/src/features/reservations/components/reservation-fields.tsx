@@ -2,6 +2,9 @@ import { TextField } from '@club/ui/forms';
 import { DateTimeField } from '../../../components/fields/date-time-field';
 import { FormGrid } from '../../../components/fields/form-grid';
 
+/** The fields below typed as French date-times (`withFrenchDateTimes`). */
+export const RESERVATION_DATE_FIELDS = ['startAt', 'endAt'] as const;
+
 /** Title, start and end of a reservation (rooms and minibuses alike). */
 export function ReservationFields({ withDates = true }: { withDates?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import type { RoomReservation } from '@club/contracts';
+import type { MinibusReservation, RoomReservation } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { http } from '@club/http';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPeriod } from '../../../lib/period';
 import { renderPage } from '../../../testing/render-page';
-import { RoomPlanning } from './room-planning';
+import { MINIBUS_RESERVATIONS } from '../../minibus-reservations/minibus-reservation-kind';
+import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
+import { ReservationPlanning } from './reservation-planning';
 
 vi.mock('@club/http', async (importOriginal) => {
   const actual = await importOriginal<typeof httpModule>();
@@ -42,9 +44,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('RoomPlanning (week view)', () => {
+describe('ReservationPlanning of a room (week view)', () => {
   it('shows the week Monday first, each booking on its Paris day in start order, with its status label', () => {
-    renderPage(<RoomPlanning period={period} reservations={RESERVATIONS} />, { path: '/admin/facilities/rooms/room-1?startDate=2026-11-23&endDate=2026-11-29' });
+    renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={RESERVATIONS} />, { path: '/admin/facilities/rooms/room-1?startDate=2026-11-23&endDate=2026-11-29' });
     const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(days).toEqual([
       'lundi 23 novembre',
@@ -66,7 +68,7 @@ describe('RoomPlanning (week view)', () => {
   });
 
   it('moves between weeks through the search params', () => {
-    renderPage(<RoomPlanning period={period} reservations={[]} />, { path: '/admin/facilities/rooms/room-1' });
+    renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={[]} />, { path: '/admin/facilities/rooms/room-1' });
     const nav = screen.getByRole('navigation', { name: 'Changer de semaine' });
     expect(within(nav).getByRole('link', { name: 'Semaine précédente' }).getAttribute('href')).toBe(
       '/admin/facilities/rooms/room-1?startDate=2026-11-16&endDate=2026-11-22',
@@ -82,7 +84,7 @@ describe('RoomPlanning (week view)', () => {
   it('confirms a pending reservation and says so', async () => {
     put.mockImplementationOnce(async () => ({ ...RESERVATIONS[1], status: 'confirmed' }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomPlanning period={period} reservations={RESERVATIONS} />);
+    renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={RESERVATIONS} />);
     expect(screen.queryByRole('button', { name: /^Terminée/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Confirmer\s*:\s*Entraînement/ }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/roomReservations/a', { status: 'confirmed' }, expect.anything()));
@@ -92,11 +94,25 @@ describe('RoomPlanning (week view)', () => {
   it('asks before cancelling', async () => {
     put.mockImplementationOnce(async () => ({ ...RESERVATIONS[0], status: 'cancelled' }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<RoomPlanning period={period} reservations={RESERVATIONS} />);
+    renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={RESERVATIONS} />);
     await user.click(screen.getByRole('button', { name: /^Annuler\s*:\s*Match/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
     expect(put).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/roomReservations/b', { status: 'cancelled' }, expect.anything()));
+  });
+});
+
+describe('ReservationPlanning of a minibus', () => {
+  it('titles the week and acts on the minibus reservations', async () => {
+    const { roomId: _roomId, roomName: _roomName, ...common } = reservation('m1', 'Tournoi à Lyon', '2026-11-28T07:00:00.000Z', '2026-11-28T18:00:00.000Z');
+    const trip: MinibusReservation = { ...common, minibusId: 'bus-1', minibusName: 'Trafic' };
+    put.mockImplementationOnce(async () => ({ ...trip, status: 'confirmed' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage(<ReservationPlanning kind={MINIBUS_RESERVATIONS} period={period} reservations={[trip]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Planning du minibus' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Modifier\s*:\s*Tournoi à Lyon/ }).getAttribute('href')).toBe('/admin/assets/minibusReservations/m1/edit');
+    await user.click(screen.getByRole('button', { name: /^Confirmer\s*:\s*Tournoi à Lyon/ }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/minibusReservations/m1', { status: 'confirmed' }, expect.anything()));
   });
 });

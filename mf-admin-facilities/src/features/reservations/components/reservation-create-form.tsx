@@ -1,0 +1,52 @@
+import { toast, useNavigate } from '@club/stack';
+import { Stack } from '@club/ui';
+import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
+import { useMemo } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { withSearch } from '../../../config/paths';
+import { reportSubmitFailure } from '../../../lib/form-feedback';
+import { withFrenchDateTimes } from '../../../lib/french-date-time';
+import { RESERVATION_TOASTS } from '../../../lib/messages';
+import { parisDayKey } from '../../../lib/paris-time';
+import { currentWeekSearch } from '../../../lib/period';
+import type { NewReservation, ReservationKind } from '../reservation-kind';
+import { BookerField } from './booker-field';
+import { RESERVATION_DATE_FIELDS, ReservationFields } from './reservation-fields';
+
+/** An empty booking of the resource, its id under the kind's field (`roomId`…); '' as booker is the signed-in admin. */
+function emptyBooking<Field extends string>(field: Field, resourceId: string) {
+  return { [field]: resourceId, title: '', startAt: '', endAt: '', bookerId: '' } as DefaultValues<NewReservation<Field>>;
+}
+
+/** Books a room or a minibus; once created, shows the resource's planning on the reservation's week. */
+export function ReservationCreateForm<Field extends string>({ kind, resourceId }: { kind: ReservationKind<Field>; resourceId: string }) {
+  // "In the future" is judged when the form is submitted, not when the page was opened.
+  const schema = useMemo(() => withFrenchDateTimes(kind.createSchema(), RESERVATION_DATE_FIELDS), [kind]);
+  const form = useZodForm(schema, { defaultValues: emptyBooking(kind.resourceField, resourceId) });
+  const createReservation = kind.useCreate();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: NewReservation<Field>) => {
+    try {
+      const reservation = await createReservation.mutateAsync(values);
+      toast.success(RESERVATION_TOASTS.created);
+      await navigate(withSearch(kind.planningPath(resourceId), currentWeekSearch(parisDayKey(reservation.startAt))));
+    } catch (error) {
+      reportSubmitFailure(error, form.setError, { fallback: RESERVATION_TOASTS.createFailed });
+    }
+  };
+
+  return (
+    <FormRoot form={form} onSubmit={onSubmit} aria-label="Nouvelle réservation">
+      <Stack>
+        <RequiredFieldsNote />
+        <FormError />
+        <ReservationFields />
+        <BookerField />
+        <div>
+          <SubmitButton pending={createReservation.isPending}>Réserver</SubmitButton>
+        </div>
+      </Stack>
+    </FormRoot>
+  );
+}

@@ -1,0 +1,46 @@
+import { toast, useNavigate } from '@club/stack';
+import { Stack } from '@club/ui';
+import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
+import { useMemo } from 'react';
+import { withSearch } from '../../../config/paths';
+import { reportSubmitFailure } from '../../../lib/form-feedback';
+import { withFrenchDateTimes } from '../../../lib/french-date-time';
+import { RESERVATION_TOASTS } from '../../../lib/messages';
+import { parisDayKey } from '../../../lib/paris-time';
+import { currentWeekSearch } from '../../../lib/period';
+import { changedReservationFields, reservationEditDefaults } from '../reservation-edit-values';
+import type { KindReservation, ReservationChanges, ReservationKind } from '../reservation-kind';
+import { ReservationEditFields } from './reservation-edit-fields';
+import { RESERVATION_DATE_FIELDS } from './reservation-fields';
+
+/** Edits a room or minibus reservation: title, dates (until it starts) and status; the resource and booker never change. */
+export function ReservationEditForm<Field extends string>({ kind, reservation }: { kind: ReservationKind<Field>; reservation: KindReservation<Field> }) {
+  const schema = useMemo(() => withFrenchDateTimes(kind.updateSchema(), RESERVATION_DATE_FIELDS), [kind]);
+  const defaults = reservationEditDefaults(reservation);
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const updateReservation = kind.useUpdate();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: ReservationChanges) => {
+    try {
+      const updated = await updateReservation.mutateAsync({ id: reservation.id, changes: changedReservationFields(values, reservation) });
+      toast.success(RESERVATION_TOASTS.updated);
+      await navigate(withSearch(kind.planningPath(updated[kind.resourceField]), currentWeekSearch(parisDayKey(updated.startAt))));
+    } catch (error) {
+      reportSubmitFailure(error, form.setError, { fallback: RESERVATION_TOASTS.updateFailed });
+    }
+  };
+
+  return (
+    <FormRoot form={form} onSubmit={onSubmit} aria-label={`Modifier la réservation ${reservation.title}`}>
+      <Stack>
+        <RequiredFieldsNote />
+        <FormError />
+        <ReservationEditFields reservation={reservation} />
+        <div>
+          <SubmitButton pending={updateReservation.isPending}>Enregistrer les modifications</SubmitButton>
+        </div>
+      </Stack>
+    </FormRoot>
+  );
+}

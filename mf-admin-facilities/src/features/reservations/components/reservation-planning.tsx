@@ -1,0 +1,59 @@
+import { apiErrorMessage } from '@club/api-client';
+import type { ReservationStatus } from '@club/contracts';
+import { toast } from '@club/stack';
+import { WeekView } from '../../../components/week-view/week-view';
+import { RESERVATION_TOASTS } from '../../../lib/messages';
+import type { Period } from '../../../lib/period';
+import type { ReservationKind } from '../reservation-kind';
+import { ReservationActions } from './reservation-actions';
+import { ReservationCard, type ReservationSummary } from './reservation-card';
+
+export interface ReservationPlanningProps<Field extends string> {
+  kind: ReservationKind<Field>;
+  period: Period;
+  reservations: ReservationSummary[];
+}
+
+/** A room's or a minibus's week: its reservations per Paris day with their status actions (lists refresh after each change). */
+export function ReservationPlanning<Field extends string>({ kind, period, reservations }: ReservationPlanningProps<Field>) {
+  const updateReservation = kind.useUpdate();
+  const deleteReservation = kind.useDelete();
+  const pending = updateReservation.isPending || deleteReservation.isPending;
+
+  const changeStatus = async (reservation: ReservationSummary, status: ReservationStatus) => {
+    try {
+      await updateReservation.mutateAsync({ id: reservation.id, changes: { status } });
+      toast.success(RESERVATION_TOASTS.updated);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, RESERVATION_TOASTS.updateFailed));
+    }
+  };
+
+  const remove = async (reservation: ReservationSummary) => {
+    try {
+      await deleteReservation.mutateAsync(reservation.id);
+      toast.success(RESERVATION_TOASTS.deleted);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, RESERVATION_TOASTS.deleteFailed));
+    }
+  };
+
+  return (
+    <WeekView
+      title={kind.planningTitle}
+      period={period}
+      items={reservations}
+      renderItem={(reservation) => (
+        <ReservationCard reservation={reservation}>
+          <ReservationActions
+            reservation={reservation}
+            editPath={kind.editPath(reservation.id)}
+            pending={pending}
+            onChangeStatus={(status) => changeStatus(reservation, status)}
+            onDelete={() => remove(reservation)}
+          />
+        </ReservationCard>
+      )}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useCreateRoomReservation, useDeleteRoomReservation, useUpdateRoomReservation } from '@club/api-client';
+import { createRoomReservationInputSchema, updateRoomReservationInputSchema } from '@club/contracts';
+import { paths } from '../../config/paths';
+import type { ReservationKind } from '../reservations/reservation-kind';
+
+/** Room reservations in the shared planning and forms. */
+export const ROOM_RESERVATIONS: ReservationKind<'roomId'> = {
+  resourceField: 'roomId',
+  planningTitle: 'Planning de la salle',
+  planningPath: paths.room,
+  editPath: paths.roomReservationEdit,
+  createSchema: createRoomReservationInputSchema,
+  updateSchema: updateRoomReservationInputSchema,
+  useCreate: useCreateRoomReservation,
+  useUpdate: useUpdateRoomReservation,
+  useDelete: useDeleteRoomReservation,
+};
