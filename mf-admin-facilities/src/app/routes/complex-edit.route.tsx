@@ -1,20 +1,15 @@
 import { complexQueryOptions } from '@club/api-client';
-import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
 import { ComplexEditForm } from '../../features/complexes/components/complex-edit-form';
-import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+import { entityRoute } from '../../lib/entity-route';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const complexId = requiredParam(params, 'complexId');
-  await loaderQueryClient().ensureQueryData(routeQuery(complexQueryOptions(complexId)));
-  return { complexId };
-}
+const complexPage = entityRoute('complexId', complexQueryOptions);
+export const { loader } = complexPage;
 
 export function Component() {
-  const { complexId } = useLoaderData<typeof loader>();
-  const { data: complex } = useSuspenseQuery(routeQuery(complexQueryOptions(complexId)));
+  const complex = complexPage.useEntity();
   return (
     <PageBody>
       <PageHeader

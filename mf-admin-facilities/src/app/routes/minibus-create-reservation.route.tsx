@@ -1,5 +1,4 @@
 import { minibusQueryOptions } from '@club/api-client';
-import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Alert } from '@club/ui';
 import { OpeningHoursTable } from '../../components/opening-hours/opening-hours-table';
 import { PageHeader } from '../../components/page/page-header';
@@ -7,17 +6,13 @@ import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
 import { MINIBUS_RESERVATIONS } from '../../features/minibus-reservations/minibus-reservation-kind';
 import { ReservationCreateForm } from '../../features/reservations/components/reservation-create-form';
-import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+import { entityRoute } from '../../lib/entity-route';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const minibusId = requiredParam(params, 'minibusId');
-  await loaderQueryClient().ensureQueryData(routeQuery(minibusQueryOptions(minibusId)));
-  return { minibusId };
-}
+const minibusPage = entityRoute('minibusId', minibusQueryOptions);
+export const { loader } = minibusPage;
 
 export function Component() {
-  const { minibusId } = useLoaderData<typeof loader>();
-  const { data: minibus } = useSuspenseQuery(routeQuery(minibusQueryOptions(minibusId)));
+  const minibus = minibusPage.useEntity();
   return (
     <PageBody>
       <PageHeader

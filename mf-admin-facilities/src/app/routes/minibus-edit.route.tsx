@@ -1,20 +1,15 @@
 import { minibusQueryOptions } from '@club/api-client';
-import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
 import { MinibusEditForm } from '../../features/minibuses/components/minibus-edit-form';
-import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+import { entityRoute } from '../../lib/entity-route';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const minibusId = requiredParam(params, 'minibusId');
-  await loaderQueryClient().ensureQueryData(routeQuery(minibusQueryOptions(minibusId)));
-  return { minibusId };
-}
+const minibusPage = entityRoute('minibusId', minibusQueryOptions);
+export const { loader } = minibusPage;
 
 export function Component() {
-  const { minibusId } = useLoaderData<typeof loader>();
-  const { data: minibus } = useSuspenseQuery(routeQuery(minibusQueryOptions(minibusId)));
+  const minibus = minibusPage.useEntity();
   return (
     <PageBody>
       <PageHeader

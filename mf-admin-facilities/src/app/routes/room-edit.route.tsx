@@ -1,20 +1,15 @@
 import { roomQueryOptions } from '@club/api-client';
-import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { PageHeader } from '../../components/page/page-header';
 import { PageBody } from '../../components/page/page.styles';
 import { paths } from '../../config/paths';
 import { RoomEditForm } from '../../features/rooms/components/room-edit-form';
-import { loaderQueryClient, requiredParam, routeQuery } from '../../lib/route-query';
+import { entityRoute } from '../../lib/entity-route';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const roomId = requiredParam(params, 'roomId');
-  await loaderQueryClient().ensureQueryData(routeQuery(roomQueryOptions(roomId)));
-  return { roomId };
-}
+const roomPage = entityRoute('roomId', roomQueryOptions);
+export const { loader } = roomPage;
 
 export function Component() {
-  const { roomId } = useLoaderData<typeof loader>();
-  const { data: room } = useSuspenseQuery(routeQuery(roomQueryOptions(roomId)));
+  const room = roomPage.useEntity();
   return (
     <PageBody>
       <PageHeader
