@@ -1,30 +1,16 @@
-import { dayWindow, WEEKDAY_LABELS, WEEKDAYS, type Disponibility, type OpeningHours } from '@club/contracts';
-import { Table, TableScroller } from '../data-table/data-table.styles';
+import { dayWindow, WEEKDAY_LABELS, WEEKDAYS, type Disponibility, type OpeningHours, type Weekday } from '@club/contracts';
+import { DataTable, type Column } from '../data-table/data-table';
+
+const DAY: Column<Weekday> = { header: 'Jour', cell: (weekday) => WEEKDAY_LABELS[weekday] };
 
 /** A week of opening hours (or a minibus's disponibility), read-only, Monday first. */
 export function OpeningHoursTable({ caption, week, offLabel }: { caption: string; week: OpeningHours | Disponibility; offLabel: string }) {
-  return (
-    <TableScroller>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Jour</th>
-            <th scope="col">Horaires</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WEEKDAYS.map((weekday) => {
-            const window = dayWindow(week[weekday]);
-            return (
-              <tr key={weekday}>
-                <th scope="row">{WEEKDAY_LABELS[weekday]}</th>
-                <td>{window ? `${window.open} – ${window.close}` : offLabel}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
-  );
+  const hours: Column<Weekday> = {
+    header: 'Horaires',
+    cell: (weekday) => {
+      const window = dayWindow(week[weekday]);
+      return window ? `${window.open} – ${window.close}` : offLabel;
+    },
+  };
+  return <DataTable caption={caption} rows={WEEKDAYS} rowKey={(weekday) => weekday} rowHeader={DAY} columns={[hours]} />;
 }

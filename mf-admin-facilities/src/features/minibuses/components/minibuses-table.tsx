@@ -1,37 +1,16 @@
 import type { Minibus } from '@club/contracts';
-import { Link } from '@club/stack';
-import { Table, TableScroller } from '../../../components/data-table/data-table.styles';
+import type { Column } from '../../../components/data-table/data-table';
+import { EntityTable } from '../../../components/data-table/entity-table';
 import { yesNo } from '../../../components/details/details-list';
 import { paths } from '../../../config/paths';
 
+const COLUMNS: Column<Minibus>[] = [
+  { header: 'Plaque', cell: (minibus) => minibus.licensePlate },
+  { header: 'Places', cell: (minibus) => minibus.capacity },
+  { header: 'Places PMR', cell: (minibus) => minibus.disabledPersonCapacity },
+  { header: 'Disponible', cell: (minibus) => yesNo(minibus.isAvailable) },
+];
+
 export function MinibusesTable({ minibuses, caption }: { minibuses: Minibus[]; caption: string }) {
-  return (
-    <TableScroller>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Plaque</th>
-            <th scope="col">Places</th>
-            <th scope="col">Places PMR</th>
-            <th scope="col">Disponible</th>
-          </tr>
-        </thead>
-        <tbody>
-          {minibuses.map((minibus) => (
-            <tr key={minibus.id}>
-              <th scope="row">
-                <Link to={paths.minibus(minibus.id)}>{minibus.name}</Link>
-              </th>
-              <td>{minibus.licensePlate}</td>
-              <td>{minibus.capacity}</td>
-              <td>{minibus.disabledPersonCapacity}</td>
-              <td>{yesNo(minibus.isAvailable)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
-  );
+  return <EntityTable rows={minibuses} caption={caption} pathOf={paths.minibus} columns={COLUMNS} />;
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Table, TableScroller } from './data-table.styles';
+
+/** A column: its header and what each row shows in it. */
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The first column, which names each row (`<th scope="row">`). */
+  rowHeader: Column<T>;
+  columns: readonly Column<T>[];
+}
+
+/** A captioned table, one row per item, that scrolls sideways on narrow screens. */
+export function DataTable<T>({ caption, rows, rowKey, rowHeader, columns }: DataTableProps<T>) {
+  return (
+    <TableScroller>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {[rowHeader, ...columns].map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              <th scope="row">{rowHeader.cell(row)}</th>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}
