@@ -7,20 +7,16 @@ import { RoomsTable } from '../../features/rooms/components/rooms-table';
 import { renderPage } from '../../testing/render-page';
 import { OpeningHoursTable } from '../opening-hours/opening-hours-table';
 
-const complex: Complex = {
+const complex = {
   id: 'c1',
   name: 'Complexe Jean-Bouin',
-  description: '',
   street: '12 avenue du Stade',
-  city: 'Rueil-Malmaison',
   postalCode: '92500',
-  openingHours: DEFAULT_OPENING_HOURS,
-  numberOfElevators: 1,
+  city: 'Rueil-Malmaison',
   accessibleForReducedMobility: true,
+  numberOfElevators: 1,
   parkingCapacity: 40,
-  createdAt: 'x',
-  updatedAt: 'x',
-};
+} as Complex;
 const room = { id: 'r1', name: 'Dojo', complexId: 'c1', complexName: 'Complexe Jean-Bouin', sportType: 'Judo', isIndoor: true, capacity: 30 } as Room;
 const minibus = { id: 'm1', name: 'Trafic', licensePlate: 'AB-123-CD', capacity: 9, disabledPersonCapacity: 1, isAvailable: false } as Minibus;
 
