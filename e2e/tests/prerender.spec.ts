@@ -164,11 +164,18 @@ test.describe('with JavaScript', () => {
     expect(await colours(page, 'body')).toEqual({ color: DARK.text, background: DARK.background });
     expect((await colours(page, 'h1')).color).toBe(DARK.text);
     expect((await colours(page, 'header')).background).toBe(DARK.surface);
+    // The switcher shows the stored choice from the first paint, as the app will.
+    const darkOption = await colours(page, '[data-theme-option=dark]');
+    const systemOption = await colours(page, '[data-theme-option=system]');
+    expect(darkOption.background).not.toBe(systemOption.background);
     const before = await screenState(page);
     release();
     await appTookOver(page);
     expect((await screenState(page)).body).toBe(before.body);
     expect((await colours(page, 'header')).background).toBe(DARK.surface);
+    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: 'Sombre' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await colours(page, '[data-theme-option=dark]')).toEqual(darkOption);
+    expect(await colours(page, '[data-theme-option=system]')).toEqual(systemOption);
   });
 
   test('scroll position and focus survive the takeover', async ({ page }) => {

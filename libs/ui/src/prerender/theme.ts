@@ -33,6 +33,21 @@ export function prerenderThemeCss(): string {
   return (
     `html:not([data-theme=dark]){${schemeBlock(lightTheme)}}` +
     `html[data-theme=dark]{${schemeBlock(darkTheme)}}` +
-    `@media (prefers-color-scheme: dark){html:not([data-theme]){${schemeBlock(darkTheme)}}}`
+    `@media (prefers-color-scheme: dark){html:not([data-theme]){${schemeBlock(darkTheme)}}}` +
+    themeChoiceCss()
   );
+}
+
+/**
+ * The switcher is prerendered with 'Système' pressed; a visitor who chose 'Clair' or 'Sombre' must see
+ * that choice from the first paint, not when the app takes over: the inline theme script puts the
+ * stored choice on <html> (data-theme-choice), these rules follow it (they go with the prerender's
+ * <style>, removed once the app has rendered the switcher itself).
+ */
+function themeChoiceCss(): string {
+  const { primary, onPrimary, textMuted } = prerenderTheme.colors;
+  const choices = ['light', 'dark'] as const;
+  const chosen = choices.map((choice) => `html[data-theme-choice=${choice}] [data-theme-option=${choice}]`).join(',');
+  const others = choices.map((choice) => `html[data-theme-choice=${choice}] [data-theme-option]:not([data-theme-option=${choice}])`).join(',');
+  return `${chosen}{background:${primary};color:${onPrimary}}${others}{background:transparent;color:${textMuted}}`;
 }

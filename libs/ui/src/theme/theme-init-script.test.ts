@@ -8,13 +8,17 @@ const runScript = () => new Function(themeInitScript)();
 const root = document.documentElement;
 
 describe('themeInitScript', () => {
-  afterEach(() => root.removeAttribute('data-theme'));
+  afterEach(() => {
+    root.removeAttribute('data-theme');
+    root.removeAttribute('data-theme-choice');
+  });
 
   it('applies the stored choice before React', () => {
     mockMatchMedia({ [DARK_SCHEME_QUERY]: false });
     window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     runScript();
     expect(root.dataset.theme).toBe('dark');
+    expect(root.dataset.themeChoice).toBe('dark');
     expect(root.style.colorScheme).toBe('dark');
   });
 
@@ -23,10 +27,12 @@ describe('themeInitScript', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'system');
     runScript();
     expect(root.dataset.theme).toBe('dark');
+    expect(root.dataset.themeChoice).toBe('system');
     window.localStorage.removeItem(THEME_STORAGE_KEY);
     mockMatchMedia({ [DARK_SCHEME_QUERY]: false });
     runScript();
     expect(root.dataset.theme).toBe('light');
+    expect(root.dataset.themeChoice).toBe('system');
   });
 
   it('ships boot colours for both schemes', () => {

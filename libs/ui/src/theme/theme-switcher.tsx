@@ -53,7 +53,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   return (
     <Group role="group" aria-label="Thème" className={className}>
       {OPTIONS.map(({ mode: option, label, Icon }) => (
-        <Option key={option} type="button" aria-pressed={mode === option} onClick={() => setMode(option)}>
+        <Option key={option} type="button" aria-pressed={mode === option} data-theme-option={option} onClick={() => setMode(option)}>
           <Icon size={16} aria-hidden="true" focusable="false" />
           <Label>{label}</Label>
         </Option>
