@@ -26,10 +26,10 @@ describe('initFederationHost', () => {
 
   it('answers a remote asking for react or the facade with the very modules the shell uses', async () => {
     const react = await loadShare<typeof React>('react');
-    expect(react && react().useState).toBe(React.useState);
+    expect(react && react()?.useState).toBe(React.useState);
     const client = await loadShare<typeof ReactDOMClient>('react-dom/client');
-    expect(client && client().createRoot).toBe(ReactDOMClient.createRoot);
+    expect(client && client()?.createRoot).toBe(ReactDOMClient.createRoot);
     const stack = await loadShare<typeof clubStack>('@club/stack');
-    expect(stack && stack().createBrowserRouter).toBe(clubStack.createBrowserRouter);
+    expect(stack && stack()?.createBrowserRouter).toBe(clubStack.createBrowserRouter);
   });
 });
