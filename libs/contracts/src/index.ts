@@ -1,4 +1,5 @@
 export * from './federation';
+export * from './area-paths';
 export * from './site';
 export * from './roles';
 export * from './api-error';

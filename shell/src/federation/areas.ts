@@ -1,3 +1,4 @@
+import { joinPath, longestPrefixOwner, ownsPath } from '@club/contracts';
 /**
  * Which remote serves which part of the site, and inside which shell layout. The shell only knows
  * base paths; each remote's own routes (relative to its base path) are discovered at runtime.
@@ -45,25 +46,9 @@ export function prefixesOf(area: AreaDefinition): string[] {
   return area.prefixes ?? [area.basePath];
 }
 
-/** `/admin` owns `/admin` and `/admin/…` but not `/administration`; `/` owns everything. */
-export function ownsPath(prefix: string, pathname: string): boolean {
-  return prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 /** The area whose longest prefix owns the path (undefined when none claims it). */
 export function findArea(pathname: string, areas: readonly AreaDefinition[] = AREAS): AreaDefinition | undefined {
-  let best: { area: AreaDefinition; length: number } | undefined;
-  for (const area of areas) {
-    for (const prefix of prefixesOf(area)) {
-      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) best = { area, length: prefix.length };
-    }
-  }
-  return best?.area;
+  return longestPrefixOwner(areas, prefixesOf, pathname);
 }
 
-/** Absolute path of a link a remote gives relative to its base path ('' is the base itself). */
-export function joinPath(basePath: string, to: string): string {
-  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
-  const rest = to.replace(/^\/+/, '');
-  return rest ? `${base}/${rest}` : base || '/';
-}
+export { joinPath, ownsPath };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FederationManifest } from '@club/contracts';
+import { longestPrefixOwner, type FederationManifest } from '@club/contracts';
 import { z } from 'zod';
 import { remoteDistDir } from '../runtime-config/remote-builds';
 import { readStaticFile } from './static-files';
@@ -24,17 +24,9 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
-const ownsPath = (prefix: string, pathname: string) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`);
-
 /** The remote of the longest prefix owning the path: the rule of the shell's router (`findArea`). */
 export function remoteOfPath(areas: Areas, pathname: string): string | undefined {
-  let best: { remote: string; length: number } | undefined;
-  for (const area of areas) {
-    for (const prefix of area.prefixes) {
-      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) best = { remote: area.remote, length: prefix.length };
-    }
-  }
-  return best?.remote;
+  return longestPrefixOwner(areas, (area) => area.prefixes, pathname)?.remote;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SiteConfigSchema, type RuntimeConfig, type SiteConfig } from '@club/contracts';
+import { SiteConfigSchema, joinPath, longestPrefixOwner, type RuntimeConfig, type SiteConfig } from '@club/contracts';
 import { z } from 'zod';
 import { remoteDistDir } from '../runtime-config/remote-builds';
 import { escapeAttribute } from './area-preloads';
@@ -78,25 +78,8 @@ export function mayBeSignedIn(cookieHeader: string | undefined): boolean {
   });
 }
 
-const ownsPath = (prefix: string, pathname: string) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`);
-
 /** The area of the longest prefix owning the path, as the shell's router picks it (`findArea`). */
-function areaOf(areas: Chrome['areas'], pathname: string): Chrome['areas'][number] | undefined {
-  let best: { area: Chrome['areas'][number]; length: number } | undefined;
-  for (const area of areas) {
-    for (const prefix of area.prefixes) {
-      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) best = { area, length: prefix.length };
-    }
-  }
-  return best?.area;
-}
-
-/** The shell's `joinPath`: a remote's relative link under its base path. */
-export function joinPath(basePath: string, to: string): string {
-  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
-  const rest = to.replace(/^\/+/, '');
-  return rest ? `${base}/${rest}` : base || '/';
-}
+const areaOf = (areas: Chrome['areas'], pathname: string) => longestPrefixOwner(areas, (area) => area.prefixes, pathname);
 
 /** The page's path relative to the area's base path, as the remote's routes name it ('' is the base). */
 function relativePath(basePath: string, pathname: string): string | undefined {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { joinPath, longestPrefixOwner, ownsPath } from './area-paths';
+
+const AREAS = [
+  { remote: 'mf-public', prefixes: ['/'] },
+  { remote: 'mf-admin-clubs', prefixes: ['/admin'] },
+  { remote: 'mf-admin-facilities', prefixes: ['/admin/facilities', '/admin/assets'] },
+];
+const owner = (pathname: string) => longestPrefixOwner(AREAS, (area) => area.prefixes, pathname)?.remote;
+
+describe('area paths', () => {
+  it('gives a path to the area of its longest owning prefix, whole segments only', () => {
+    expect(owner('/')).toBe('mf-public');
+    expect(owner('/admin')).toBe('mf-admin-clubs');
+    expect(owner('/admin/assets/minibuses/42')).toBe('mf-admin-facilities');
+    expect(owner('/administration')).toBe('mf-public');
+    expect(longestPrefixOwner(AREAS.slice(1), (area) => area.prefixes, '/contact')).toBeUndefined();
+    expect(ownsPath('/admin', '/admin/')).toBe(true);
+  });
+
+  it('joins a remote-relative link to its base path', () => {
+    expect(joinPath('/', '')).toBe('/');
+    expect(joinPath('/admin/', '/facilities/rooms')).toBe('/admin/facilities/rooms');
+  });
+});
