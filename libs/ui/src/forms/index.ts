@@ -2,7 +2,9 @@
  * @club/ui/forms — react-hook-form + zod fields. Bundled into each app that has forms (not a shared
  * singleton), so pages without forms never download react-hook-form or zod.
  */
+export { applyServerError } from './apply-server-error';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { FieldRow } from './field-row';
 export { FormError } from './form-error';
 export { FormRoot, type FormRootProps } from './form-root';
 export { RequiredFieldsNote } from './required-fields-note';

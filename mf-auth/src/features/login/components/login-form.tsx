@@ -1,15 +1,10 @@
 import { AUTH_PATHS, authErrorCode, authErrorMessage } from '@club/auth';
-import { Link, styled } from '@club/stack';
+import { Link } from '@club/stack';
+import { Stack } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { PasswordField } from '../../shared/components/password-field';
 import { useSignIn, type SignInResult } from '../api/sign-in';
 import { LoginInputSchema, type LoginInput } from '../login-schema';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export const LOGIN_FAILED_MESSAGE = 'Connexion impossible. Veuillez réessayer.';
 
@@ -32,7 +27,7 @@ export function LoginForm({ onResult }: { onResult: (result: SignInResult) => Pr
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Connexion">
-      <Fields>
+      <Stack>
         <FormError />
         {failureCode === 'EMAIL_NOT_VERIFIED' ? (
           <p>
@@ -44,7 +39,7 @@ export function LoginForm({ onResult }: { onResult: (result: SignInResult) => Pr
         <SubmitButton pending={signIn.isPending} pendingLabel="Connexion en cours…" fullWidth>
           Se connecter
         </SubmitButton>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

@@ -1,17 +1,11 @@
 import { authErrorMessage } from '@club/auth';
-import { styled, toast } from '@club/stack';
-import { Button, Cluster, Text } from '@club/ui';
+import { toast } from '@club/stack';
+import { Button, Cluster, Stack, Text } from '@club/ui';
 import { CheckboxField, FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { useEffect, useRef } from 'react';
 import { useSendTwoFactorOtp, useVerifyTwoFactor } from '../api/two-factor';
 import { TwoFactorInputSchema, type TwoFactorInput, type TwoFactorMethod } from '../login-schema';
 import { TwoFactorMethodPicker } from './two-factor-method-picker';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export const OTP_SENT_MESSAGE = 'Un code à 6 chiffres vient de vous être envoyé par e-mail.';
 const VERIFY_FAILED_MESSAGE = 'Vérification impossible. Veuillez réessayer.';
@@ -65,7 +59,7 @@ export function TwoFactorStep({ methods, onVerified, onCancel }: TwoFactorStepPr
   const field = CODE_FIELD[method];
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Double authentification">
-      <Fields>
+      <Stack>
         <Text>Votre compte est protégé par la double authentification. Saisissez le code demandé pour terminer la connexion.</Text>
         <FormError />
         <TwoFactorMethodPicker methods={methods} />
@@ -92,7 +86,7 @@ export function TwoFactorStep({ methods, onVerified, onCancel }: TwoFactorStepPr
             Annuler
           </Button>
         </Cluster>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

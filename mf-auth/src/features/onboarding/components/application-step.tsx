@@ -1,21 +1,8 @@
-import { styled } from '@club/stack';
-import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
-import { applyServerError } from '../../shared/lib/apply-server-error';
+import { Stack } from '@club/ui';
+import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useSubmitApplication } from '../api/onboarding-mutations';
 import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
 import { SectionCategoryFields } from './section-category-fields';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-`;
 
 /** Step 2: the membership application (section, category, motivation, emergency contact, certificate). */
 export function ApplicationStep() {
@@ -34,12 +21,12 @@ export function ApplicationStep() {
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Demande d'adhésion">
-      <Fields>
+      <Stack>
         <RequiredFieldsNote />
         <FormError />
-        <Row>
+        <FieldRow>
           <SectionCategoryFields />
-        </Row>
+        </FieldRow>
         <TextAreaField
           name="motivation"
           label="Motivation"
@@ -47,10 +34,10 @@ export function ApplicationStep() {
           hint="Dites-nous en quelques mots pourquoi vous souhaitez rejoindre la section (10 caractères au minimum)."
           required
         />
-        <Row>
+        <FieldRow>
           <TextField name="emergencyContactName" label="Nom du contact d'urgence" autoComplete="off" required />
           <TextField name="emergencyContactPhone" label="Téléphone du contact d'urgence" type="tel" autoComplete="off" required />
-        </Row>
+        </FieldRow>
         <TextField
           name="medicalCertificateUrl"
           label="Lien vers le certificat médical"
@@ -60,7 +47,7 @@ export function ApplicationStep() {
         <div>
           <SubmitButton pending={submit.isPending}>Envoyer ma demande</SubmitButton>
         </div>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

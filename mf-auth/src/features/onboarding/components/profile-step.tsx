@@ -1,20 +1,7 @@
 import { ProfileInputSchema, type ProfileInput, type UserProfile } from '@club/contracts';
-import { styled } from '@club/stack';
-import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
-import { applyServerError } from '../../shared/lib/apply-server-error';
+import { Stack } from '@club/ui';
+import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { useCompleteProfile } from '../api/onboarding-mutations';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-`;
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth'] as const;
 
@@ -40,23 +27,23 @@ export function ProfileStep({ profile }: { profile: UserProfile }) {
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Votre profil">
-      <Fields>
+      <Stack>
         <RequiredFieldsNote />
         <FormError />
-        <Row>
+        <FieldRow>
           <TextField name="firstName" label="Prénom" autoComplete="given-name" required />
           <TextField name="lastName" label="Nom" autoComplete="family-name" required />
-        </Row>
-        <Row>
+        </FieldRow>
+        <FieldRow>
           <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" hint="Par exemple : 06 12 34 56 78" required />
           <TextField name="dateOfBirth" label="Date de naissance" type="date" autoComplete="bday" required />
-        </Row>
+        </FieldRow>
         <div>
           <SubmitButton pending={save.isPending} pendingLabel="Enregistrement…">
             Enregistrer et continuer
           </SubmitButton>
         </div>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

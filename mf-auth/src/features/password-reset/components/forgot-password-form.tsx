@@ -1,16 +1,9 @@
 import { authErrorMessage } from '@club/auth';
 import { EmailSchema } from '@club/contracts';
-import { styled } from '@club/stack';
-import { Alert } from '@club/ui';
+import { Alert, Stack } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { z } from 'zod';
 import { useRequestPasswordReset } from '../api/password-reset';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
@@ -33,13 +26,13 @@ export function ForgotPasswordForm() {
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Mot de passe oublié">
-      <Fields>
+      <Stack>
         <FormError />
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
         <SubmitButton pending={request.isPending} fullWidth>
           Recevoir le lien de réinitialisation
         </SubmitButton>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

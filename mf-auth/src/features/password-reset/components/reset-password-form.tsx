@@ -1,16 +1,11 @@
 import { AUTH_PATHS, authErrorMessage } from '@club/auth';
 import { PASSWORD_MIN_LENGTH } from '@club/contracts';
-import { styled, toast, useNavigate } from '@club/stack';
+import { toast, useNavigate } from '@club/stack';
+import { Stack } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, useZodForm } from '@club/ui/forms';
 import { NewPasswordSchema } from '../../shared/schemas/new-password';
 import { PasswordField } from '../../shared/components/password-field';
 import { useResetPassword } from '../api/password-reset';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
 
@@ -32,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Nouveau mot de passe">
-      <Fields>
+      <Stack>
         <FormError />
         <PasswordField
           name="password"
@@ -49,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <SubmitButton pending={reset.isPending} fullWidth>
           Enregistrer le nouveau mot de passe
         </SubmitButton>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

@@ -1,22 +1,11 @@
 import { AUTH_PATHS, authErrorMessage } from '@club/auth';
 import { PASSWORD_MIN_LENGTH } from '@club/contracts';
-import { styled, useNavigate } from '@club/stack';
-import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
+import { useNavigate } from '@club/stack';
+import { Stack } from '@club/ui';
+import { FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { PasswordField } from '../../shared/components/password-field';
 import { useSignUp } from '../api/sign-up';
 import { RegisterInputSchema, type RegisterInput } from '../register-schema';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
-`;
 
 const SIGN_UP_FAILED_MESSAGE = "La création du compte a échoué. Veuillez réessayer.";
 
@@ -39,13 +28,13 @@ export function RegisterForm() {
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Création de compte">
-      <Fields>
+      <Stack>
         <RequiredFieldsNote />
         <FormError />
-        <Row>
+        <FieldRow minColumn="12rem">
           <TextField name="firstName" label="Prénom" autoComplete="given-name" required />
           <TextField name="lastName" label="Nom" autoComplete="family-name" required />
-        </Row>
+        </FieldRow>
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
         <PasswordField
           name="password"
@@ -62,7 +51,7 @@ export function RegisterForm() {
         <SubmitButton pending={signUp.isPending} pendingLabel="Création du compte…" fullWidth>
           Créer mon compte
         </SubmitButton>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

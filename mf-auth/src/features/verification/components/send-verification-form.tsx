@@ -1,16 +1,9 @@
 import { authErrorMessage } from '@club/auth';
 import { EmailSchema } from '@club/contracts';
-import { styled } from '@club/stack';
-import { Alert } from '@club/ui';
+import { Alert, Stack } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { z } from 'zod';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const SendVerificationSchema = z.object({ email: EmailSchema });
 
@@ -33,13 +26,13 @@ export function SendVerificationForm() {
 
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Renvoyer l'e-mail de vérification">
-      <Fields>
+      <Stack>
         <FormError />
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
         <SubmitButton pending={send.isPending} fullWidth>
           Renvoyer l'e-mail
         </SubmitButton>
-      </Fields>
+      </Stack>
     </FormRoot>
   );
 }

@@ -1,17 +1,7 @@
 import { ContactMessageInputSchema, type ContactMessageInput } from '@club/contracts';
 import { Link, styled, toast } from '@club/stack';
-import {
-  CheckboxField,
-  FormError,
-  FormRoot,
-  RequiredFieldsNote,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useZodForm,
-} from '@club/ui/forms';
+import { applyServerError, CheckboxField, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { applyServerError } from './apply-server-error';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 
@@ -22,11 +12,8 @@ const Fields = styled.div`
   max-width: 40rem;
 `;
 
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
-`;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message', 'consent'] as const;
+const SEND_FAILED_MESSAGE = "Votre message n'a pas pu être envoyé. Veuillez réessayer dans quelques instants.";
 
 export function ContactForm() {
   const form = useZodForm(ContactMessageInputSchema, { defaultValues: { name: '', email: '', subject: '', message: '' } });
@@ -36,7 +23,7 @@ export function ContactForm() {
     try {
       await sendMessage.mutateAsync(values);
     } catch (error) {
-      applyServerError(error, form.setError);
+      applyServerError(error, form.setError, CONTACT_FIELDS, SEND_FAILED_MESSAGE);
       return;
     }
     toast.success(CONTACT_SUCCESS_MESSAGE);
@@ -48,10 +35,10 @@ export function ContactForm() {
       <Fields>
         <RequiredFieldsNote />
         <FormError />
-        <Row>
+        <FieldRow minColumn="16rem">
           <TextField name="name" label="Nom et prénom" autoComplete="name" required />
           <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
-        </Row>
+        </FieldRow>
         <TextField name="subject" label="Objet" required />
         <TextAreaField name="message" label="Message" rows={7} hint="10 caractères au minimum." required />
         <CheckboxField
