@@ -35,3 +35,4 @@ export { changesSession } from './session/session-refresh';
 export { SESSION_CACHE_MS, ensureSession, refreshSession, resetSessionStore, sessionStore, type SessionState } from './session/session-store';
 export { signOut } from './session/sign-out';
 export { useSession } from './session/use-session';
+export { useSignOut } from './session/use-sign-out';

@@ -1,8 +1,7 @@
-import { AUTH_PATHS, displayFirstName, landingPath, primaryRole, signOut, useSession } from '@club/auth';
-import { Link, styled, toast, useNavigate, useQueryClient } from '@club/stack';
+import { AUTH_PATHS, displayFirstName, landingPath, primaryRole, useSession, useSignOut } from '@club/auth';
+import { Link, styled } from '@club/stack';
 import { Button, ButtonLink } from '@club/ui';
 import { LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
 
 const Account = styled.nav`
@@ -23,23 +22,9 @@ const Who = styled.span`
 `;
 
 function SignOutButton() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const onClick = async () => {
-    setPending(true);
-    try {
-      await signOut({ queryClient });
-      toast.success('Vous êtes déconnecté.');
-      await navigate('/', { replace: true });
-    } catch {
-      toast.error('La déconnexion a échoué. Veuillez réessayer.');
-    } finally {
-      setPending(false);
-    }
-  };
+  const { signOut, pending } = useSignOut();
   return (
-    <Button variant="ghost" size="sm" onClick={() => void onClick()} disabled={pending} aria-busy={pending}>
+    <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={pending} aria-busy={pending}>
       <LogOut size={16} aria-hidden="true" focusable="false" />
       Se déconnecter
     </Button>
