@@ -1,25 +1,9 @@
-import { DEFAULT_OPENING_HOURS } from '@club/contracts';
+import { COMPLEX_ID, MINIBUS_ID, complex } from '@club/api-client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../testing/api-stub';
 import { renderRemote } from '../../testing/render-remote';
 
-const COMPLEX_ID = '0b6b5f0e-3c43-4a7e-9a43-6f2d7f3c1a10';
-const MINIBUS_ID = '9c2e4b6a-1d3f-4e5a-8b7c-0d1e2f3a4b5c';
-const complex = {
-  id: COMPLEX_ID,
-  name: 'Complexe Jean-Bouin',
-  description: '',
-  street: '12 avenue du Stade',
-  city: 'Rueil-Malmaison',
-  postalCode: '92500',
-  openingHours: DEFAULT_OPENING_HOURS,
-  numberOfElevators: 1,
-  accessibleForReducedMobility: true,
-  parkingCapacity: 40,
-  createdAt: 'x',
-  updatedAt: 'x',
-};
 const notFound = { status: 404, body: { code: 'NOT_FOUND', message: "La ressource demandée n'existe pas.", requestId: 'r' } };
 
 describe('facilities pages loaded through their loaders', () => {
