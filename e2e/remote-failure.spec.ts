@@ -25,7 +25,7 @@ test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 test("a remote whose entry is missing: its area's error view in the chrome, a toast, a report in the database, and a retry that works", async ({
   page,
 }) => {
-  await page.route('**/remotes/mf-public/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'absent' }));
+  await page.route('**/remotes/mf-public/*/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'absent' }));
   const reported = page.waitForResponse((response) => isReport(response.url()));
   await page.goto('/');
 
@@ -39,7 +39,8 @@ test("a remote whose entry is missing: its area's error view in the chrome, a to
   expect(response.status()).toBe(202);
   const { id } = (await response.json()) as { id: string };
   const row = failureById(id);
-  expect(row).toMatchObject({ remote: 'mf-public', version: await deployedVersion(page), url: '/remotes/mf-public/remoteEntry.js', page: '/' });
+  const version = await deployedVersion(page);
+  expect(row).toMatchObject({ remote: 'mf-public', version, url: `/remotes/mf-public/${version}/remoteEntry.js`, page: '/' });
   expect(row?.code).toMatch(/^RUNTIME-\d{3}$/);
 
   // The shell itself keeps working: its theme switcher still restyles the page.
@@ -47,7 +48,7 @@ test("a remote whose entry is missing: its area's error view in the chrome, a to
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
   // The remote is back: 'Réessayer' loads it without reloading the page.
-  await page.unroute('**/remotes/mf-public/remoteEntry.js');
+  await page.unroute('**/remotes/mf-public/*/remoteEntry.js');
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expectPage(page, /Le sport pour tous/);
   await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toBeVisible();
@@ -61,7 +62,7 @@ test('a stale chunk after a redeploy: one guarded reload, then the error view; t
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
   // The chunks of the contact page are gone, as after a redeploy of mf-public.
-  await page.route(/\/remotes\/mf-public\/assets\/contact-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'absent' }));
+  await page.route(/\/remotes\/mf-public\/\d+\/assets\/contact-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'absent' }));
 
   await mainNav(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
@@ -83,7 +84,7 @@ test('a stale chunk after a redeploy: one guarded reload, then the error view; t
   expect(documents).toEqual(['/contact']);
 
   // Back online: 'Réessayer' reloads the page, which now works.
-  await page.unroute(/\/remotes\/mf-public\/assets\/contact-page-[^/]+\.js$/);
+  await page.unroute(/\/remotes\/mf-public\/\d+\/assets\/contact-page-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expectPage(page, 'Contact & mentions légales');
 });

@@ -1,6 +1,9 @@
-import { remoteFederation } from '@club/federation/vite';
+import { defineRemoteConfig } from '@club/federation/vite';
+import { LayoutDashboard } from 'lucide-react';
 
-/** mf-admin-clubs: the administration home (/admin), later users, applications and clubs, mounted by the shell at `/admin`. */
-export const REMOTE_NAME = 'mf_admin_clubs';
-
-export default remoteFederation({ name: REMOTE_NAME, routes: './src/routes.tsx' });
+/** mf-admin-clubs: the administration home (/admin), later users, applications and clubs. */
+export default defineRemoteConfig({
+  name: 'mf_admin_clubs',
+  areas: [{ basePath: '/admin', layout: 'admin', label: "l'administration" }],
+  navigation: [{ to: '', label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard }],
+});

@@ -1,9 +1,21 @@
-import { remoteFederation } from '@club/federation/vite';
+import { defineRemoteConfig } from '@club/federation/vite';
+import { Building2, Bus, DoorOpen } from 'lucide-react';
+import { BASE_PATH, ROUTE_PATHS } from './src/config/paths';
 
-/**
- * mf-admin-facilities: complexes, rooms, minibuses and their reservations. Mounted by the shell at
- * `/admin`, answering for `/admin/facilities/*` and `/admin/assets/*` (its routes start with those).
- */
-export const REMOTE_NAME = 'mf_admin_facilities';
-
-export default remoteFederation({ name: REMOTE_NAME, routes: './src/routes.tsx' });
+/** mf-admin-facilities: complexes, rooms, minibuses and their reservations (/admin/facilities/*, /admin/assets/*). */
+export default defineRemoteConfig({
+  name: 'mf_admin_facilities',
+  areas: [
+    {
+      basePath: BASE_PATH,
+      prefixes: [`${BASE_PATH}/${ROUTE_PATHS.facilities}`, `${BASE_PATH}/${ROUTE_PATHS.assets}`],
+      layout: 'admin',
+      label: 'la gestion des équipements',
+    },
+  ],
+  navigation: [
+    { to: ROUTE_PATHS.complexes, label: 'Complexes', menu: 'admin', order: 200, icon: Building2 },
+    { to: ROUTE_PATHS.rooms, label: 'Salles', menu: 'admin', order: 210, icon: DoorOpen },
+    { to: ROUTE_PATHS.minibuses, label: 'Minibus', menu: 'admin', order: 300, icon: Bus },
+  ],
+});

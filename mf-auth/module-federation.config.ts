@@ -1,6 +1,13 @@
-import { remoteFederation } from '@club/federation/vite';
+import { defineRemoteConfig } from '@club/federation/vite';
 
-/** mf-auth: the identity screens (/auth/*) and the first-login setup (/first-login/setup), mounted by the shell at `/`. */
-export const REMOTE_NAME = 'mf_auth';
-
-export default remoteFederation({ name: REMOTE_NAME, routes: './src/routes.tsx' });
+/**
+ * mf-auth: the guest-only identity screens (/auth/*) and the signed-in first-login setup
+ * (/first-login/setup): two areas, two layouts (docs/decisions/041-mf-auth-two-prefixes.md).
+ */
+export default defineRemoteConfig({
+  name: 'mf_auth',
+  areas: [
+    { basePath: '/', prefixes: ['/auth'], layout: 'guest', label: "l'espace de connexion" },
+    { basePath: '/', prefixes: ['/first-login'], layout: 'protected', label: "la finalisation de l'inscription" },
+  ],
+});

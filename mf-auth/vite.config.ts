@@ -3,8 +3,8 @@ import { themeInitHtml } from '@club/ui/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import federation, { REMOTE_NAME } from './module-federation.config';
+import remote from './module-federation.config';
 
 export default defineConfig(
-  remoteAppConfig({ folder: 'mf-auth', name: REMOTE_NAME, version: pkg.version, federation, plugins: [react(), themeInitHtml()] }),
+  remoteAppConfig({ remote, version: pkg.version, plugins: [react(), themeInitHtml()] }),
 );

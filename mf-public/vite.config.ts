@@ -3,8 +3,8 @@ import { prerenderPages, themeInitHtml } from '@club/ui/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import federation, { REMOTE_NAME } from './module-federation.config';
+import remote from './module-federation.config';
 
 export default defineConfig(
-  remoteAppConfig({ folder: 'mf-public', name: REMOTE_NAME, version: pkg.version, federation, plugins: [react(), themeInitHtml(), prerenderPages({ entry: 'src/prerender/index.tsx' })] }),
+  remoteAppConfig({ remote, version: pkg.version, plugins: [react(), themeInitHtml(), prerenderPages({ entry: 'src/prerender/index.tsx' })] }),
 );

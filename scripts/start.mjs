@@ -1,6 +1,6 @@
 // `pnpm start`: build the apps whose build is missing or older than their sources, then run the API,
 // which migrates and seeds the database and serves the whole composed site (see api/src/server.ts).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,9 +56,24 @@ export async function buildStaleApps() {
   }
 }
 
+/**
+ * Publishes each remote's build that is not a published version yet (a fresh clone's builds become
+ * version 1; a later rebuild of changed sources, the next version). A rolled-back remote stays as it is
+ * unless its build changes. Same command as `pnpm remote:publish`, without rebuilding.
+ */
+export function publishBuiltRemotes() {
+  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', '--all-built'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('\n✖ La publication des remotes a échoué : corrigez l\'erreur ci-dessus puis relancez pnpm start.');
+    process.exit(1);
+  }
+}
+
 async function main() {
   ensureSetup();
   await buildStaleApps();
+  publishBuiltRemotes();
   console.log(`\n▶ Démarrage de l'API et du site sur http://localhost:${process.env.PORT || 3000} …`);
   runApi({ watch: false });
 }

@@ -26,6 +26,7 @@ import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.ro
 import { buildRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { staticSiteRoutes } from './features/static-site/static-site.routes';
 import { remoteFailuresRoutes, REMOTE_FAILURES_RATE_LIMIT } from './features/telemetry/remote-failures.routes';
+import { remoteLoadsRoutes, REMOTE_LOADS_RATE_LIMIT } from './features/telemetry/remote-loads.routes';
 import { methodNotAllowedError, payloadTooLargeError } from './shared/app-error';
 import type { AppEnv } from './shared/app-env';
 import type { IdentityContext } from './shared/auth/identity-context';
@@ -48,7 +49,7 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
-  /** Repository root: the shell's and each remote's `dist` folders are served from here. */
+  /** Repository root: the shell's `dist` folder is served from here (remotes from env.REMOTES_DIR). */
   rootDir: string;
   createRateLimiter?: RateLimiterFactory;
   now?: () => Date;
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps) {
   const ctx: ServiceContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now ?? (() => new Date()) };
   const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
-  const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig({ env, rootDir: deps.rootDir });
+  const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig(env);
   const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger);
   const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL) });
   const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth) };
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
     .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
     .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }))
+    .route('/', remoteLoadsRoutes({ remotesDir: env.REMOTES_DIR, limiter: createLimiter(REMOTE_LOADS_RATE_LIMIT), clientKey }))
     // Statistics before complexes: /complexes/statistics is not a complex id.
     .route('/', facilitiesStatisticsRoutes(ctx))
     .route('/', complexesRoutes(ctx))
@@ -104,7 +106,7 @@ export function createApp(deps: AppDeps) {
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(sessionTokenResolver(auth, ctx.db)))
     .route('/', apiRoutes)
-    .route('/', staticSiteRoutes({ rootDir: deps.rootDir, remoteOrigins: env.REMOTE_ORIGINS, runtimeConfig }));
+    .route('/', staticSiteRoutes({ rootDir: deps.rootDir, remotesDir: env.REMOTES_DIR, remoteOrigins: env.REMOTE_ORIGINS, runtimeConfig }));
 
   app.notFound(apiNotFound);
   app.onError(createErrorHandler(logger));

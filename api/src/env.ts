@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: originList,
   REMOTE_ORIGINS: originList,
   FEDERATION_MANIFEST: z.string().min(1).optional(),
+  /** Where `pnpm remote:publish` stores each remote's versions (the API serves and lists them). */
+  REMOTES_DIR: z.string().min(1).default(`${REPO_ROOT}data/remotes`),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default('Union Sportive des Coteaux'),

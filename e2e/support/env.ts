@@ -7,6 +7,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A fresh SQLite file per run, migrated and seeded by the API at start. */
 export const DATABASE_PATH = join(tmpdir(), `club-e2e-${E2E_PORT}.sqlite`);
+/** The suite's own published remotes: the current builds are published there (version 1) at start. */
+export const REMOTES_DIR = join(tmpdir(), `club-e2e-remotes-${E2E_PORT}`);
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -1,7 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { redirect, type RouteObject } from '@club/stack';
 import { LoadingView } from '@club/ui';
-import { Building2, Bus, DoorOpen } from 'lucide-react';
 import { AreaFrame } from './app/area-frame';
 import { PAGES, lazyPage, type PageDefinition } from './app/pages';
 import { RouteErrorView } from './components/route-error/route-error-view';
@@ -32,10 +31,5 @@ export default defineRemote({
         ...PAGES.map(pageRoute),
       ],
     },
-  ],
-  navigation: [
-    { to: ROUTE_PATHS.complexes, label: 'Complexes', menu: 'admin', order: 200, icon: Building2 },
-    { to: ROUTE_PATHS.rooms, label: 'Salles', menu: 'admin', order: 210, icon: DoorOpen },
-    { to: ROUTE_PATHS.minibuses, label: 'Minibus', menu: 'admin', order: 300, icon: Bus },
   ],
 });

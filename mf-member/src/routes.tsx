@@ -1,6 +1,5 @@
 import { defineRemote } from '@club/federation';
 import { LoadingView } from '@club/ui';
-import { House } from 'lucide-react';
 
 /**
  * The member area, mounted by the shell at `/` under its protected layout: `dashboard/*` now,
@@ -26,5 +25,4 @@ export default defineRemote({
       ],
     },
   ],
-  navigation: [{ to: 'dashboard', label: 'Accueil', menu: 'member', order: 0, icon: House }],
 });

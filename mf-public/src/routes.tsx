@@ -31,8 +31,4 @@ export default defineRemote({
       lazy: () => import('./features/legal/terms-page').then(({ TermsPage }) => ({ Component: TermsPage })),
     },
   ],
-  navigation: [
-    { to: '', label: 'Accueil', menu: 'main', order: 0 },
-    { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
-  ],
 });

@@ -15,7 +15,7 @@ import { pageStaleChunkGuard } from './federation/page-guard';
 async function start(): Promise<void> {
   initFederationHost();
   const config = await loadRuntimeConfig();
-  const shell = createShell(config, { registerRemotes: (remotes) => registerRemotes(remotes), loadRemote: (id) => loadRemote(id) });
+  const shell = createShell(config, { registerRemotes: (remotes, options) => registerRemotes(remotes, options), loadRemote: (id) => loadRemote(id) });
   handlePreloadErrors(pageStaleChunkGuard(), () => {
     const target = shell.router.state.navigation.location ?? shell.router.state.location;
     return shell.router.createHref(target);

@@ -1,5 +1,6 @@
 export * from './federation';
 export * from './area-paths';
+export * from './compose-menu';
 export * from './site';
 export * from './roles';
 export * from './api-error';

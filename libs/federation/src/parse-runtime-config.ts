@@ -1,4 +1,15 @@
-import type { RuntimeConfig } from '@club/contracts';
+import {
+  LAYOUT_IDS,
+  MENU_IDS,
+  SVG_ATTRIBUTES,
+  SVG_ELEMENTS,
+  WIDGET_SLOTS,
+  type MenuEntry,
+  type RemoteArea,
+  type RemoteManifestEntry,
+  type RuntimeConfig,
+  type WidgetEntry,
+} from '@club/contracts';
 
 /**
  * The runtime config as `RuntimeConfigSchema` (@club/contracts) accepts it, checked by hand: this runs
@@ -12,26 +23,97 @@ export class RuntimeConfigError extends Error {
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fail = (path: string, expected: string): never => {
+  throw new RuntimeConfigError(`${path} : ${expected} attendu`);
+};
 
-function strings(value: unknown, path: string, keys: string[], minLength = 0): Json {
-  if (!isObject(value)) throw new RuntimeConfigError(`${path} : objet attendu`);
-  for (const key of keys) {
-    const field = value[key];
-    if (typeof field !== 'string' || field.length < minLength) throw new RuntimeConfigError(`${path}.${key} : texte attendu`);
+function object(value: unknown, path: string): Json {
+  return isObject(value) ? value : fail(path, 'objet');
+}
+
+function text(value: unknown, path: string, minLength = 0): string {
+  return typeof value === 'string' && value.length >= minLength ? value : fail(path, 'texte');
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], path: string): T {
+  return allowed.includes(value as T) ? (value as T) : fail(path, allowed.join(' | '));
+}
+
+function list<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
+  return Array.isArray(value) ? value.map((element, index) => item(element, `${path}.${index}`)) : fail(path, 'liste');
+}
+
+function optionalInteger(value: unknown, path: string): { order?: number } {
+  if (value === undefined) return {};
+  return Number.isInteger(value) ? { order: value as number } : fail(path, 'entier');
+}
+
+function area(value: unknown, path: string): RemoteArea {
+  const raw = object(value, path);
+  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => text(prefix, at, 1));
+  if (!prefixes.length) fail(`${path}.prefixes`, 'au moins un préfixe');
+  return { basePath: text(raw.basePath, `${path}.basePath`, 1), prefixes, layout: oneOf(raw.layout, LAYOUT_IDS, `${path}.layout`), label: text(raw.label, `${path}.label`, 1) };
+}
+
+function iconShape(value: unknown, path: string): NonNullable<MenuEntry['icon']>[number] {
+  if (!Array.isArray(value) || value.length !== 2) return fail(path, '[forme, attributs]');
+  const attributes = object(value[1], `${path}.1`);
+  for (const [name, attribute] of Object.entries(attributes)) {
+    oneOf(name, SVG_ATTRIBUTES, `${path}.1`);
+    text(attribute, `${path}.1.${name}`);
   }
-  return value;
+  return [oneOf(value[0], SVG_ELEMENTS, `${path}.0`), attributes as Record<string, string>];
+}
+
+function menuEntry(value: unknown, path: string): MenuEntry {
+  const raw = object(value, path);
+  return {
+    to: text(raw.to, `${path}.to`),
+    label: text(raw.label, `${path}.label`, 1),
+    menu: oneOf(raw.menu, MENU_IDS, `${path}.menu`),
+    ...optionalInteger(raw.order, `${path}.order`),
+    ...(raw.icon === undefined ? {} : { icon: list(raw.icon, `${path}.icon`, iconShape) }),
+  };
+}
+
+function widget(value: unknown, path: string): WidgetEntry {
+  const raw = object(value, path);
+  return {
+    slot: oneOf(raw.slot, WIDGET_SLOTS, `${path}.slot`),
+    id: text(raw.id, `${path}.id`, 1),
+    title: text(raw.title, `${path}.title`, 1),
+    module: text(raw.module, `${path}.module`, 3),
+    ...optionalInteger(raw.order, `${path}.order`),
+  };
+}
+
+function remote(value: unknown, path: string): RemoteManifestEntry {
+  const raw = object(value, path);
+  const lastLoaded = raw.lastLoaded === undefined ? undefined : object(raw.lastLoaded, `${path}.lastLoaded`);
+  const areas = list(raw.areas, `${path}.areas`, area);
+  if (!areas.length) fail(`${path}.areas`, 'au moins une zone');
+  return {
+    name: text(raw.name, `${path}.name`, 1),
+    entry: text(raw.entry, `${path}.entry`, 1),
+    version: text(raw.version, `${path}.version`, 1),
+    ...(lastLoaded
+      ? { lastLoaded: { entry: text(lastLoaded.entry, `${path}.lastLoaded.entry`, 1), version: text(lastLoaded.version, `${path}.lastLoaded.version`, 1) } }
+      : {}),
+    areas,
+    navigation: raw.navigation === undefined ? [] : list(raw.navigation, `${path}.navigation`, menuEntry),
+    widgets: raw.widgets === undefined ? [] : list(raw.widgets, `${path}.widgets`, widget),
+  };
 }
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isObject(value) || !isObject(value.remotes)) throw new RuntimeConfigError('remotes : objet attendu');
   const remotes: RuntimeConfig['remotes'] = {};
-  for (const [key, remote] of Object.entries(value.remotes)) {
-    const entry = strings(remote, `remotes.${key}`, ['name', 'entry', 'version'], 1);
-    remotes[key] = { name: entry.name as string, entry: entry.entry as string, version: entry.version as string };
-  }
-  const site = strings(value.site, 'site', ['name', 'shortName', 'phone', 'email']);
+  for (const [key, entry] of Object.entries(value.remotes)) remotes[key] = remote(entry, `remotes.${key}`);
+  const site = object(value.site, 'site');
+  for (const key of ['name', 'shortName', 'phone', 'email']) text(site[key], `site.${key}`);
   if (!Number.isInteger(site.foundedYear)) throw new RuntimeConfigError('site.foundedYear : entier attendu');
-  const address = strings(site.address, 'site.address', ['venue', 'street', 'postalCode', 'city']);
+  const address = object(site.address, 'site.address');
+  for (const key of ['venue', 'street', 'postalCode', 'city']) text(address[key], `site.address.${key}`);
   return {
     remotes,
     site: {

@@ -3,7 +3,6 @@
 import { QueryClient } from '@club/stack';
 import { PRERENDER_FORMAT, prerenderSite, renderToHtml, type RemotePrerender } from '@club/ui/prerender';
 import { siteConfigQueryOptions } from '../features/site/api/get-site-config';
-import remote from '../routes';
 import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
 
 /**
@@ -24,7 +23,6 @@ export default async function prerender(): Promise<RemotePrerender> {
     kind: 'pages',
     site,
     expires: expiresAfterThisYear(),
-    navigation: (remote.navigation ?? []).map(({ to, label, menu, order }) => ({ to, label, menu, ...(order === undefined ? {} : { order }) })),
     pages,
   };
 }

@@ -1,24 +1,24 @@
-import type { RuntimeConfig } from '@club/contracts';
+import type { RemoteVersionRef, RuntimeConfig } from '@club/contracts';
 import { createBrowserRouter, toast, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@club/stack';
-import { AREAS, type AreaDefinition } from '../federation/areas';
+import { areasFromManifest, type AreaDefinition } from '../federation/areas';
 import { AreaErrorBoundary } from '../federation/area-error-boundary';
 import { createAreaRegistry, type AreaRegistry } from '../federation/area-registry';
 import { loadRemoteModule, type LoadRemote } from '../federation/load-remote-module';
 import { remoteRegistrations, type RemoteRegistration } from '../federation/register-remotes';
 import { reportRemoteFailure } from '../federation/report-remote-failure';
+import { reportRemoteLoad } from '../federation/report-remote-load';
 import { createRouteDiscovery } from '../federation/route-discovery';
-import { LAYOUTS } from './layouts';
 import { createRouteTree } from './route-tree';
 
 export interface FederationRuntime {
-  registerRemotes: (remotes: RemoteRegistration[]) => void;
+  /** `force` replaces a remote registered before (another version of it). */
+  registerRemotes: (remotes: RemoteRegistration[], options?: { force?: boolean }) => void;
   loadRemote: LoadRemote;
 }
 
 type CreateRouter = (routes: RouteObject[], options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction }) => DataRouter;
 
 export interface ShellOptions {
-  areas?: readonly AreaDefinition[];
   /** A browser router in the page; tests pass a memory router. */
   createRouter?: CreateRouter;
 }
@@ -37,15 +37,26 @@ function notifyRemoteFailure(area: AreaDefinition): void {
   });
 }
 
-/** Registers the deployed remotes and builds the router that discovers their routes on navigation. */
-export function createShell(
-  config: RuntimeConfig,
-  runtime: FederationRuntime,
-  { areas = AREAS, createRouter = createBrowserRouter }: ShellOptions = {},
-): Shell {
-  runtime.registerRemotes(remoteRegistrations(config, document.baseURI));
+/**
+ * Registers the deployed remotes and builds the router that discovers their routes on navigation. The
+ * areas, menus and widgets come from the manifest: the shell holds no list of remotes.
+ */
+export function createShell(config: RuntimeConfig, runtime: FederationRuntime, { createRouter = createBrowserRouter }: ShellOptions = {}): Shell {
+  const baseUrl = document.baseURI;
+  const areas = areasFromManifest(config);
+  runtime.registerRemotes(remoteRegistrations(config, baseUrl));
+  const useVersion = (name: string, version: RemoteVersionRef) =>
+    runtime.registerRemotes([{ name, entry: new URL(version.entry, baseUrl).href, type: 'module' }], { force: true });
   const registry = createAreaRegistry({
-    load: (area) => loadRemoteModule(area, config, { load: runtime.loadRemote }),
+    load: (area) =>
+      loadRemoteModule(area, config, {
+        load: runtime.loadRemote,
+        useVersion,
+        onCurrentLoaded: (remote, deployed) => {
+          if (deployed.lastLoaded?.version !== deployed.version) void reportRemoteLoad({ remote, version: deployed.version });
+        },
+        onFallback: (error) => void reportRemoteFailure(error),
+      }),
     onFailure: (area, error) => {
       notifyRemoteFailure(area);
       void reportRemoteFailure(error);
@@ -55,7 +66,6 @@ export function createShell(
     patchRoutesOnNavigation: createRouteDiscovery({
       areas,
       registry,
-      composesAreas: (layout) => LAYOUTS[layout].composesAreas ?? false,
       areaRoute: (_area, children) => ({ ErrorBoundary: AreaErrorBoundary, children }),
     }),
   });

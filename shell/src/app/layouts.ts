@@ -14,11 +14,6 @@ export interface LayoutDefinition {
   loader?: LoaderFunction;
   /** Shown, inside the chrome, when the guard refuses (admin permission) or fails. */
   ErrorBoundary?: ComponentType;
-  /**
-   * When the layout's chrome is composed from all its areas (e.g. an admin sidebar listing the 'admin'
-   * entries of several remotes), entering one area loads them all.
-   */
-  composesAreas?: boolean;
 }
 
 /** The shell's layouts; areas (areas.ts) say which one wraps them. */
@@ -28,12 +23,6 @@ export const LAYOUTS: Record<LayoutId, LayoutDefinition> = {
   guest: { Component: PublicLayout, HydrateFallback: PublicLayoutFallback, loader: authGuards.guestLoader, ErrorBoundary: LayoutErrorBoundary },
   /** /first-login/setup, /dashboard/*, /user/*: signed in, onboarding finished for the `user` role. */
   protected: { Component: PublicLayout, HydrateFallback: PublicLayoutFallback, loader: authGuards.protectedLoader, ErrorBoundary: LayoutErrorBoundary },
-  /** /admin/*: role admin with the user:create permission; the sidebar lists every admin remote. */
-  admin: {
-    Component: AdminLayout,
-    HydrateFallback: AdminLayoutFallback,
-    loader: authGuards.adminLoader,
-    ErrorBoundary: LayoutErrorBoundary,
-    composesAreas: true,
-  },
+  /** /admin/*: role admin with the user:create permission; the sidebar lists the manifest's admin entries. */
+  admin: { Component: AdminLayout, HydrateFallback: AdminLayoutFallback, loader: authGuards.adminLoader, ErrorBoundary: LayoutErrorBoundary },
 };

@@ -2,20 +2,21 @@ import { Outlet } from '@club/stack';
 import { LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
 import { useMenu } from '../federation/federation-context';
+import { MenuIcon } from '../federation/menu-icon';
 import { AdminGrid, Sidebar, SidebarLink, SidebarList, SidebarTitle } from './admin-layout.styles';
 import { PublicChrome } from './public-layout';
 
-/** The admin sidebar, composed from the 'admin' entries of every admin remote (they load together). */
+/** The admin sidebar: the 'admin' menu entries of every deployed remote, from the manifest (no remote loads for it). */
 function AdminSidebar() {
   const items = useMenu('admin');
   return (
     <Sidebar aria-label="Administration">
       <SidebarTitle aria-hidden="true">Administration</SidebarTitle>
       <SidebarList>
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {items.map(({ to, label, icon, end }) => (
           <li key={to}>
             <SidebarLink to={to} end={end}>
-              {Icon ? <Icon size={18} aria-hidden /> : null}
+              {icon ? <MenuIcon shapes={icon} size={18} /> : null}
               {label}
             </SidebarLink>
           </li>

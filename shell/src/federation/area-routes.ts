@@ -8,7 +8,6 @@ import { joinPath, ownsPath, prefixesOf, type AreaDefinition } from './areas';
  * layout; pathless routes (a remote's own frame) are always kept.
  */
 export function routesForArea(area: AreaDefinition, routes: RouteObject[]): RouteObject[] {
-  if (!area.prefixes) return routes;
   const prefixes = prefixesOf(area);
   return routes.filter((route) => {
     if (route.index || route.path === undefined || route.path === '') return true;

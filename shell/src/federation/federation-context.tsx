@@ -1,6 +1,4 @@
-import type { FederationManifest, RemoteManifestEntry } from '@club/contracts';
-import type { NavigationEntry } from '@club/federation';
-import { useStore } from '@club/stack';
+import type { FederationManifest, MenuId, RemoteManifestEntry } from '@club/contracts';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AreaDefinition } from './areas';
 import type { AreaRegistry } from './area-registry';
@@ -18,7 +16,7 @@ export function FederationProvider({ value, children }: { value: FederationValue
   return <FederationContext.Provider value={value}>{children}</FederationContext.Provider>;
 }
 
-function useFederation(): FederationValue {
+export function useFederation(): FederationValue {
   const value = useContext(FederationContext);
   if (!value) throw new Error('Les menus et les zones doivent être rendus sous <FederationProvider>.');
   return value;
@@ -30,9 +28,8 @@ export function useDeployedRemote(remote: string | undefined): RemoteManifestEnt
   return remote ? manifest.remotes[remote] : undefined;
 }
 
-/** A shell menu, updated as remotes load (a remote's entries appear once it is on the page). */
-export function useMenu(menu: NavigationEntry['menu']): MenuItem[] {
-  const { areas, registry } = useFederation();
-  const states = useStore(registry.store);
-  return useMemo(() => composeMenu(menu, areas, states), [menu, areas, states]);
+/** A shell menu, from the manifest (it never waits for a remote). */
+export function useMenu(menu: MenuId): MenuItem[] {
+  const { manifest } = useFederation();
+  return useMemo(() => composeMenu(menu, manifest), [menu, manifest]);
 }

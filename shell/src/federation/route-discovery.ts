@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from '@club/stack';
 import type { RemoteRoutesModule } from '@club/federation';
-import { findArea, type AreaDefinition, type LayoutId } from './areas';
+import { findArea, type AreaDefinition } from './areas';
 import type { AreaRegistry } from './area-registry';
 import { areaKey, routesForArea } from './area-routes';
 import { areaRouteId, layoutRouteId, relativePath, type AreaHandle } from './route-ids';
@@ -8,8 +8,6 @@ import { areaRouteId, layoutRouteId, relativePath, type AreaHandle } from './rou
 export interface RouteDiscoveryDeps {
   areas: readonly AreaDefinition[];
   registry: AreaRegistry;
-  /** Layouts whose chrome is composed from all their areas (e.g. an admin sidebar) load them together. */
-  composesAreas: (layout: LayoutId) => boolean;
   /** The route wrapping a remote's routes (error boundary of the area). */
   areaRoute: (area: AreaDefinition, children: RouteObject[]) => RouteObject;
 }
@@ -22,24 +20,20 @@ export function mountArea(area: AreaDefinition, module: RemoteRoutesModule, wrap
 }
 
 /**
- * react-router's `patchRoutesOnNavigation`: on the first navigation into an area, load its remote and
- * patch its routes under the area's layout. A remote that fails is not patched: the area's fallback
- * route (see route-tree) then shows its error view, and the next navigation there tries again.
+ * react-router's `patchRoutesOnNavigation`: on the first navigation into an area, load its remote (and
+ * only it: menus come from the manifest) and patch its routes under the area's layout. A remote that
+ * fails is not patched: the area's fallback route (see route-tree) then shows its error view, and the
+ * next navigation there tries again.
  */
 export function createRouteDiscovery(deps: RouteDiscoveryDeps): PatchRoutesOnNavigationFunction {
   const patched = new Set<string>();
   return async ({ path, patch, signal }) => {
     const area = findArea(path, deps.areas);
     if (!area) return;
-    const group = deps.composesAreas(area.layout) ? deps.areas.filter((other) => other.layout === area.layout) : [area];
-    await Promise.all(
-      group.map(async (member) => {
-        const module = await deps.registry.ensureLoaded(member);
-        if (!module || patched.has(areaKey(member))) return;
-        patch(layoutRouteId(member.layout), [mountArea(member, module, deps.areaRoute)]);
-        // An aborted navigation's patch is ignored by the router: the next one patches again.
-        if (!signal.aborted) patched.add(areaKey(member));
-      }),
-    );
+    const module = await deps.registry.ensureLoaded(area);
+    if (!module || patched.has(areaKey(area))) return;
+    patch(layoutRouteId(area.layout), [mountArea(area, module, deps.areaRoute)]);
+    // An aborted navigation's patch is ignored by the router: the next one patches again.
+    if (!signal.aborted) patched.add(areaKey(area));
   };
 }

@@ -1,6 +1,5 @@
 import { sessionStore, type SessionState } from '@club/auth';
-import type { SiteConfig } from '@club/contracts';
-import type { RemoteRoutesModule } from '@club/federation';
+import type { FederationManifest, SiteConfig } from '@club/contracts';
 import { createStore } from '@club/stack';
 import { GlobalStyle } from '@club/ui';
 import { HREF_PLACEHOLDER, LABEL_PLACEHOLDER, PAGE_SLOT, menuSlot, prerenderThemeCss, renderToHtml, type PrerenderedLayout } from '@club/ui/prerender';
@@ -8,7 +7,7 @@ import { createElement } from 'react';
 import { SiteConfigProvider } from '../app/site-config-context';
 import { PublicChrome } from '../chrome/public-layout';
 import type { AreaRegistry, AreaStates } from '../federation/area-registry';
-import type { AreaDefinition } from '../federation/areas';
+import { areasFromManifest } from '../federation/areas';
 import { FederationProvider } from '../federation/federation-context';
 
 /** Rendered where the page goes, then replaced by PAGE_SLOT. */
@@ -17,24 +16,26 @@ const PAGE_ELEMENT = 'club-prerender-page';
 const OTHER_HREF = '/__club_other__';
 
 /** A remote contributing one current and one other item to the main menu: the items' two templates. */
-const TEMPLATE_REMOTE = 'prerender-menu-templates';
-const TEMPLATE_AREAS: readonly AreaDefinition[] = [{ remote: TEMPLATE_REMOTE, label: '', basePath: '/', layout: 'public' }];
-const TEMPLATE_MODULE: RemoteRoutesModule = {
-  routes: [],
-  navigation: [
-    { to: HREF_PLACEHOLDER, label: LABEL_PLACEHOLDER, menu: 'main', order: 0 },
-    { to: OTHER_HREF, label: LABEL_PLACEHOLDER, menu: 'main', order: 1 },
-  ],
+const TEMPLATE_MANIFEST: FederationManifest = {
+  remotes: {
+    'prerender-menu-templates': {
+      name: 'prerender_menu_templates',
+      entry: '/',
+      version: '0',
+      areas: [{ basePath: '/', prefixes: ['/'], layout: 'public', label: '' }],
+      navigation: [
+        { to: HREF_PLACEHOLDER, label: LABEL_PLACEHOLDER, menu: 'main', order: 0 },
+        { to: OTHER_HREF, label: LABEL_PLACEHOLDER, menu: 'main', order: 1 },
+      ],
+      widgets: [],
+    },
+  },
 };
 
-/**
- * Stores are read with their *initial* state during a server render (useSyncExternalStore's server
- * snapshot): the prerender's stores start in the state to render. Only this build-time process sees them.
- */
+/** Menus come from the manifest; nothing is loaded while rendering the chrome. */
 function templateRegistry(): AreaRegistry {
-  const states: AreaStates = { [TEMPLATE_REMOTE]: { status: 'loaded', module: TEMPLATE_MODULE } };
-  const store = createStore<AreaStates>(() => states);
-  return { store, stateOf: (remote) => states[remote], ensureLoaded: async () => TEMPLATE_MODULE };
+  const store = createStore<AreaStates>(() => ({}));
+  return { store, stateOf: () => undefined, ensureLoaded: async () => undefined };
 }
 
 /** The header of a visitor without a session: 'Connexion' and 'Inscription' (the server serves it to them only). */
@@ -76,12 +77,12 @@ export function toLayout(html: string, css: string): PrerenderedLayout {
 export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedLayout> {
   renderAsAnonymousVisitor();
   const registry = templateRegistry();
-  const manifest = { remotes: {} };
+  const manifest = TEMPLATE_MANIFEST;
   const { html, css } = await renderToHtml(
     <>
       <GlobalStyle />
       <SiteConfigProvider site={site}>
-        <FederationProvider value={{ areas: TEMPLATE_AREAS, registry, manifest }}>
+        <FederationProvider value={{ areas: areasFromManifest(manifest), registry, manifest }}>
           <PublicChrome>{createElement(PAGE_ELEMENT)}</PublicChrome>
         </FederationProvider>
       </SiteConfigProvider>

@@ -1,45 +1,22 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FederationManifestSchema, RemoteManifestEntrySchema, type FederationManifest } from '@club/contracts';
+import { readFile } from 'node:fs/promises';
+import { FederationManifestSchema, type FederationManifest } from '@club/contracts';
+import { REMOTE_FOLDER_PATTERN, VERSION_PATTERN, versionDir } from '@club/federation/registry';
 
-export const REMOTE_FOLDER_PATTERN = /^mf-[a-z0-9-]+$/;
-
-/** `<root>/mf-x/dist` when that folder holds a federated build (a `remoteEntry.js`). */
-export function remoteDistDir(rootDir: string, folder: string): string | undefined {
-  if (!REMOTE_FOLDER_PATTERN.test(folder)) return undefined;
-  const dist = join(rootDir, folder, 'dist');
-  return existsSync(join(dist, 'remoteEntry.js')) ? dist : undefined;
+/** `<remotesDir>/<folder>/<version>` when that published version exists (both names checked first). */
+export function publishedVersionDir(remotesDir: string, folder: string, version: string): string | undefined {
+  if (!REMOTE_FOLDER_PATTERN.test(folder) || !VERSION_PATTERN.test(version)) return undefined;
+  const dir = versionDir(remotesDir, folder, version);
+  return existsSync(dir) ? dir : undefined;
 }
 
-async function readBuildInfo(dist: string, folder: string) {
-  try {
-    return RemoteManifestEntrySchema.pick({ name: true, version: true }).parse(
-      JSON.parse(await readFile(join(dist, 'remote.json'), 'utf8')),
-    );
-  } catch {
-    // A build without remote.json still loads; its version is just unknown.
-    return { name: folder.replaceAll('-', '_'), version: 'unknown' };
-  }
+/** The published version a manifest entry points at when this process serves it (`/remotes/<folder>/<version>/…`). */
+export function servedVersion(entry: string, folder: string): string | undefined {
+  const match = /^\/remotes\/([^/]+)\/([^/]+)\/remoteEntry\.js$/.exec(entry);
+  return match?.[1] === folder ? match[2] : undefined;
 }
 
-/** Every repo-root `mf-*` folder with a build, as served by this process under `/remotes/<folder>/`. */
-export async function discoverRemotes(rootDir: string): Promise<FederationManifest> {
-  const folders = (await readdir(rootDir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && REMOTE_FOLDER_PATTERN.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-  const remotes: FederationManifest['remotes'] = {};
-  for (const folder of folders) {
-    const dist = remoteDistDir(rootDir, folder);
-    if (!dist) continue;
-    const info = await readBuildInfo(dist, folder);
-    remotes[folder] = { ...info, entry: `/remotes/${folder}/remoteEntry.js` };
-  }
-  return { remotes };
-}
-
-/** FEDERATION_MANIFEST: a JSON file whose entries replace the discovered ones, remote by remote. */
+/** FEDERATION_MANIFEST: a JSON file whose entries replace the published ones, remote by remote. */
 export async function readManifestOverride(path: string): Promise<FederationManifest> {
   let raw: unknown;
   try {

@@ -1,6 +1,7 @@
 import type { RuntimeConfig, SiteConfig } from '@club/contracts';
+import { publishedManifest } from '@club/federation/registry';
 import type { Env } from '../../env';
-import { discoverRemotes, readManifestOverride } from './remote-builds';
+import { readManifestOverride } from './remote-builds';
 
 export function siteConfigFromEnv(env: Env): SiteConfig {
   return {
@@ -14,11 +15,16 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
 }
 
 /**
- * Read at each call, not at boot: a remote redeployed on its own (new dist, new remote.json) is in
- * the next page's manifest without restarting the API.
+ * Read at each call, not at boot: a remote published or rolled back on its own (`pnpm remote:publish`,
+ * `pnpm remote:rollback`) is in the next page's manifest without restarting the API. Remotes whose
+ * published files are broken are left out (`problems`), not the whole site.
  */
-export async function buildRuntimeConfig({ env, rootDir }: { env: Env; rootDir: string }): Promise<RuntimeConfig> {
-  const discovered = await discoverRemotes(rootDir);
+export async function buildRuntimeConfigWithProblems(env: Env): Promise<{ config: RuntimeConfig; problems: string[] }> {
+  const published = await publishedManifest(env.REMOTES_DIR);
   const override = env.FEDERATION_MANIFEST ? await readManifestOverride(env.FEDERATION_MANIFEST) : { remotes: {} };
-  return { remotes: { ...discovered.remotes, ...override.remotes }, site: siteConfigFromEnv(env) };
+  return { config: { remotes: { ...published.manifest.remotes, ...override.remotes }, site: siteConfigFromEnv(env) }, problems: published.problems };
+}
+
+export async function buildRuntimeConfig(env: Env): Promise<RuntimeConfig> {
+  return (await buildRuntimeConfigWithProblems(env)).config;
 }

@@ -1,20 +1,26 @@
 import { join } from 'node:path';
 import { longestPrefixOwner, type FederationManifest } from '@club/contracts';
-import { z } from 'zod';
-import { remoteDistDir } from '../runtime-config/remote-builds';
+import { REMOTE_BUILD_FILE, RemoteBuildInfoSchema } from '@club/federation/registry';
+import { publishedVersionDir, servedVersion } from '../runtime-config/remote-builds';
 import { readStaticFile } from './static-files';
 
-/** Written by the shell's build (`@club/federation/vite`): which remote answers which URL prefixes. */
-export const FEDERATION_AREAS_FILE = 'federation-areas.json';
+export interface ManifestArea {
+  remote: string;
+  basePath: string;
+  prefixes: string[];
+  layout: string;
+}
 
-const AreasSchema = z.array(z.object({ remote: z.string().min(1), prefixes: z.array(z.string().startsWith('/')).min(1) }));
-type Areas = z.infer<typeof AreasSchema>;
+/** Every area of the manifest, with its remote's folder name. */
+export const manifestAreas = (manifest: FederationManifest): ManifestArea[] =>
+  Object.entries(manifest.remotes).flatMap(([remote, entry]) => entry.areas.map((area) => ({ ...area, remote })));
 
-/** A path relative to the remote's folder, as the remote's build writes it: no `..`, nothing to escape. */
-const RELATIVE_FILE = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]*\.js$/;
-const RemoteBuildSchema = z.object({ preload: z.array(z.string().regex(RELATIVE_FILE)) });
+/** The area of the longest prefix owning the path: the rule of the shell's router (`findArea`). */
+export const areaOfPath = (manifest: FederationManifest, pathname: string): ManifestArea | undefined =>
+  longestPrefixOwner(manifestAreas(manifest), (area) => area.prefixes, pathname);
 
-async function readJson(path: string): Promise<unknown> {
+/** A JSON file of the API's own builds, parsed once per version of the file. */
+export async function readBuildJson(path: string): Promise<unknown> {
   const file = await readStaticFile(path);
   if (!file) return undefined;
   try {
@@ -24,28 +30,27 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
-/** The remote of the longest prefix owning the path: the rule of the shell's router (`findArea`). */
-export function remoteOfPath(areas: Areas, pathname: string): string | undefined {
-  return longestPrefixOwner(areas, (area) => area.prefixes, pathname)?.remote;
+/** The published version directory this process serves for the manifest entry of `remote`, if any. */
+export function servedVersionDir(remotesDir: string, manifest: FederationManifest, remote: string): { dir: string; url: string } | undefined {
+  const entry = manifest.remotes[remote]?.entry;
+  const version = entry ? servedVersion(entry, remote) : undefined;
+  const dir = version ? publishedVersionDir(remotesDir, remote, version) : undefined;
+  return dir && version ? { dir, url: `/remotes/${remote}/${version}/` } : undefined;
 }
 
 /**
  * What the page at `pathname` will import from its area's remote as soon as the shell runs: the
  * entry, its shared-import map and the exposed routes module with their static imports (`preload` of
- * the remote's `remote.json`). A remote deployed elsewhere (FEDERATION_MANIFEST) gets its entry only.
- * Empty when the shell's build has no area file or no remote owns the path.
+ * the version's `remote.json`). A remote deployed elsewhere (FEDERATION_MANIFEST) gets its entry only.
  */
-export async function areaPreloadUrls(options: { rootDir: string; manifest: FederationManifest; pathname: string }): Promise<string[]> {
-  const areas = AreasSchema.safeParse(await readJson(join(options.rootDir, 'shell', 'dist', FEDERATION_AREAS_FILE)));
-  if (!areas.success) return [];
-  const remote = remoteOfPath(areas.data, options.pathname);
-  const deployed = remote ? options.manifest.remotes[remote] : undefined;
-  if (!remote || !deployed) return [];
-  const servedHere = `/remotes/${remote}/`;
-  const dist = deployed.entry === `${servedHere}remoteEntry.js` ? remoteDistDir(options.rootDir, remote) : undefined;
-  if (!dist) return [deployed.entry];
-  const build = RemoteBuildSchema.safeParse(await readJson(join(dist, 'remote.json')));
-  return build.success && build.data.preload.length ? build.data.preload.map((file) => servedHere + file) : [deployed.entry];
+export async function areaPreloadUrls(options: { remotesDir: string; manifest: FederationManifest; pathname: string }): Promise<string[]> {
+  const area = areaOfPath(options.manifest, options.pathname);
+  const deployed = area ? options.manifest.remotes[area.remote] : undefined;
+  if (!area || !deployed) return [];
+  const served = servedVersionDir(options.remotesDir, options.manifest, area.remote);
+  if (!served) return [deployed.entry];
+  const build = RemoteBuildInfoSchema.pick({ preload: true }).safeParse(await readBuildJson(join(served.dir, REMOTE_BUILD_FILE)));
+  return build.success && build.data.preload.length ? build.data.preload.map((file) => served.url + file) : [deployed.entry];
 }
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { SiteConfigSchema, joinPath, longestPrefixOwner, type RuntimeConfig, type SiteConfig } from '@club/contracts';
+import { SiteConfigSchema, composeMenu, type RuntimeConfig, type SiteConfig } from '@club/contracts';
 import { z } from 'zod';
-import { remoteDistDir } from '../runtime-config/remote-builds';
-import { escapeAttribute } from './area-preloads';
+import { areaOfPath, escapeAttribute, servedVersionDir } from './area-preloads';
 import { readStaticFile } from './static-files';
 
 /**
@@ -25,7 +24,6 @@ const ChromeSchema = z.object({
   kind: z.literal('chrome'),
   site: SiteConfigSchema,
   expires: Expires,
-  areas: z.array(z.object({ remote: z.string().min(1), basePath: z.string().startsWith('/'), prefixes: z.array(z.string().startsWith('/')).min(1), layout: z.string() })),
   layouts: z.record(
     z.string(),
     z.object({
@@ -35,17 +33,14 @@ const ChromeSchema = z.object({
     }),
   ),
 });
-type Chrome = z.infer<typeof ChromeSchema>;
 
 const PagesSchema = z.object({
   format: z.literal(1),
   kind: z.literal('pages'),
   site: SiteConfigSchema,
   expires: Expires,
-  navigation: z.array(z.object({ to: z.string(), label: z.string(), menu: z.string(), order: z.number().optional() })),
   pages: z.array(z.object({ path: z.string(), title: z.string(), html: z.string(), css: z.string() })),
 });
-type Pages = z.infer<typeof PagesSchema>;
 
 const parsed = new Map<string, { etag: string; value: unknown }>();
 
@@ -78,9 +73,6 @@ export function mayBeSignedIn(cookieHeader: string | undefined): boolean {
   });
 }
 
-/** The area of the longest prefix owning the path, as the shell's router picks it (`findArea`). */
-const areaOf = (areas: Chrome['areas'], pathname: string) => longestPrefixOwner(areas, (area) => area.prefixes, pathname);
-
 /** The page's path relative to the area's base path, as the remote's routes name it ('' is the base). */
 function relativePath(basePath: string, pathname: string): string | undefined {
   const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
@@ -98,20 +90,12 @@ export function isCurrentLink(to: string, end: boolean, pathname: string): boole
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * A menu as the shell's `composeMenu` builds it on the first render (only the page's remote is loaded):
- * its entries for that menu, sorted by `order`, resolved against the area's base path.
- */
-export function menuItemsHtml(templates: { current: string; other: string }, entries: Pages['navigation'], menu: string, basePath: string, pathname: string): string {
-  return entries
-    .filter((entry) => entry.menu === menu)
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.index - b.index)
-    .map(({ entry }) => {
-      const to = joinPath(basePath, entry.to);
-      const end = entry.to.replace(/\/+/g, '') === '';
+/** A menu as the shell's `composeMenu` renders it: the manifest's entries for that menu, in its order. */
+export function menuItemsHtml(templates: { current: string; other: string }, config: Pick<RuntimeConfig, 'remotes'>, menu: 'main' | 'admin' | 'member', pathname: string): string {
+  return composeMenu(menu, config)
+    .map(({ to, label, end }) => {
       const template = isCurrentLink(to, end, pathname) ? templates.current : templates.other;
-      return template.replaceAll(HREF_PLACEHOLDER, () => escapeAttribute(to)).replaceAll(LABEL_PLACEHOLDER, () => escapeHtml(entry.label));
+      return template.replaceAll(HREF_PLACEHOLDER, () => escapeAttribute(to)).replaceAll(LABEL_PLACEHOLDER, () => escapeHtml(label));
     })
     .join('');
 }
@@ -143,15 +127,21 @@ export interface PrerenderedPage {
  * deployed elsewhere (FEDERATION_MANIFEST), no prerender for this exact path, a layout with a guard,
  * another identity of the association than the one rendered, an expired page.
  */
-export async function prerenderedPage(options: { rootDir: string; config: RuntimeConfig; pathname: string; now?: Date }): Promise<PrerenderedPage | undefined> {
-  const { rootDir, config, pathname, now = new Date() } = options;
+export async function prerenderedPage(options: {
+  rootDir: string;
+  remotesDir: string;
+  config: RuntimeConfig;
+  pathname: string;
+  now?: Date;
+}): Promise<PrerenderedPage | undefined> {
+  const { rootDir, remotesDir, config, pathname, now = new Date() } = options;
   const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromeSchema);
-  const area = chrome && areaOf(chrome.areas, pathname);
+  const area = chrome && areaOfPath(config, pathname);
   const layout = area && chrome.layouts[area.layout];
   if (!chrome || !area || !layout) return undefined;
-  // Served by this process from the remote's own build, as the manifest says.
-  const dist = config.remotes[area.remote]?.entry === `/remotes/${area.remote}/remoteEntry.js` ? remoteDistDir(rootDir, area.remote) : undefined;
-  const remote = dist && (await readPrerender(join(dist, PRERENDER_FILE), PagesSchema));
+  // Served by this process from the remote's published version, as the manifest says.
+  const served = servedVersionDir(remotesDir, config, area.remote);
+  const remote = served && (await readPrerender(join(served.dir, PRERENDER_FILE), PagesSchema));
   const path = relativePath(area.basePath, pathname);
   const page = remote && path !== undefined ? remote.pages.find((candidate) => candidate.path === path) : undefined;
   if (!remote || !page) return undefined;
@@ -160,7 +150,7 @@ export async function prerenderedPage(options: { rootDir: string; config: Runtim
 
   let html = layout.html.replace(PAGE_SLOT, () => page.html);
   for (const [menu, templates] of Object.entries(layout.menus)) {
-    html = html.replace(menuSlot(menu), () => menuItemsHtml(templates, remote.navigation, menu, area.basePath, pathname));
+    if (menu === 'main' || menu === 'admin' || menu === 'member') html = html.replace(menuSlot(menu), () => menuItemsHtml(templates, config, menu, pathname));
   }
   return { title: page.title, html, css: layout.css + page.css };
 }

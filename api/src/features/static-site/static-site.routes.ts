@@ -5,7 +5,7 @@ import { notFoundError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
-import { remoteDistDir } from '../runtime-config/remote-builds';
+import { publishedVersionDir } from '../runtime-config/remote-builds';
 import { areaPreloadUrls, injectModulePreloads } from './area-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
 import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage } from './prerender';
@@ -13,6 +13,8 @@ import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFi
 
 export interface StaticSiteDeps {
   rootDir: string;
+  /** Published remotes: `<remotesDir>/<folder>/<version>/`. */
+  remotesDir: string;
   remoteOrigins: readonly string[];
   runtimeConfig: () => Promise<RuntimeConfig>;
 }
@@ -38,16 +40,19 @@ async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, ex
   });
 }
 
+/** A published version never changes (a new publish is a new version): every file of it is cached for ever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
   const config = await deps.runtimeConfig();
   // The remote of the requested page downloads with the shell instead of after it (docs/decisions/008-first-load-budget.md).
-  const preloads = await areaPreloadUrls({ rootDir: deps.rootDir, manifest: config, pathname: c.req.path });
+  const preloads = await areaPreloadUrls({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered: painted before any JavaScript
   // runs, then replaced by the same page by the shell (docs/decisions/070-prerendered-public-pages.md).
-  const page = mayBeSignedIn(c.req.header('cookie')) ? undefined : await prerenderedPage({ rootDir: deps.rootDir, config, pathname: c.req.path });
+  const page = mayBeSignedIn(c.req.header('cookie')) ? undefined : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
   if (page) html = composePrerenderedHtml(html, page);
   html = injectModulePreloads(html, preloads);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
@@ -65,17 +70,20 @@ const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-
 
 /**
  * The composed site as if each app were deployed on its own: the shell's build at `/` (SPA fallback
- * to its index.html) and each remote's build under `/remotes/<folder>/`.
+ * to its index.html) and each published version of each remote under `/remotes/<folder>/<version>/`.
  */
 export function staticSiteRoutes(deps: StaticSiteDeps) {
   const shellDist = join(deps.rootDir, 'shell', 'dist');
   return new Hono<AppEnv>()
-    .get('/remotes/:folder/*', (c) => {
-      const folder = c.req.param('folder');
-      const dist = remoteDistDir(deps.rootDir, folder);
-      if (!dist) return renderError(c, notFoundError());
+    .get('/remotes/:folder/:version/*', (c) => {
+      const { folder, version } = c.req.param();
+      const dir = publishedVersionDir(deps.remotesDir, folder, version);
+      if (!dir) return renderError(c, notFoundError());
       // Remote files are public: a shell on another origin may load them as module scripts.
-      return sendFile(c, dist, c.req.path.slice(`/remotes/${folder}`.length), { 'Access-Control-Allow-Origin': '*' });
+      return sendFile(c, dir, c.req.path.slice(`/remotes/${folder}/${version}`.length), {
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': IMMUTABLE,
+      });
     })
     .get('*', (c) => {
       const path = c.req.path;

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import type { PluginOption, UserConfig } from 'vite';
-import { federationAreasFile, type AreaPrefixes } from './host-build-files';
+import type { RemoteConfig } from '../remote-config';
+import { remoteFederation } from './federation-preset';
+import { sharedVersionsFile } from './host-build-files';
+import { remoteExposes, remoteMetadata } from './remote-metadata';
 import { sharedVersions } from './shared-versions';
 import { remoteBuildInfo } from './remote-build-info';
 
@@ -25,28 +28,30 @@ const routesChunk = () => {
 };
 
 export interface RemoteAppOptions {
-  /** Folder at the repository root, e.g. `mf-public`: the build is served at `/remotes/<folder>/`. */
-  folder: string;
-  /** Federation container name (see module-federation.config.ts). */
-  name: string;
+  /** The remote's name, areas, menus and widgets (its module-federation.config.ts). */
+  remote: RemoteConfig;
+  /** The package's version (the build adds a hash of its chunks). */
   version: string;
-  /** The remote's federation plugin (module-federation.config.ts). */
-  federation: PluginOption;
   /** App plugins (React, theme init for the standalone page…). */
   plugins: PluginOption[];
 }
 
 /**
  * A remote's Vite config. `vite build` emits the federated remote (remoteEntry.js, mf-manifest.json,
- * remote.json) for `/remotes/<folder>/`. `vite` (dev) serves the remote standalone: its own index.html
+ * remote.json) with relative URLs, so one build can be published under any versioned path
+ * (`/remotes/<folder>/<version>/`) or CDN. `vite` (dev) serves the remote standalone: its own index.html
  * renders its routes with the shell's providers against the real API (docs/decisions/007-federation-dev-and-build.md).
  */
 export function remoteAppConfig(options: RemoteAppOptions): (env: { command: string }) => UserConfig {
   return ({ command }) =>
     command === 'build'
       ? {
-          base: `/remotes/${options.folder}/`,
-          plugins: [...options.plugins, options.federation, remoteBuildInfo({ name: options.name, version: options.version })],
+          base: './',
+          plugins: [
+            ...options.plugins,
+            remoteFederation({ name: options.remote.name, exposes: remoteExposes(options.remote, `./${ROUTES_MODULE}`) }),
+            remoteBuildInfo({ name: options.remote.name, version: options.version, metadata: remoteMetadata(options.remote) }),
+          ],
           // The federated entry only: the standalone index.html is for `vite` dev.
           build: { target: BUILD_TARGET, rolldownOptions: { input: {}, output: { codeSplitting: { groups: [routesChunk()] } } } },
         }
@@ -58,8 +63,6 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
 
 export interface HostAppOptions {
   plugins: PluginOption[];
-  /** The shell's areas (remote → URL prefixes), written to the build for the server's preloads. */
-  areas: readonly AreaPrefixes[];
 }
 
 /**
@@ -68,9 +71,10 @@ export interface HostAppOptions {
  * installed versions of those singletons. In dev it proxies the API and the deployed remotes' builds.
  */
 export function hostAppConfig(options: HostAppOptions): UserConfig {
+  const versions = sharedVersions(process.cwd());
   return {
-    plugins: [...options.plugins, federationAreasFile(options.areas)],
-    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(process.cwd())) },
+    plugins: [...options.plugins, sharedVersionsFile(versions)],
+    define: { __SHARED_VERSIONS__: JSON.stringify(versions) },
     build: { target: BUILD_TARGET },
     server: {
       proxy: {

@@ -15,15 +15,16 @@ const common = {
   dts: false,
   shareStrategy: 'loaded-first',
   disableSnapshot: true,
+  moduleParseTimeout: 120,
 } as const;
 
-/** A remote: exposes `./routes` (see RemoteRoutesModule) and relies on the shell's federation runtime. */
-export function remoteFederation(options: { name: string; routes: string }): PluginOption {
+/** A remote: exposes `./routes` (see RemoteRoutesModule) and its widgets, and relies on the shell's federation runtime. */
+export function remoteFederation(options: { name: string; exposes: Record<string, string> }): PluginOption {
   return federation({
     ...common,
     name: options.name,
     filename: 'remoteEntry.js',
-    exposes: { './routes': options.routes },
+    exposes: options.exposes,
     shared: sharedConfig(),
     manifest: true,
     experiments: { externalRuntime: true },

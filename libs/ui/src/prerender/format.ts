@@ -31,7 +31,7 @@ export interface PrerenderedPage {
   css: string;
 }
 
-/** A remote's public pages, and its navigation entries (the shell's menus show them). */
+/** A remote's public pages (the menus around them come from the manifest). */
 export interface RemotePrerender {
   format: typeof PRERENDER_FORMAT;
   kind: 'pages';
@@ -39,7 +39,6 @@ export interface RemotePrerender {
   site: SiteConfig;
   /** ISO instant after which the pages must not be served (text that depends on the date). */
   expires: string | null;
-  navigation: Array<{ to: string; label: string; menu: string; order?: number }>;
   pages: PrerenderedPage[];
 }
 
@@ -57,13 +56,12 @@ export interface PrerenderedLayout {
   menus: Record<string, MenuItemTemplates>;
 }
 
-/** The shell's chrome: which layout wraps which area, and the prerendered layouts. */
+/** The shell's chrome: its prerendered layouts (the manifest says which areas each wraps). */
 export interface ChromePrerender {
   format: typeof PRERENDER_FORMAT;
   kind: 'chrome';
   site: SiteConfig;
   expires: string | null;
-  areas: Array<{ remote: string; basePath: string; prefixes: string[]; layout: string }>;
   layouts: Record<string, PrerenderedLayout>;
 }
 

@@ -1,0 +1,91 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { satisfies, validRange } from 'semver';
+import { z } from 'zod';
+import { containerNameOf, readBuildInfo, REMOTE_ENTRY_FILE } from './build-info';
+import { LIBRARY_MARKERS } from './singleton-markers';
+
+/** The parts of @module-federation/vite's `mf-manifest.json` the check reads. */
+const FederationBuildManifestSchema = z.object({
+  name: z.string(),
+  shared: z.array(
+    z.object({
+      name: z.string(),
+      version: z.string().optional(),
+      requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
+      assets: z.object({ js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }) }).optional(),
+    }),
+  ),
+  exposes: z.array(z.object({ path: z.string() })),
+});
+
+async function readFederationManifest(buildDir: string) {
+  try {
+    return FederationBuildManifestSchema.parse(JSON.parse(await readFile(join(buildDir, 'mf-manifest.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+async function scripts(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Libraries whose own code is in the build's chunks (the shell provides them: a copy breaks singletons). */
+async function bundledCopies(buildDir: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const file of await scripts(buildDir)) {
+    const code = await readFile(file, 'utf8');
+    for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) if (code.includes(marker)) found.add(library);
+  }
+  return [...found];
+}
+
+export interface CompatibilityInput {
+  buildDir: string;
+  /** The remote's folder (`mf-demo`): its container must be named `mf_demo`. */
+  folder: string;
+  /** Versions of the singletons the deployed shell provides (its build's shared-versions.json). */
+  shellShared: Record<string, string>;
+}
+
+/**
+ * Why the shell could not run this build, in French (empty when it can): no valid `./routes` contract
+ * or metadata, a shared package the shell does not provide or in a version outside the range the remote
+ * asks, a singleton bundled as a fallback or inlined in its chunks.
+ */
+export async function checkRemoteBuild({ buildDir, folder, shellShared }: CompatibilityInput): Promise<string[]> {
+  const problems: string[] = [];
+  const info = await readBuildInfo(buildDir);
+  const federation = await readFederationManifest(buildDir);
+  if (!info.ok) problems.push(info.problem);
+  if (!federation) return [...problems, `mf-manifest.json est absent ou illisible : ${folder} n'a pas été construit avec @club/federation/vite.`];
+  const exposed = new Set(federation.exposes.map((expose) => expose.path));
+  if (!exposed.has('./routes')) problems.push(`${folder} n'expose pas le module « ./routes » (contrat RemoteRoutesModule de @club/federation).`);
+  if (info.ok) {
+    if (info.info.name !== containerNameOf(folder) || federation.name !== info.info.name) {
+      problems.push(`le conteneur s'appelle « ${federation.name} » : pour le dossier ${folder}, il doit s'appeler « ${containerNameOf(folder)} ».`);
+    }
+    for (const widget of info.info.widgets) {
+      if (!exposed.has(widget.module)) problems.push(`le widget « ${widget.id} » annonce le module ${widget.module}, que ${folder} n'expose pas.`);
+    }
+  }
+  for (const shared of federation.shared) {
+    const provided = shellShared[shared.name];
+    const fallback = [...(shared.assets?.js.sync ?? []), ...(shared.assets?.js.async ?? [])];
+    if (provided === undefined) problems.push(`« ${shared.name} » est partagé mais le shell ne le fournit pas.`);
+    else if (fallback.length) problems.push(`${folder} embarque sa propre copie de « ${shared.name} » (import: false attendu : le shell la fournit).`);
+    const range = shared.requiredVersion || '*';
+    if (provided !== undefined && (!validRange(range) || !satisfies(provided, range))) {
+      problems.push(`${folder} demande « ${shared.name} » en version ${range}, le shell fournit la version ${provided}.`);
+    }
+  }
+  for (const library of await bundledCopies(buildDir)) problems.push(`${folder} contient une copie de « ${library} » : importez-le par @club/stack (singleton du shell).`);
+  try {
+    await readFile(join(buildDir, REMOTE_ENTRY_FILE));
+  } catch {
+    problems.push(`${REMOTE_ENTRY_FILE} est absent de la construction de ${folder}.`);
+  }
+  return problems;
+}

@@ -1,0 +1,6 @@
+export { containerNameOf, readBuildInfo, REMOTE_BUILD_FILE, REMOTE_ENTRY_FILE, RemoteBuildInfoSchema, type RemoteBuildInfo } from './build-info';
+export { checkRemoteBuild, type CompatibilityInput } from './compatibility';
+export { publishedManifest, versionUrl, type PublishedManifestResult } from './published-manifest';
+export { publishBuild, recordLoaded, remoteHistory, rollback, RegistryError, type PublishResult, type RemoteHistory } from './publish';
+export { readVersions, REMOTE_FOLDER_PATTERN, VERSION_PATTERN, versionDir } from './registry-files';
+export { LIBRARY_MARKERS } from './singleton-markers';
