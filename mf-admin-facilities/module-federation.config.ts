@@ -18,4 +18,13 @@ export default defineRemoteConfig({
     { to: ROUTE_PATHS.rooms, label: 'Salles', menu: 'admin', order: 210, icon: DoorOpen },
     { to: ROUTE_PATHS.minibuses, label: 'Minibus', menu: 'admin', order: 300, icon: Bus },
   ],
+  widgets: [
+    {
+      slot: 'admin-home',
+      id: 'upcoming-reservations',
+      title: 'Prochaines réservations',
+      order: 100,
+      source: './src/features/upcoming-reservations/upcoming-reservations-widget.tsx',
+    },
+  ],
 });

@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './runtime-config';
+export { WidgetSlot, WidgetSlotContext } from './widget-slot';

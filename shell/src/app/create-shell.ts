@@ -1,5 +1,6 @@
 import type { RemoteVersionRef, RuntimeConfig } from '@club/contracts';
 import { createBrowserRouter, toast, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from '@club/stack';
+import type { ComponentType } from 'react';
 import { areasFromManifest, type AreaDefinition } from '../federation/areas';
 import { AreaErrorBoundary } from '../federation/area-error-boundary';
 import { createAreaRegistry, type AreaRegistry } from '../federation/area-registry';
@@ -8,6 +9,8 @@ import { remoteRegistrations, type RemoteRegistration } from '../federation/regi
 import { reportRemoteFailure } from '../federation/report-remote-failure';
 import { reportRemoteLoad } from '../federation/report-remote-load';
 import { createRouteDiscovery } from '../federation/route-discovery';
+import { loadWidget } from '../federation/widgets/load-widget';
+import type { SlotWidget } from '../federation/widgets/slot-widgets';
 import { createRouteTree } from './route-tree';
 
 export interface FederationRuntime {
@@ -27,6 +30,7 @@ export interface Shell {
   router: DataRouter;
   registry: AreaRegistry;
   areas: readonly AreaDefinition[];
+  loadWidget: (item: SlotWidget) => Promise<ComponentType>;
 }
 
 function notifyRemoteFailure(area: AreaDefinition): void {
@@ -69,5 +73,5 @@ export function createShell(config: RuntimeConfig, runtime: FederationRuntime, {
       areaRoute: (_area, children) => ({ ErrorBoundary: AreaErrorBoundary, children }),
     }),
   });
-  return { router, registry, areas };
+  return { router, registry, areas, loadWidget: (item) => loadWidget(config, item, runtime.loadRemote) };
 }

@@ -1,13 +1,16 @@
 import type { FederationManifest, MenuId, RemoteManifestEntry } from '@club/contracts';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { AreaDefinition } from './areas';
 import type { AreaRegistry } from './area-registry';
 import { composeMenu, type MenuItem } from './compose-menu';
+import type { SlotWidget } from './widgets/slot-widgets';
 
 interface FederationValue {
   areas: readonly AreaDefinition[];
   manifest: FederationManifest;
   registry: AreaRegistry;
+  /** Loads a widget's component from its remote (widget slots). */
+  loadWidget: (item: SlotWidget) => Promise<ComponentType>;
 }
 
 const FederationContext = createContext<FederationValue | null>(null);

@@ -82,7 +82,7 @@ export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedL
     <>
       <GlobalStyle />
       <SiteConfigProvider site={site}>
-        <FederationProvider value={{ areas: areasFromManifest(manifest), registry, manifest }}>
+        <FederationProvider value={{ areas: areasFromManifest(manifest), registry, manifest, loadWidget: () => Promise.reject(new Error('no widget at build time')) }}>
           <PublicChrome>{createElement(PAGE_ELEMENT)}</PublicChrome>
         </FederationProvider>
       </SiteConfigProvider>

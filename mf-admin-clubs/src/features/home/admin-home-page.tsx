@@ -1,3 +1,4 @@
+import { WidgetSlot } from '@club/federation';
 import { styled } from '@club/stack';
 import { ButtonLink, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { Users } from 'lucide-react';
@@ -8,7 +9,7 @@ const Page = styled(Container)`
 
 export const ADMIN_GREETING = "Bienvenue sur le panel d'administration";
 
-/** /admin: the administration home (spec §2: greeting and 'Gestion des utilisateurs'). */
+/** /admin: the administration home (spec §2: greeting and 'Gestion des utilisateurs'), then the admin remotes' widgets. */
 export function AdminHomePage() {
   usePageTitle('Administration');
 
@@ -23,6 +24,7 @@ export function AdminHomePage() {
             Gestion des utilisateurs
           </ButtonLink>
         </div>
+        <WidgetSlot slot="admin-home" />
       </Stack>
     </Page>
   );

@@ -1,0 +1,49 @@
+import { Link, styled } from '@club/stack';
+import { Stack, Text } from '@club/ui';
+import type { ReservationStatus } from '@club/contracts';
+import { formatDateTime } from '../../../lib/format';
+import { ReservationStatusBadge } from '../../reservations/components/reservation-status-badge';
+
+export interface UpcomingItem {
+  id: string;
+  title: string;
+  startAt: string;
+  status: ReservationStatus;
+  resourceName: string;
+  /** The resource's page, with its planning. */
+  href: string;
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** One kind of bookings: a heading, the next ones (when, what, where, status) or a short empty line. */
+export function UpcomingList({ title, items, empty, allHref, allLabel }: { title: string; items: UpcomingItem[]; empty: string; allHref: string; allLabel: string }) {
+  return (
+    <Stack gap="sm">
+      <h3>{title}</h3>
+      {items.length ? (
+        <List>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.href}>{item.resourceName}</Link> — {item.title}
+              <br />
+              <Text as="span" muted>
+                {formatDateTime(item.startAt)}
+              </Text>{' '}
+              <ReservationStatusBadge status={item.status} />
+            </li>
+          ))}
+        </List>
+      ) : (
+        <Text muted>{empty}</Text>
+      )}
+      <Link to={allHref}>{allLabel}</Link>
+    </Stack>
+  );
+}
