@@ -1,5 +1,25 @@
 import { defineConfig } from '@playwright/test';
-import { API_DIR, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATABASE_PATH, E2E_PORT, REMOTES_DIR } from './support/env';
+import { API_DIR, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATABASE_PATH, E2E_PORT, PUBLISHING_SITE, REMOTES_DIR } from './support/env';
+
+/** The API serving a fresh seed and the current builds published as version 1 (as `pnpm start` on a fresh clone). */
+function siteServer(site: { port: number; baseUrl: string; databasePath: string; remotesDir: string }) {
+  const { port, baseUrl, databasePath, remotesDir } = site;
+  return {
+    command: [
+      `rm -rf "${databasePath}" "${databasePath}-wal" "${databasePath}-shm" "${remotesDir}"`,
+      '../node_modules/.bin/tsx ../scripts/remote/remote-cli.ts publish --all-built',
+      './node_modules/.bin/tsx src/server.ts',
+    ].join(' && '),
+    cwd: API_DIR,
+    url: `${baseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    // The journeys sign in far more often than a person would; the API suites test the rate limits.
+    env: { PORT: String(port), DATABASE_URL: databasePath, REMOTES_DIR: remotesDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false' },
+  };
+}
+
+const PUBLISHING_SPECS = '**/federation/publishing.spec.ts';
 
 /**
  * Playwright against the built, composed site served by the real API (shell at `/`, each remote published
@@ -21,19 +41,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The database and the published remotes are removed first so every run starts from the seed and
-    // from the current builds published as version 1 (as `pnpm start` does on a fresh clone).
-    command: [
-      `rm -rf "${DATABASE_PATH}" "${DATABASE_PATH}-wal" "${DATABASE_PATH}-shm" "${REMOTES_DIR}"`,
-      `../node_modules/.bin/tsx ../scripts/remote/remote-cli.ts publish --all-built`,
-      './node_modules/.bin/tsx src/server.ts',
-    ].join(' && '),
-    cwd: API_DIR,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    // The journeys sign in far more often than a person would; the API suites test the rate limits.
-    env: { PORT: String(E2E_PORT), DATABASE_URL: DATABASE_PATH, REMOTES_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false' },
-  },
+  projects: [
+    { name: 'site', testIgnore: PUBLISHING_SPECS },
+    // Publishing, rolling back and breaking remotes happen on a second site of their own.
+    { name: 'publishing', testMatch: PUBLISHING_SPECS, use: { baseURL: PUBLISHING_SITE.baseUrl } },
+  ],
+  webServer: [
+    siteServer({ port: E2E_PORT, baseUrl: BASE_URL, databasePath: DATABASE_PATH, remotesDir: REMOTES_DIR }),
+    siteServer(PUBLISHING_SITE),
+  ],
 });

@@ -35,7 +35,7 @@ ensureSetup();
 checkChromium();
 step('Lint', 'pnpm', ['lint']);
 step('Typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
-step('Tests unitaires, composants et API', 'pnpm', ['exec', 'vitest', 'run']);
+step('Tests unitaires, composants et API', 'pnpm', ['exec', 'vitest', 'run', '--configLoader', 'runner']);
 step('Construction des applications', 'pnpm', ['build']);
 step('Tests e2e (Playwright, Chromium système)', 'pnpm', ['--filter', 'e2e', 'test'], { CHROMIUM_PATH: CHROMIUM });
 console.log(`\n✔ Tous les tests sont passés.\n${postgresNotice}`);

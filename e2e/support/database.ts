@@ -10,7 +10,7 @@ process.stdout.write(JSON.stringify(db.prepare(sql).all(...JSON.parse(params))))
 `;
 
 /** Reads the suite server's database (read-only), to check what really reached the API. */
-export function queryDatabase<T>(sql: string, params: unknown[] = []): T[] {
-  const output = execFileSync(process.execPath, ['-e', READ_SCRIPT, DATABASE_PATH, sql, JSON.stringify(params)], { cwd: API_DIR });
+export function queryDatabase<T>(sql: string, params: unknown[] = [], databasePath = DATABASE_PATH): T[] {
+  const output = execFileSync(process.execPath, ['-e', READ_SCRIPT, databasePath, sql, JSON.stringify(params)], { cwd: API_DIR });
   return JSON.parse(output.toString('utf8')) as T[];
 }

@@ -9,6 +9,17 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const DATABASE_PATH = join(tmpdir(), `club-e2e-${E2E_PORT}.sqlite`);
 /** The suite's own published remotes: the current builds are published there (version 1) at start. */
 export const REMOTES_DIR = join(tmpdir(), `club-e2e-remotes-${E2E_PORT}`);
+
+/**
+ * A second site for the publishing journeys (federation/publishing.spec.ts): they publish, roll back and
+ * break remotes, which must not change what the other journeys see on the main site.
+ */
+export const PUBLISHING_SITE = {
+  port: E2E_PORT + 1,
+  baseUrl: `http://localhost:${E2E_PORT + 1}`,
+  databasePath: join(tmpdir(), `club-e2e-${E2E_PORT + 1}.sqlite`),
+  remotesDir: join(tmpdir(), `club-e2e-remotes-${E2E_PORT + 1}`),
+};
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -6,6 +6,7 @@ import { sharedVersionsFile } from './host-build-files';
 import { remoteExposes, remoteMetadata } from './remote-metadata';
 import { sharedVersions } from './shared-versions';
 import { remoteBuildInfo } from './remote-build-info';
+import { standalonePage } from './standalone-page';
 
 /** Where `pnpm --filter <app> dev` sends `/api` (and, for the shell, `/remotes`): the running API. */
 const apiTarget = () => process.env.API_URL ?? 'http://localhost:3000';
@@ -40,7 +41,7 @@ export interface RemoteAppOptions {
  * A remote's Vite config. `vite build` emits the federated remote (remoteEntry.js, mf-manifest.json,
  * remote.json) with relative URLs, so one build can be published under any versioned path
  * (`/remotes/<folder>/<version>/`) or CDN. `vite` (dev) serves the remote standalone: its own index.html
- * renders its routes with the shell's providers against the real API (docs/decisions/007-federation-dev-and-build.md).
+ * renders its routes with the shell's providers against the real API (the page itself comes from standalonePage) (docs/decisions/007-federation-dev-and-build.md).
  */
 export function remoteAppConfig(options: RemoteAppOptions): (env: { command: string }) => UserConfig {
   return ({ command }) =>
@@ -56,7 +57,7 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
           build: { target: BUILD_TARGET, rolldownOptions: { input: {}, output: { codeSplitting: { groups: [routesChunk()] } } } },
         }
       : {
-          plugins: options.plugins,
+          plugins: [...options.plugins, standalonePage({ title: `${options.remote.name} (autonome)` })],
           server: { proxy: { '/api': { target: apiTarget(), changeOrigin: false } } },
         };
 }

@@ -5,3 +5,4 @@ export { REMOTE_BUILD_FILE } from './remote-build-info';
 export { remoteMetadata } from './remote-metadata';
 export { SHARED_SINGLETONS, type SharedSingleton } from './shared-singletons';
 export { sharedVersions } from './shared-versions';
+export { REMOTE_PACKAGE_PRESET } from './remote-package-preset';
