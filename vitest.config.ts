@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 // e2e/ (Playwright) and bench/ are not vitest suites.
 export default defineConfig({
   test: {
-    projects: ['libs/*', 'api', 'shell', 'mf-*'],
+    projects: ['libs/*', 'api', 'shell', 'mf-*', 'scripts'],
   },
 });

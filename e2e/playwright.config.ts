@@ -7,7 +7,7 @@ function siteServer(site: { port: number; baseUrl: string; databasePath: string;
   return {
     command: [
       `rm -rf "${databasePath}" "${databasePath}-wal" "${databasePath}-shm" "${remotesDir}"`,
-      '../node_modules/.bin/tsx ../scripts/remote/remote-cli.ts publish --all-built',
+      '../scripts/node_modules/.bin/tsx ../scripts/remote/remote-cli.ts publish --all-built',
       './node_modules/.bin/tsx src/server.ts',
     ].join(' && '),
     cwd: API_DIR,

@@ -1,7 +1,9 @@
-// `pnpm dev`: like `pnpm start`, with hot reload: every app rebuilds on change (`vite build --watch`)
-// and the API restarts on change (`tsx watch`). The site stays the composed, built one, as in production;
+// `pnpm dev`: like `pnpm start`, with hot reload: every app rebuilds on change (`vite build --watch`),
+// each remote's rebuild is published as its next version, and the API restarts on change (`tsx watch`). The site stays the composed, built one, as in production;
 // a team working on one remote alone uses `pnpm --filter mf-x dev` instead.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { unwatchFile, watchFile } from 'node:fs';
+import { join } from 'node:path';
 import { ensureSetup } from './lib/setup.mjs';
 import { listApps, ROOT, runApi } from './start.mjs';
 
@@ -24,7 +26,20 @@ const watchers = listApps().map((app) => {
   return child;
 });
 
+/** Each rebuild of a remote (a new dist/remote.json) is published as its next version: live on reload. */
+const remotes = listApps().filter((app) => app.dir !== 'shell');
+for (const app of remotes) {
+  watchFile(join(ROOT, app.dir, 'dist', 'remote.json'), { interval: 1000 }, (current) => {
+    if (!current.mtimeMs) return;
+    const tsx = join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
+    spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', app.dir, '--no-build'], { cwd: ROOT, stdio: 'inherit' });
+  });
+}
+
 runApi({ watch: true });
 // runApi exits this process with the API; the watchers go with it.
-process.on('exit', () => watchers.forEach((child) => child.kill('SIGTERM')));
+process.on('exit', () => {
+  watchers.forEach((child) => child.kill('SIGTERM'));
+  remotes.forEach((app) => unwatchFile(join(ROOT, app.dir, 'dist', 'remote.json')));
+});
 console.log(`\n▶ Mode développement : ${watchers.length} application(s) en reconstruction continue, API sur http://localhost:${process.env.PORT || 3000}`);

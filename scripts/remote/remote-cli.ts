@@ -2,7 +2,7 @@
 // a team ships its remote alone (docs/decisions/015-versioned-remote-publishing.md).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkRemoteBuild, publishBuild, RegistryError, remoteHistory, rollback } from '@club/federation/registry';
+import { checkRemoteBuild, prefixClashes, publishBuild, publishedManifest, readBuildInfo, RegistryError, remoteHistory, rollback } from '@club/federation/registry';
 import { buildApp, CliError, remoteFolder, remotesDir, ROOT, shellSharedVersions } from './workspace';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
@@ -11,6 +11,8 @@ async function publish(folder: string, { build }: { build: boolean }): Promise<v
   if (build) buildApp(folder);
   const buildDir = join(ROOT, folder, 'dist');
   const problems = await checkRemoteBuild({ buildDir, folder, shellShared: shellSharedVersions() });
+  const info = await readBuildInfo(buildDir);
+  if (info.ok) problems.push(...prefixClashes(folder, info.info.areas, (await publishedManifest(remotesDir())).manifest));
   if (problems.length) {
     throw new CliError(`${folder} n'est pas compatible avec le shell, rien n'a été publié :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { satisfies, validRange } from 'semver';
+import type { FederationManifest } from '@club/contracts';
 import { z } from 'zod';
 import { containerNameOf, readBuildInfo, REMOTE_ENTRY_FILE } from './build-info';
 import { LIBRARY_MARKERS } from './singleton-markers';
@@ -88,4 +89,16 @@ export async function checkRemoteBuild({ buildDir, folder, shellShared }: Compat
     problems.push(`${REMOTE_ENTRY_FILE} est absent de la construction de ${folder}.`);
   }
   return problems;
+}
+
+/**
+ * Prefixes of the build's areas that another published remote already answers for: two remotes owning
+ * the same URL would make the page depend on the manifest's order.
+ */
+export function prefixClashes(folder: string, areas: ReadonlyArray<{ prefixes: string[] }>, manifest: FederationManifest): string[] {
+  const owners = new Map<string, string>();
+  for (const [other, entry] of Object.entries(manifest.remotes)) {
+    if (other !== folder) for (const area of entry.areas) for (const prefix of area.prefixes) owners.set(prefix, other);
+  }
+  return areas.flatMap((area) => area.prefixes.filter((prefix) => owners.has(prefix)).map((prefix) => `le préfixe ${prefix} appartient déjà à ${owners.get(prefix)}.`));
 }

@@ -1,5 +1,5 @@
 export { containerNameOf, readBuildInfo, REMOTE_BUILD_FILE, REMOTE_ENTRY_FILE, RemoteBuildInfoSchema, type RemoteBuildInfo } from './build-info';
-export { checkRemoteBuild, type CompatibilityInput } from './compatibility';
+export { checkRemoteBuild, prefixClashes, type CompatibilityInput } from './compatibility';
 export { publishedManifest, versionUrl, type PublishedManifestResult } from './published-manifest';
 export { publishBuild, recordLoaded, remoteHistory, rollback, RegistryError, type PublishResult, type RemoteHistory } from './publish';
 export { readVersions, REMOTE_FOLDER_PATTERN, VERSION_PATTERN, versionDir } from './registry-files';
