@@ -1,26 +1,29 @@
-// `pnpm bench:web`: builds the site, serves it with the real API, and loads `/`, `/contact` and a
-// 404 in the system Chromium with the cache disabled, unthrottled and throttled (150 ms latency,
-// 1.6 Mbit/s, CPU ×4 through CDP). Prints, per page and profile, the median of RUNS loads: compressed
+// `pnpm bench:web`: builds the site, serves it with the real API, and loads `/`, `/contact`, a 404, and
+// the first visit of a signed-in admin (`/admin/facilities/complexes`) and member (`/dashboard`) in the
+// system Chromium with the cache disabled, unthrottled and throttled (150 ms latency, 1.6 Mbit/s,
+// CPU ×4 through CDP). Prints, per page and profile, the median of RUNS loads: compressed
 // JS over the wire (headers included, as the reference figures) and its bodies alone, total bytes,
-// requests, LCP and which remotes were downloaded; then whether any page requested a remote that is
-// not public (member, admin…).
+// requests, LCP and which remotes were downloaded; then whether any page requested another remote than
+// the one that serves it (a public page: mf-public only).
 // Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
 // RUNS=5, BENCH_PORT=3200, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { ROOT, startApiServer } from './lib/api-server';
-import { measurePage, type PageMeasure } from './web/measure-page';
+import { measurePage, type Account, type PageMeasure } from './web/measure-page';
 import { PROFILES } from './web/profiles';
 import { printWaterfall } from './web/waterfall';
 
-const PAGES = [
-  { label: '/', path: '/' },
-  { label: '/contact', path: '/contact' },
-  { label: '404', path: '/cette-page-n-existe-pas' },
+const DEMO_PASSWORD = 'Demo-Password-2026';
+const PAGES: Array<{ label: string; path: string; account?: Account; remotes: string[] }> = [
+  { label: '/', path: '/', remotes: ['mf-public'] },
+  { label: '/contact', path: '/contact', remotes: ['mf-public'] },
+  { label: '404', path: '/cette-page-n-existe-pas', remotes: ['mf-public'] },
+  // A signed-in visit loads the remote of its page only: the menus come from the manifest.
+  { label: 'admin /admin/facilities/complexes', path: '/admin/facilities/complexes', account: { email: 'admin@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-admin-facilities'] },
+  { label: 'membre /dashboard', path: '/dashboard', account: { email: 'membre@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-member'] },
 ];
-/** The only remote a public page may download; any other one (mf-member, mf-admin-…) is reported. */
-const PUBLIC_REMOTES = new Set(['mf-public']);
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -50,17 +53,18 @@ async function main() {
     const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = await startApiServer({ port: PORT });
+  // Signed-in visits post to /api/auth from this origin: the site's own.
+  const server = await startApiServer({ port: PORT, env: { SITE_URL: `http://127.0.0.1:${PORT}` } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(`Début : ${load()}`);
     const rows = [];
-    const nonPublic = new Set<string>();
+    const unexpected = new Set<string>();
     for (const profile of PROFILES) {
       for (const page of PAGES) {
         const runs: PageMeasure[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, server.origin + page.path, profile));
-        for (const remote of runs.flatMap((run) => run.remotes)) if (!PUBLIC_REMOTES.has(remote)) nonPublic.add(`${remote} (${page.label})`);
+        for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, server.origin + page.path, profile, page.account));
+        for (const remote of runs.flatMap((run) => run.remotes)) if (!page.remotes.includes(remote)) unexpected.add(`${remote} (${page.label})`);
         if (process.argv.includes('--waterfall') && runs[0]) printWaterfall(`${page.label} — ${profile.name}`, runs[0]);
         rows.push({ page: page.label, profile: profile.name, ...summarise(runs) });
       }
@@ -68,9 +72,9 @@ async function main() {
     console.log(`\nMédiane de ${RUNS} chargements par ligne, cache désactivé ; fin : ${load()}`);
     console.table(rows);
     console.log(
-      nonPublic.size
-        ? `✗ Remotes non publics demandés : ${[...nonPublic].join(', ')}`
-        : `✓ Aucun remote non public demandé (seuls ${[...PUBLIC_REMOTES].join(', ')} ont été téléchargés).`,
+      unexpected.size
+        ? `✗ Remotes demandés en plus de celui de la page : ${[...unexpected].join(', ')}`
+        : '✓ Chaque page n\'a téléchargé que le remote qui la sert (mf-public pour les pages publiques : aucun remote membre ni admin).',
     );
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,14 +35,27 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`API not healthy after ${timeoutMs} ms`);
 }
 
+/** Publishes the remotes' current builds as version 1 into `remotesDir`, as `pnpm start` does on a fresh clone. */
+function publishBuiltRemotes(remotesDir: string): void {
+  const tsx = join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', '--all-built'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, REMOTES_DIR: remotesDir },
+  });
+  if (result.status !== 0) throw new Error('publication des remotes construits impossible (voir ci-dessus)');
+}
+
 /**
  * Starts the real API (which serves the built site) on a port of its own, on a fresh SQLite file
- * unless `databaseUrl` is given; migrations and the demo seed run as in `pnpm start`.
+ * unless `databaseUrl` is given, with the current builds published in a directory of its own;
+ * migrations and the demo seed run as in `pnpm start`.
  */
 export async function startApiServer(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   await assertPortFree(origin);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  publishBuiltRemotes(join(dataDir, 'remotes'));
   const child = spawn(join(ROOT, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: join(ROOT, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,6 +63,7 @@ export async function startApiServer(options: { port: number; databaseUrl?: stri
       ...process.env,
       PORT: String(options.port),
       DATABASE_URL: options.databaseUrl ?? join(dataDir, 'bench.sqlite'),
+      REMOTES_DIR: join(dataDir, 'remotes'),
       LOG_LEVEL: 'error',
       ...options.env,
     },

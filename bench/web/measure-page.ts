@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { Profile } from './profiles';
 
 export interface RequestRecord {
@@ -27,6 +27,16 @@ export interface PageMeasure {
   records: RequestRecord[];
 }
 
+export interface Account {
+  email: string;
+  password: string;
+}
+
+async function signIn(context: BrowserContext, origin: string, account: Account): Promise<void> {
+  const response = await context.request.post(`${origin}/api/auth/sign-in/email`, { data: account, headers: { Origin: origin } });
+  if (!response.ok()) throw new Error(`connexion de ${account.email} impossible : ${response.status()}`);
+}
+
 /** Records the page's largest-contentful-paint candidates from the first paint on. */
 const LCP_OBSERVER = `
   window.__benchLcp = null;
@@ -42,8 +52,10 @@ const LCP_OBSERVER = `
  * as loaded once its main heading is painted and the network has been idle: waiting for the network
  * alone ended throttled loads early, while the CPU ran the shell between two downloads.
  */
-export async function measurePage(browser: Browser, url: string, profile: Profile): Promise<PageMeasure> {
+export async function measurePage(browser: Browser, url: string, profile: Profile, account?: Account): Promise<PageMeasure> {
   const context = await browser.newContext();
+  // Signed in through the API first: the measured load is the first visit of a person with a session.
+  if (account) await signIn(context, new URL(url).origin, account);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

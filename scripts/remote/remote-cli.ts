@@ -1,5 +1,5 @@
 // `pnpm remote:publish <folder> [--no-build]`, `pnpm remote:rollback <folder> [version]`, `pnpm remote:list`:
-// a team ships its remote alone (docs/decisions/015-versioned-remote-publishing.md).
+// a team ships its remote alone (docs/decisions/018-versioned-remote-publishing.md).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRemoteBuild, prefixClashes, publishBuild, publishedManifest, readBuildInfo, RegistryError, remoteHistory, rollback } from '@club/federation/registry';

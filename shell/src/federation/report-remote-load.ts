@@ -4,7 +4,7 @@ export const REMOTE_LOADS_URL = '/api/telemetry/remote-loads';
 
 /**
  * Tells the API that the current version of a remote loaded in a browser: the manifest then names it
- * as the version to fall back to (docs/decisions/015-versioned-remote-publishing.md). Sent once per
+ * as the version to fall back to (docs/decisions/018-versioned-remote-publishing.md). Sent once per
  * new version, until the manifest says it is known; a failed report is dropped silently.
  */
 export async function reportRemoteLoad(report: RemoteLoadReport, { send = fetch }: { send?: typeof fetch } = {}): Promise<void> {

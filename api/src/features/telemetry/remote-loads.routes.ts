@@ -11,7 +11,7 @@ export const REMOTE_LOADS_RATE_LIMIT = { name: 'remote-loads', limit: 30, window
 
 /**
  * `POST /api/telemetry/remote-loads`: a browser loaded the current version of a remote, which becomes
- * the version the shell falls back to (docs/decisions/015-versioned-remote-publishing.md). Only the
+ * the version the shell falls back to (docs/decisions/018-versioned-remote-publishing.md). Only the
  * current version of a published remote is recorded: a report can never point the fallback elsewhere.
  */
 export function remoteLoadsRoutes(deps: { remotesDir: string; limiter: RateLimiter; clientKey: (c: Context) => string }) {

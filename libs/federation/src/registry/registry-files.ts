@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 /**
- * Where published remotes live (docs/decisions/015-versioned-remote-publishing.md):
+ * Where published remotes live (docs/decisions/018-versioned-remote-publishing.md):
  *   <remotesDir>/<folder>/versions.json     current version and history (written by `pnpm remote:*`)
  *   <remotesDir>/<folder>/last-loaded.json  last version a browser loaded (written by the API)
  *   <remotesDir>/<folder>/<version>/        the immutable build of that version (remoteEntry.js…)

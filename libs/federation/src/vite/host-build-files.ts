@@ -5,7 +5,7 @@ export const SHARED_VERSIONS_FILE = 'shared-versions.json';
 
 /**
  * Emits `shared-versions.json`: `pnpm remote:publish` checks a remote's shared requirements against
- * what the deployed shell provides (docs/decisions/015-versioned-remote-publishing.md).
+ * what the deployed shell provides (docs/decisions/018-versioned-remote-publishing.md).
  */
 export function sharedVersionsFile(versions: Record<string, string>): Plugin {
   return {
