@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREAS } from '../federation/areas';
-import { TEST_CONFIG } from '../test/demo-config';
+import { SITE_CONFIG } from '../test/demo-config';
 import { renderShell } from '../test/render-shell';
 
-const remote = (name: string) => ({ name, entry: `/remotes/${name}/remoteEntry.js`, version: '1' });
-const config = {
-  ...TEST_CONFIG,
-  remotes: Object.fromEntries(
-    ['mf-public', 'mf-auth', 'mf-member', 'mf-admin-clubs', 'mf-admin-facilities'].map((folder) => [folder, remote(folder.replace(/-/g, '_'))]),
-  ),
-};
+/** The `./routes` module of each remote: routes only (menus are in the manifest, SITE_CONFIG). */
 
 const modules: Record<string, unknown> = {
   mf_public: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] },
@@ -22,16 +15,10 @@ const modules: Record<string, unknown> = {
     ],
   },
   mf_member: { routes: [{ path: 'dashboard', Component: () => <h1>Espace membre</h1> }] },
-  mf_admin_clubs: {
-    routes: [{ index: true, Component: () => <h1>Bienvenue sur le panel d'administration</h1> }],
-    navigation: [{ to: '', label: 'Tableau de bord', menu: 'admin', order: 0 }],
-  },
-  mf_admin_facilities: {
-    routes: [{ path: 'facilities/complexes', Component: () => <h1>Complexes</h1> }],
-    navigation: [{ to: 'facilities/complexes', label: 'Complexes', menu: 'admin', order: 200 }],
-  },
+  mf_admin_clubs: { routes: [{ index: true, Component: () => <h1>Bienvenue sur le panel d'administration</h1> }] },
+  mf_admin_facilities: { routes: [{ path: 'facilities/complexes', Component: () => <h1>Complexes</h1> }] },
 };
-const loadRemote = (id: string) => Promise.resolve({ default: modules[id.split('/')[0] ?? ''] });
+const loadRemote = vi.fn((id: string) => Promise.resolve({ default: modules[id.split('/')[0] ?? ''] }));
 
 const sessionOf = (role: string) => ({
   session: { id: `s-${role}`, userId: `u-${role}`, expiresAt: '2099-01-01T00:00:00.000Z' },
@@ -55,7 +42,7 @@ function api({ session, permission = true, step = 'complete' }: { session: unkno
   return fetchMock;
 }
 
-const show = (path: string) => renderShell({ path, loadRemote, areas: AREAS, config });
+const show = (path: string) => renderShell({ path, loadRemote, config: SITE_CONFIG });
 
 /** The home page rendered (not the first-load fallback, whose header is replaced once the area is in). */
 async function showHome() {
@@ -64,7 +51,10 @@ async function showHome() {
   return screen.findByRole('navigation', { name: 'Mon compte' });
 }
 
-beforeEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  loadRemote.mockClear();
+});
 
 // Remote modules and the better-auth client load on first use: slow on a busy 2-core machine.
 describe('identity areas in the shell', { timeout: 15_000 }, () => {
@@ -97,19 +87,33 @@ describe('identity areas in the shell', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('heading', { name: "Bienvenue sur le panel d'administration" })).toBeNull();
   });
 
-  it('opens the admin area to an admin, with a sidebar composed from every admin remote', async () => {
+  it("opens the admin area to an admin, with a sidebar of every admin remote's entries without loading those remotes", async () => {
     const fetchMock = api({ session: sessionOf('admin') });
     show('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" })).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Administration' });
-    await waitFor(() =>
-      expect(within(sidebar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-        ['Tableau de bord', '/admin'],
-        ['Complexes', '/admin/facilities/complexes'],
-      ]),
-    );
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tableau de bord', '/admin'],
+      ['Complexes', '/admin/facilities/complexes'],
+      ['Minibus', '/admin/assets/minibuses'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    // The manifest's icons are drawn as data; an entry without one has none.
+    expect(links.map((link) => link.querySelectorAll('svg > *').length)).toEqual([2, 2, 0]);
+    // Only the page's remote was loaded: the sidebar needs no other remote's code.
+    expect(loadRemote.mock.calls).toEqual([['mf_admin_clubs/routes']]);
     const permission = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/auth/admin/has-permission'));
     expect(JSON.parse(String((permission?.[1] as RequestInit | undefined)?.body))).toEqual({ permissions: { user: ['create'] } });
+  });
+
+  it("loads an admin remote's code when its entry is followed", async () => {
+    api({ session: sessionOf('admin') });
+    show('/admin');
+    await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Complexes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complexes' })).toBeTruthy();
+    expect(loadRemote.mock.calls).toEqual([['mf_admin_clubs/routes'], ['mf_admin_facilities/routes']]);
   });
 
   it('refuses an admin the server does not grant user:create', async () => {

@@ -2,17 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageStaleChunkGuard } from '../federation/page-guard';
+import type { FederationRuntime } from './create-shell';
+import { PUBLIC_REMOTE, TEST_CONFIG, TEST_SITE, deployedRemote } from '../test/demo-config';
 import { renderShell } from '../test/render-shell';
 
+/** The `./routes` module of mf-public: routes only (its menu entries are in the manifest). */
 const publicRemote = {
   default: {
     routes: [
       { index: true, Component: () => <h1>Accueil du club</h1> },
       { path: 'contact', Component: () => <h1>Nous contacter</h1> },
-    ],
-    navigation: [
-      { to: '', label: 'Accueil', menu: 'main', order: 0 },
-      { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
     ],
   },
 };
@@ -20,8 +19,11 @@ const publicRemote = {
 const entryDown = () => Promise.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
 
 let fetchMock: ReturnType<typeof vi.fn>;
+const postsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path) as [string, RequestInit][];
 /** The failure reports sent (the header also asks the API who is signed in). */
-const reports = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/telemetry/remote-failures') as [string, RequestInit][];
+const reports = () => postsTo('/api/telemetry/remote-failures');
+/** The "this version loaded" reports sent. */
+const loadReports = () => postsTo('/api/telemetry/remote-loads').map(([, init]) => JSON.parse(init.body as string) as unknown);
 beforeEach(() => {
   fetchMock = vi.fn(async (url: unknown) =>
     String(url).startsWith('/api/auth/get-session')
@@ -37,7 +39,8 @@ describe('the shell', () => {
     const { registerRemotes } = renderShell({ loadRemote });
 
     expect(await screen.findByRole('heading', { name: 'Accueil du club' })).toBeTruthy();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_public', entry: 'http://localhost:3000/remotes/mf-public/remoteEntry.js', type: 'module' }]);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_public', entry: 'http://localhost:3000/remotes/mf-public/3/remoteEntry.js', type: 'module' }]);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('mf_public/routes');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
@@ -47,6 +50,43 @@ describe('the shell', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Contact' }));
     expect(await screen.findByRole('heading', { name: 'Nous contacter' })).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the API once that the current version loaded, when the manifest does not know it yet', async () => {
+    renderShell({ loadRemote: async () => publicRemote });
+    expect(await screen.findByRole('heading', { name: 'Accueil du club' })).toBeTruthy();
+    await waitFor(() => expect(loadReports()).toEqual([{ remote: 'mf-public', version: '3' }]));
+  });
+
+  it('sends no load report when the manifest already names the current version as the last that loaded', async () => {
+    const config = { ...TEST_CONFIG, remotes: { 'mf-public': { ...PUBLIC_REMOTE, lastLoaded: { entry: PUBLIC_REMOTE.entry, version: '3' } } } };
+    renderShell({ loadRemote: async () => publicRemote, config });
+    expect(await screen.findByRole('heading', { name: 'Accueil du club' })).toBeTruthy();
+    // The session request proves the page's requests went out; no load report among them.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/auth/get-session'))).toBe(true));
+    expect(postsTo('/api/telemetry/remote-loads')).toEqual([]);
+  });
+
+  it('falls back to the last version that loaded when the current one is down: the page works, the failure is reported', async () => {
+    const previous = { entry: '/remotes/mf-public/2/remoteEntry.js', version: '2' };
+    const config = { ...TEST_CONFIG, remotes: { 'mf-public': { ...PUBLIC_REMOTE, lastLoaded: previous } } };
+    let registered = 'http://localhost:3000/remotes/mf-public/3/remoteEntry.js';
+    const loadRemote = vi.fn(() => (registered.includes('/2/') ? Promise.resolve(publicRemote) : entryDown()));
+    // The runtime answers from the entry registered last: `force` re-registers the remote at another version.
+    const registerRemotes = vi.fn<FederationRuntime['registerRemotes']>((remotes) => {
+      registered = remotes[0]?.entry ?? registered;
+    });
+    renderShell({ loadRemote, registerRemotes, config });
+
+    expect(await screen.findByRole('heading', { name: 'Accueil du club' })).toBeTruthy();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_public', entry: 'http://localhost:3000/remotes/mf-public/2/remoteEntry.js', type: 'module' }], {
+      force: true,
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(JSON.parse(reports()[0]![1].body as string)).toMatchObject({ remote: 'mf-public', version: '3', url: '/remotes/mf-public/3/remoteEntry.js', code: 'RUNTIME-008' });
+    expect(screen.queryByText('Impossible de charger le site public.')).toBeNull();
+    expect(loadReports()).toEqual([]);
   });
 
   it('shows the 404 card inside the chrome for an unknown path', async () => {
@@ -64,13 +104,16 @@ describe('the shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(await screen.findByText('Impossible de charger le site public.')).toBeTruthy();
+    // The menus come from the manifest: they stay whole while the remote is down.
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/contact']);
     await waitFor(() => expect(reports()).toHaveLength(1));
     const [url, init] = reports()[0]!;
     expect(url).toBe('/api/telemetry/remote-failures');
     expect(JSON.parse(init.body as string)).toMatchObject({
       remote: 'mf-public',
-      version: '0.1.0+abc',
-      url: '/remotes/mf-public/remoteEntry.js',
+      version: '3',
+      url: '/remotes/mf-public/3/remoteEntry.js',
       code: 'RUNTIME-008',
       page: '/',
     });
@@ -82,19 +125,15 @@ describe('the shell', () => {
   });
 
   it('fails one area only: another area keeps loading and rendering', async () => {
-    const areas = [
-      { remote: 'mf-public', label: 'le site public', basePath: '/', layout: 'public' as const },
-      { remote: 'mf-guide', label: 'le guide', basePath: '/guide', layout: 'public' as const },
-    ];
     const config = {
       remotes: {
-        'mf-public': { name: 'mf_public', entry: '/remotes/mf-public/remoteEntry.js', version: '1' },
-        'mf-guide': { name: 'mf_guide', entry: '/remotes/mf-guide/absent.js', version: '2' },
+        'mf-public': PUBLIC_REMOTE,
+        'mf-guide': deployedRemote('mf-guide', { version: '2', areas: [{ basePath: '/guide', layout: 'public', label: 'le guide' }] }),
       },
-      site: (await import('../test/demo-config')).TEST_CONFIG.site,
+      site: TEST_SITE,
     };
     const loadRemote = vi.fn((id: string) => (id.startsWith('mf_guide') ? entryDown() : Promise.resolve(publicRemote)));
-    const { shell } = renderShell({ path: '/guide/regles', loadRemote, areas, config });
+    const { shell } = renderShell({ path: '/guide/regles', loadRemote, config });
 
     expect(await screen.findByText(/Impossible de charger le guide pour le moment/)).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledTimes(1);
@@ -104,25 +143,25 @@ describe('the shell', () => {
 
   it('loads only the remote of the longest matching prefix', async () => {
     const facilities = { default: { routes: [{ path: 'facilities/rooms', Component: () => <h1>Salles</h1> }] } };
-    const areas = [
-      { remote: 'mf-public', label: 'le site public', basePath: '/', layout: 'public' as const },
-      { remote: 'mf-admin-clubs', label: "l'administration", basePath: '/admin', layout: 'public' as const },
-      { remote: 'mf-admin-facilities', label: 'les équipements', basePath: '/admin', prefixes: ['/admin/facilities'], layout: 'public' as const },
-    ];
-    const remote = (name: string) => ({ name, entry: `/remotes/${name}/remoteEntry.js`, version: '1' });
     const config = {
-      remotes: { 'mf-public': remote('mf_public'), 'mf-admin-clubs': remote('mf_admin_clubs'), 'mf-admin-facilities': remote('mf_admin_facilities') },
-      site: (await import('../test/demo-config')).TEST_CONFIG.site,
+      remotes: {
+        'mf-public': PUBLIC_REMOTE,
+        'mf-admin-clubs': deployedRemote('mf-admin-clubs', { areas: [{ basePath: '/admin', layout: 'public', label: "l'administration" }] }),
+        'mf-admin-facilities': deployedRemote('mf-admin-facilities', {
+          areas: [{ basePath: '/admin', prefixes: ['/admin/facilities'], layout: 'public', label: 'les équipements' }],
+        }),
+      },
+      site: TEST_SITE,
     };
     const loadRemote = vi.fn(async () => facilities);
-    renderShell({ path: '/admin/facilities/rooms', loadRemote, areas, config });
+    renderShell({ path: '/admin/facilities/rooms', loadRemote, config });
 
     expect(await screen.findByRole('heading', { name: 'Salles' })).toBeTruthy();
     await waitFor(() => expect(loadRemote.mock.calls).toEqual([['mf_admin_facilities/routes']]));
   });
 
   it('handles a stale chunk inside an area: one guarded reload, then the error view and a report', async () => {
-    const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/remotes/mf-public/assets/contact-x.js');
+    const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/remotes/mf-public/3/assets/contact-x.js');
     const remote = { default: { routes: [{ path: 'contact', lazy: () => Promise.reject(chunkError) }] } };
     const tryReload = vi.spyOn(pageStaleChunkGuard(), 'tryReload').mockReturnValue(false);
     renderShell({ path: '/contact', loadRemote: async () => remote });
@@ -132,6 +171,6 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
     await waitFor(() => expect(reports()).toHaveLength(1));
     const body = JSON.parse(reports()[0]![1].body as string);
-    expect(body).toMatchObject({ remote: 'mf-public', code: 'CHUNK_LOAD_FAILED', version: '0.1.0+abc', url: 'http://localhost:3000/remotes/mf-public/assets/contact-x.js' });
+    expect(body).toMatchObject({ remote: 'mf-public', code: 'CHUNK_LOAD_FAILED', version: '3', url: 'http://localhost:3000/remotes/mf-public/3/assets/contact-x.js' });
   });
 });

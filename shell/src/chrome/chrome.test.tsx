@@ -1,22 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG, deployedRemote } from '../test/demo-config';
 import { renderShell } from '../test/render-shell';
 import { telHref } from './contact-links';
 
-const remote = {
-  default: {
-    routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }],
-    navigation: [
-      { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
-      { to: '', label: 'Accueil', menu: 'main', order: 0 },
-      { to: 'espace', label: 'Hors menu', menu: 'admin' },
-    ],
+const remote = { default: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] } };
+
+/** The public remote's menu entries, out of order and with one for another menu. */
+const config = {
+  ...TEST_CONFIG,
+  remotes: {
+    'mf-public': deployedRemote('mf-public', {
+      areas: [{ basePath: '/', layout: 'public', label: 'le site public' }],
+      navigation: [
+        { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+        { to: '', label: 'Accueil', menu: 'main', order: 0 },
+        { to: 'espace', label: 'Hors menu', menu: 'admin' },
+      ],
+    }),
   },
 };
 
 async function renderHome() {
-  const view = renderShell({ loadRemote: async () => remote });
+  const view = renderShell({ loadRemote: async () => remote, config });
   await screen.findByRole('heading', { name: 'Accueil du club' });
   return view;
 }
@@ -40,7 +47,7 @@ describe('site chrome', () => {
     });
   });
 
-  it('composes the main menu from the loaded remotes, in order, with a theme switcher', async () => {
+  it("composes the main menu from the manifest's entries, in order, with a theme switcher", async () => {
     await renderHome();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -3,7 +3,7 @@ import type { AreaDefinition } from './areas';
 import { createAreaRegistry } from './area-registry';
 import { RemoteLoadError } from './remote-load-error';
 
-const area: AreaDefinition = { remote: 'mf-public', label: 'le site public', basePath: '/', layout: 'public' };
+const area: AreaDefinition = { remote: 'mf-public', label: 'le site public', basePath: '/', prefixes: ['/'], layout: 'public' };
 const module = { routes: [] };
 
 describe('createAreaRegistry', () => {

@@ -16,9 +16,9 @@ describe('routesForArea', () => {
     expect(routesForArea(onboarding, authRoutes).map((route) => route.path)).toEqual(['first-login']);
   });
 
-  it('keeps everything for an area without prefixes, and pathless frames always', () => {
-    const publicArea: AreaDefinition = { remote: 'mf-public', label: 'public', basePath: '/', layout: 'public' };
-    expect(routesForArea(publicArea, authRoutes)).toHaveLength(2);
+  it('keeps everything for an area whose prefix is its base path, and pathless frames always', () => {
+    const publicArea: AreaDefinition = { remote: 'mf-public', label: 'public', basePath: '/', prefixes: ['/'], layout: 'public' };
+    expect(routesForArea(publicArea, authRoutes)).toEqual(authRoutes);
     const facilities: AreaDefinition = { remote: 'mf-f', label: 'f', basePath: '/admin', prefixes: ['/admin/facilities', '/admin/assets'], layout: 'admin' };
     const frame = { id: 'frame', children: [{ path: 'facilities/rooms' }] };
     expect(routesForArea(facilities, [frame, { path: 'facilities/rooms' }, { path: 'users' }])).toEqual([frame, { path: 'facilities/rooms' }]);

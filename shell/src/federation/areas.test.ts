@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, findArea, joinPath, ownsPath, type AreaDefinition } from './areas';
+import { SITE_CONFIG, TEST_CONFIG, deployedRemote } from '../test/demo-config';
+import { areasFromManifest, findArea, joinPath, ownsPath, type AreaDefinition } from './areas';
 
-const composed: AreaDefinition[] = [
-  { remote: 'mf-public', label: 'le site public', basePath: '/', layout: 'public' },
-  { remote: 'mf-admin-clubs', label: "l'administration", basePath: '/admin', layout: 'public' },
-  {
-    remote: 'mf-admin-facilities',
-    label: 'la gestion des équipements',
-    basePath: '/admin',
-    prefixes: ['/admin/facilities', '/admin/assets'],
-    layout: 'public',
+const siteAreas = areasFromManifest(SITE_CONFIG);
+
+const composed: AreaDefinition[] = areasFromManifest({
+  remotes: {
+    'mf-public': deployedRemote('mf-public', { areas: [{ basePath: '/', layout: 'public', label: 'le site public' }] }),
+    'mf-admin-clubs': deployedRemote('mf-admin-clubs', { areas: [{ basePath: '/admin', layout: 'public', label: "l'administration" }] }),
+    'mf-admin-facilities': deployedRemote('mf-admin-facilities', {
+      areas: [{ basePath: '/admin', prefixes: ['/admin/facilities', '/admin/assets'], layout: 'public', label: 'la gestion des équipements' }],
+    }),
   },
-];
+});
+
+describe('areasFromManifest', () => {
+  it("lists every area of every deployed remote, in the manifest's order, with the remote's folder", () => {
+    expect(siteAreas.map((area) => [area.remote, area.layout, area.prefixes.join(' ')])).toEqual([
+      ['mf-public', 'public', '/'],
+      ['mf-auth', 'guest', '/auth'],
+      ['mf-auth', 'protected', '/first-login'],
+      ['mf-member', 'protected', '/dashboard /user'],
+      ['mf-admin-clubs', 'admin', '/admin'],
+      ['mf-admin-facilities', 'admin', '/admin/facilities /admin/assets'],
+    ]);
+    expect(areasFromManifest(TEST_CONFIG)).toEqual([{ remote: 'mf-public', basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }]);
+  });
+
+  it('has no area for a remote that is not deployed (no list of remotes in the shell)', () => {
+    expect(areasFromManifest({ remotes: {} })).toEqual([]);
+  });
+});
 
 describe('findArea', () => {
   it('sends each part of the site to its remote and layout', () => {
     const at = (path: string) => {
-      const area = findArea(path);
+      const area = findArea(path, siteAreas);
       return `${area?.remote} ${area?.layout}`;
     };
     for (const path of ['/', '/contact', '/nimporte/quoi', '/authentification']) expect(at(path)).toBe('mf-public public');
@@ -28,10 +47,9 @@ describe('findArea', () => {
     expect(at('/admin')).toBe('mf-admin-clubs admin');
     expect(at('/admin/users')).toBe('mf-admin-clubs admin');
     expect(at('/admin/assets/minibuses')).toBe('mf-admin-facilities admin');
-    expect(AREAS.filter((area) => area.remote === 'mf-auth').map((area) => area.layout)).toEqual(['guest', 'protected']);
   });
 
-  it('picks the longest matching prefix, whatever the order of the table', () => {
+  it('picks the longest matching prefix, whatever the order of the manifest', () => {
     expect(findArea('/admin', composed)?.remote).toBe('mf-admin-clubs');
     expect(findArea('/admin/users', composed)?.remote).toBe('mf-admin-clubs');
     expect(findArea('/admin/facilities', composed)?.remote).toBe('mf-admin-facilities');

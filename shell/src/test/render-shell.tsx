@@ -2,33 +2,28 @@ import type { RuntimeConfig } from '@club/contracts';
 import { createMemoryRouter } from '@club/stack';
 import { createAppQueryClient } from '@club/ui';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { App } from '../app/app';
-import { createShell } from '../app/create-shell';
-import type { AreaDefinition } from '../federation/areas';
+import { createShell, type FederationRuntime } from '../app/create-shell';
 import { TEST_CONFIG } from './demo-config';
 
 /**
  * The whole shell (providers, chrome, route discovery) in a memory router, with `loadRemote` answered
- * by the test instead of the federation runtime.
+ * by the test instead of the federation runtime. Areas and menus come from `config`'s manifest.
  */
 export function renderShell({
   path = '/',
   loadRemote,
-  areas,
+  registerRemotes = vi.fn<FederationRuntime['registerRemotes']>(),
   config = TEST_CONFIG,
 }: {
   path?: string;
   loadRemote: (id: string) => Promise<unknown>;
-  areas?: readonly AreaDefinition[];
+  /** The runtime's registration, a spy by default. */
+  registerRemotes?: Mock<FederationRuntime['registerRemotes']>;
   config?: RuntimeConfig;
 }) {
-  const registerRemotes = vi.fn();
-  const shell = createShell(
-    config,
-    { registerRemotes, loadRemote },
-    { ...(areas ? { areas } : {}), createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }) },
-  );
+  const shell = createShell(config, { registerRemotes, loadRemote }, { createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }) });
   const result = render(<App shell={shell} config={config} queryClient={createAppQueryClient()} />);
   return { ...result, shell, registerRemotes };
 }
