@@ -6,7 +6,7 @@
 // requests, LCP and which remotes were downloaded; then whether any page requested another remote than
 // the one that serves it (a public page: mf-public only).
 // Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
-// RUNS=5, BENCH_PORT=3200, CHROMIUM_PATH.
+// RUNS=5, BENCH_PORT=3200, BENCH_PAGES=admin (only the pages whose label contains it), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -60,8 +60,9 @@ async function main() {
     console.log(`Début : ${load()}`);
     const rows = [];
     const unexpected = new Set<string>();
+    const only = process.env.BENCH_PAGES;
     for (const profile of PROFILES) {
-      for (const page of PAGES) {
+      for (const page of PAGES.filter((candidate) => !only || candidate.label.includes(only))) {
         const runs: PageMeasure[] = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, server.origin + page.path, profile, page.account));
         for (const remote of runs.flatMap((run) => run.remotes)) if (!page.remotes.includes(remote)) unexpected.add(`${remote} (${page.label})`);

@@ -51,7 +51,12 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
           plugins: [
             ...options.plugins,
             remoteFederation({ name: options.remote.name, exposes: remoteExposes(options.remote, `./${ROUTES_MODULE}`) }),
-            remoteBuildInfo({ name: options.remote.name, version: options.version, metadata: remoteMetadata(options.remote) }),
+            remoteBuildInfo({
+              name: options.remote.name,
+              version: options.version,
+              metadata: remoteMetadata(options.remote),
+              widgetSources: (options.remote.widgets ?? []).map((widget) => resolve(widget.source)),
+            }),
           ],
           // The federated entry only: the standalone index.html is for `vite` dev.
           build: { target: BUILD_TARGET, rolldownOptions: { input: {}, output: { codeSplitting: { groups: [routesChunk()] } } } },

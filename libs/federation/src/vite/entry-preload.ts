@@ -1,5 +1,5 @@
-/** The parts of a Rolldown/Rollup output bundle this needs (a chunk's static and dynamic imports). */
-export type BundleLike = Record<string, { type: 'chunk'; imports: string[]; dynamicImports: string[] } | { type: 'asset' }>;
+/** The parts of a Rolldown/Rollup output bundle this needs (a chunk's static and dynamic imports, its module). */
+export type BundleLike = Record<string, { type: 'chunk'; imports: string[]; dynamicImports: string[]; facadeModuleId?: string | null } | { type: 'asset' }>;
 
 /**
  * The files a page downloads whenever it uses the remote: its entry, what the entry imports on `init`
@@ -7,9 +7,10 @@ export type BundleLike = Record<string, { type: 'chunk'; imports: string[]; dyna
  * everything those import statically. The server lists them as `<link rel="modulepreload">` in the
  * HTML of a page of the remote's area, so they download while the shell starts instead of one round
  * trip after another once it runs (docs/decisions/008-first-load-budget.md). Lazy chunks (a page
- * loaded with `lazy()`) are not in the list.
+ * loaded with `lazy()`) are not in the list, nor the exposed modules in `skipModules` (widgets: only the
+ * pages that show them load them).
  */
-export function entryPreloadFiles(bundle: BundleLike, entryFileName: string): string[] {
+export function entryPreloadFiles(bundle: BundleLike, entryFileName: string, skipModules: ReadonlySet<string> = new Set()): string[] {
   const entry = bundle[entryFileName];
   if (entry?.type !== 'chunk') return [];
   const seen = new Set<string>();
@@ -20,6 +21,9 @@ export function entryPreloadFiles(bundle: BundleLike, entryFileName: string): st
     chunk.imports.forEach(visit);
   };
   visit(entryFileName);
-  entry.dynamicImports.forEach(visit);
+  entry.dynamicImports.filter((fileName) => {
+    const chunk = bundle[fileName];
+    return !(chunk?.type === 'chunk' && chunk.facadeModuleId && skipModules.has(chunk.facadeModuleId));
+  }).forEach(visit);
   return [...seen];
 }

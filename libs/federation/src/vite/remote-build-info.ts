@@ -12,7 +12,7 @@ export const REMOTE_BUILD_FILE = 'remote.json';
  * `preload` lists the files (relative to the entry) the server preloads in the HTML of the remote's
  * pages; the rest is the remote's place in the site, which the server puts in the runtime manifest.
  */
-export function remoteBuildInfo(options: { name: string; version: string; metadata: RemoteMetadata; entry?: string }): Plugin {
+export function remoteBuildInfo(options: { name: string; version: string; metadata: RemoteMetadata; entry?: string; widgetSources?: string[] }): Plugin {
   return {
     name: 'club:remote-build-info',
     apply: 'build',
@@ -23,7 +23,7 @@ export function remoteBuildInfo(options: { name: string; version: string; metada
         if (item?.type === 'chunk') hash.update(item.code);
       }
       const version = `${options.version}+${hash.digest('hex').slice(0, 10)}`;
-      const preload = entryPreloadFiles(bundle as unknown as BundleLike, options.entry ?? 'remoteEntry.js');
+      const preload = entryPreloadFiles(bundle as unknown as BundleLike, options.entry ?? 'remoteEntry.js', new Set(options.widgetSources ?? []));
       const source = JSON.stringify({ name: options.name, version, preload, ...options.metadata });
       this.emitFile({ type: 'asset', fileName: REMOTE_BUILD_FILE, source });
     },
