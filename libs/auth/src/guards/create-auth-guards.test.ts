@@ -1,15 +1,12 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAuthClient, type AuthClient } from '../client/load-auth-client';
 import { resetSessionStore } from '../session/session-store';
 import { firstLoginStatus, json, routeFetch, sessionFor } from '../test/fetch-mock';
 import { createAuthGuards } from './create-auth-guards';
 import { PermissionDeniedError } from './permission-denied-error';
 
-vi.mock('../client/load-auth-client', () => ({ loadAuthClient: vi.fn() }));
-
-const hasPermission = vi.fn();
-vi.mocked(loadAuthClient).mockResolvedValue({ admin: { hasPermission } } as unknown as AuthClient);
+/** `POST /api/auth/admin/has-permission`: what the server answers, and how often it was asked. */
+const hasPermission = vi.fn<(body: unknown) => Response>();
 
 const args = (path: string) => ({ request: new Request(`http://localhost:3000${path}`), params: {}, context: undefined }) as never;
 
@@ -24,9 +21,10 @@ async function outcome(promise: Promise<unknown>): Promise<string | unknown> {
 }
 
 function serve({ session, step = 'complete', statusOk = true }: { session: unknown; step?: string; statusOk?: boolean }) {
-  return routeFetch((url) => {
+  return routeFetch((url, init) => {
     if (url.pathname === '/api/auth/get-session') return json(200, session);
     if (url.pathname === '/api/first-login/status') return statusOk ? json(200, firstLoginStatus(step)) : json(200, { success: false });
+    if (url.pathname === '/api/auth/admin/has-permission' && init?.method === 'POST') return hasPermission(JSON.parse(String(init.body)));
     return undefined;
   });
 }
@@ -109,38 +107,57 @@ describe('adminLoader', () => {
     expect(await outcome(guards.adminLoader(args('/admin/users')))).toBe('redirect /auth/login?redirect=%2Fadmin%2Fusers');
   });
 
-  it('sends a user whose onboarding is not complete to the setup screen before any permission check', async () => {
+  it('sends a user whose onboarding is not complete to the setup screen, whatever the permission answer', async () => {
     serve({ session: sessionFor('user'), step: 'application' });
+    hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
     expect(await outcome(guards.adminLoader(args('/admin')))).toBe('redirect /first-login/setup');
-    expect(hasPermission).not.toHaveBeenCalled();
   });
 
-  it('refuses a member with the spec message, without asking the server', async () => {
+  it('refuses a member with the spec message, even if the server were to grant the permission', async () => {
     serve({ session: sessionFor('member') });
+    hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
     const error = await outcome(guards.adminLoader(args('/admin')));
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect((error as Error).message).toBe("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
-    expect(hasPermission).not.toHaveBeenCalled();
   });
 
   it('lets an admin in when the server grants user:create, and caches the answer', async () => {
     serve({ session: sessionFor('admin') });
-    hasPermission.mockResolvedValue({ data: { success: true, error: null }, error: null });
+    hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
     expect(await outcome(guards.adminLoader(args('/admin')))).toBeNull();
     expect(await outcome(guards.adminLoader(args('/admin/users')))).toBeNull();
     expect(hasPermission).toHaveBeenCalledTimes(1);
     expect(hasPermission).toHaveBeenCalledWith({ permissions: { user: ['create'] } });
   });
 
+  it('asks for the permission at the same time as the session on a first load, not after it', async () => {
+    let sessionAnswered = false;
+    routeFetch(async (url, init) => {
+      if (url.pathname === '/api/auth/get-session') {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        sessionAnswered = true;
+        return json(200, sessionFor('admin'));
+      }
+      if (url.pathname === '/api/auth/admin/has-permission' && init?.method === 'POST') {
+        expect(sessionAnswered).toBe(false);
+        return hasPermission(JSON.parse(String(init.body)));
+      }
+      return undefined;
+    });
+    hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
+    expect(await outcome(guards.adminLoader(args('/admin')))).toBeNull();
+    expect(hasPermission).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses an admin the server does not grant', async () => {
     serve({ session: sessionFor('admin') });
-    hasPermission.mockResolvedValue({ data: { success: false, error: null }, error: null });
+    hasPermission.mockImplementation(() => json(403, { code: 'FORBIDDEN', message: 'non', requestId: 'r' }));
     expect(await outcome(guards.adminLoader(args('/admin')))).toBeInstanceOf(PermissionDeniedError);
   });
 
   it('reports a failed check as an error, not as a refusal', async () => {
     serve({ session: sessionFor('admin') });
-    hasPermission.mockResolvedValue({ data: null, error: { status: 503, message: 'down' } });
+    hasPermission.mockImplementation(() => json(503, { code: 'DOWN', message: 'indisponible', requestId: 'r' }));
     const error = await outcome(guards.adminLoader(args('/admin')));
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(PermissionDeniedError);

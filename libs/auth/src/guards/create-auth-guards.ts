@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
-import { loadAuthClient } from '../client/load-auth-client';
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
 import { AUTH_PATHS } from '../routing/paths';
 import { guestRedirectDestination } from '../routing/redirect-rules';
 import { isSubjectToOnboarding, primaryRole } from '../routing/roles';
 import type { AuthSession } from '../session/auth-session';
-import { ensureSession } from '../session/session-store';
+import { ensureSession, hasFreshSession } from '../session/session-store';
 import { PermissionDeniedError } from './permission-denied-error';
+import { requestAdminPermission } from './request-admin-permission';
 import { requireSession } from './require-session';
 
 /** Verification results are shown even to a signed-in person: the spec ends verification on them. */
@@ -30,18 +30,13 @@ export interface AuthGuards {
  */
 export function createAuthGuards(options: { queryClient: QueryClient | (() => QueryClient) }): AuthGuards {
   const client = () => (typeof options.queryClient === 'function' ? options.queryClient() : options.queryClient);
-  const hasAdminPermission = (session: AuthSession) =>
+  /** `early`: the answer of a check started before the session was known (first load), if any. */
+  const hasAdminPermission = (session: AuthSession, early?: Promise<boolean | undefined>) =>
     client().fetchQuery({
       queryKey: ['auth', 'admin-permission', session.session.id],
       staleTime: ADMIN_PERMISSION_STALE_MS,
       retry: false,
-      queryFn: async () => {
-        const client = await loadAuthClient();
-        const { data, error } = await client.admin.hasPermission({ permissions: { user: ['create'] } });
-        // A server or network failure is not a refusal: let the error view say something went wrong.
-        if (error && (!error.status || error.status >= 500)) throw new Error(`Permission check failed (${error.status})`);
-        return !error && data?.success === true;
-      },
+      queryFn: async () => (await early) ?? requestAdminPermission(),
     });
 
   /** Spec §2 protected layout, steps 1–3: signed in, and onboarding finished for the `user` role. */
@@ -72,10 +67,12 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
     },
 
     async adminLoader({ request }) {
+      // First load: the permission check goes out with the session read, not one round trip after it.
+      const early = hasFreshSession() ? undefined : requestAdminPermission().catch(() => undefined);
       // The admin area is a protected screen too: a `user` still onboarding is sent to the setup first.
       const session = await requireOnboardedSession(request);
       if (primaryRole(session.user.role) !== 'admin') throw new PermissionDeniedError();
-      if (!(await hasAdminPermission(session))) throw new PermissionDeniedError();
+      if (!(await hasAdminPermission(session, early))) throw new PermissionDeniedError();
       return null;
     },
   };

@@ -51,10 +51,15 @@ function settled(request: Promise<AuthSession | null>) {
   if (pending === request) pending = null;
 }
 
+/** Whether the cached answer (signed in or not) is less than 5 minutes old: no request needed. */
+export function hasFreshSession(): boolean {
+  const { status, fetchedAt } = sessionStore.getState();
+  return status === 'ready' && fetchedAt !== null && Date.now() - fetchedAt < SESSION_CACHE_MS;
+}
+
 /** The session, from the cache when it is less than 5 minutes old (spec §4: fetched on demand). */
 export function ensureSession(): Promise<AuthSession | null> {
-  const { status, fetchedAt, session } = sessionStore.getState();
-  if (status === 'ready' && fetchedAt !== null && Date.now() - fetchedAt < SESSION_CACHE_MS) return Promise.resolve(session);
+  if (hasFreshSession()) return Promise.resolve(sessionStore.getState().session);
   return pending ?? load(false);
 }
 
