@@ -132,11 +132,14 @@ describe('adminLoader', () => {
 
   it('asks for the permission at the same time as the session on a first load, not after it', async () => {
     let sessionAnswered = false;
-    routeFetch(async (url, init) => {
+    routeFetch((url, init) => {
       if (url.pathname === '/api/auth/get-session') {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        sessionAnswered = true;
-        return json(200, sessionFor('admin'));
+        return new Promise<Response>((resolve) =>
+          setTimeout(() => {
+            sessionAnswered = true;
+            resolve(json(200, sessionFor('admin')));
+          }, 20),
+        );
       }
       if (url.pathname === '/api/auth/admin/has-permission' && init?.method === 'POST') {
         expect(sessionAnswered).toBe(false);
