@@ -1,7 +1,9 @@
+import { remoteMetadata } from '@club/federation/vite';
 import { RouterProvider, createMemoryRouter } from '@club/stack';
 import { AppProviders, createAppQueryClient } from '@club/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import config from '../module-federation.config';
 import remote from './routes';
 
 describe('mf-admin-clubs', () => {
@@ -14,10 +16,29 @@ describe('mf-admin-clubs', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gestion des utilisateurs' }).getAttribute('href')).toBe('/admin/users');
-    expect(document.title).toBe('Administration');
+    // Set by the page's effect, which may run after the heading shows on a busy machine.
+    await waitFor(() => expect(document.title).toBe('Administration'));
   });
 
-  it("contributes its entry to the shell's admin menu", () => {
-    expect(remote.navigation?.map(({ to, label, menu }) => ({ to, label, menu }))).toEqual([{ to: '', label: 'Tableau de bord', menu: 'admin' }]);
+  it('declares the /admin area under the admin layout, and its admin menu entry with the lucide icon as shapes', () => {
+    const metadata = remoteMetadata(config);
+    expect(config.name).toBe('mf_admin_clubs');
+    expect(metadata.areas).toEqual([{ basePath: '/admin', prefixes: ['/admin'], layout: 'admin', label: "l'administration" }]);
+    expect(metadata.navigation).toEqual([
+      {
+        to: '',
+        label: 'Tableau de bord',
+        menu: 'admin',
+        order: 0,
+        // lucide-react's LayoutDashboard: four rounded rectangles on its 24×24 grid.
+        icon: [
+          ['rect', { width: '7', height: '9', x: '3', y: '3', rx: '1' }],
+          ['rect', { width: '7', height: '5', x: '14', y: '3', rx: '1' }],
+          ['rect', { width: '7', height: '9', x: '14', y: '12', rx: '1' }],
+          ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
+        ],
+      },
+    ]);
+    expect(metadata.widgets).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { remoteMetadata } from '@club/federation/vite';
 import type { RouteObject } from '@club/stack';
 import { describe, expect, it } from 'vitest';
+import config from '../module-federation.config';
 import { pageForPath } from './app/pages';
 import remote from './routes';
 
@@ -49,11 +51,32 @@ describe('mf-admin-facilities routes', () => {
     expect(pageForPath('/admin/users')).toBeUndefined();
   });
 
-  it("contributes Complexes, Salles and Minibus to the admin menu, relative to '/admin'", () => {
-    expect(remote.navigation?.map(({ to, label, menu }) => ({ to, label, menu }))).toEqual([
-      { to: 'facilities/complexes', label: 'Complexes', menu: 'admin' },
-      { to: 'facilities/rooms', label: 'Salles', menu: 'admin' },
-      { to: 'assets/minibuses', label: 'Minibus', menu: 'admin' },
+  it('declares its area at /admin, answering only for /admin/facilities and /admin/assets, under the admin layout', () => {
+    expect(config.name).toBe('mf_admin_facilities');
+    expect(remoteMetadata(config).areas).toEqual([
+      { basePath: '/admin', prefixes: ['/admin/facilities', '/admin/assets'], layout: 'admin', label: 'la gestion des équipements' },
+    ]);
+  });
+
+  it("contributes Complexes, Salles and Minibus to the admin menu, relative to '/admin', each with its icon as shapes", () => {
+    const { navigation } = remoteMetadata(config);
+    expect(navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([
+      { to: 'facilities/complexes', label: 'Complexes', menu: 'admin', order: 200 },
+      { to: 'facilities/rooms', label: 'Salles', menu: 'admin', order: 210 },
+      { to: 'assets/minibuses', label: 'Minibus', menu: 'admin', order: 300 },
+    ]);
+    for (const entry of navigation) {
+      expect(entry.icon?.length, entry.label).toBeGreaterThan(0);
+      for (const [, attributes] of entry.icon ?? []) expect(Object.keys(attributes).length, entry.label).toBeGreaterThan(0);
+    }
+    // lucide-react's Bus: five strokes and two wheels.
+    expect(navigation[2]?.icon?.map(([shape]) => shape)).toEqual(['path', 'path', 'path', 'path', 'circle', 'path', 'circle']);
+    expect(navigation[2]?.icon?.[4]).toEqual(['circle', { cx: '7', cy: '18', r: '2' }]);
+  });
+
+  it("fills the admin home's slot with its upcoming reservations, exposed as ./widget-upcoming-reservations", () => {
+    expect(remoteMetadata(config).widgets).toEqual([
+      { slot: 'admin-home', id: 'upcoming-reservations', title: 'Prochaines réservations', order: 100, module: './widget-upcoming-reservations' },
     ]);
   });
 });

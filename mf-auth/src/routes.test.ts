@@ -1,4 +1,6 @@
+import { remoteMetadata } from '@club/federation/vite';
 import { describe, expect, it } from 'vitest';
+import config from '../module-federation.config';
 import remote from './routes';
 
 type Route = (typeof remote.routes)[number];
@@ -31,6 +33,18 @@ describe('mf-auth routes', () => {
 
   it('keeps the two subtrees apart so the shell can wrap each in its own layout', () => {
     expect(remote.routes.map((route) => route.path)).toEqual(['auth', 'first-login']);
+  });
+
+  it('declares two areas, one per subtree: guest-only /auth and signed-in /first-login, and no menu entry', () => {
+    expect(config.name).toBe('mf_auth');
+    expect(remoteMetadata(config)).toEqual({
+      areas: [
+        { basePath: '/', prefixes: ['/auth'], layout: 'guest', label: "l'espace de connexion" },
+        { basePath: '/', prefixes: ['/first-login'], layout: 'protected', label: "la finalisation de l'inscription" },
+      ],
+      navigation: [],
+      widgets: [],
+    });
   });
 
   it('loads every page lazily, in its own chunk', async () => {

@@ -1,4 +1,6 @@
+import { remoteMetadata } from '@club/federation/vite';
 import { describe, expect, it } from 'vitest';
+import config from '../module-federation.config';
 import remote from './routes';
 
 describe('mf-member routes', () => {
@@ -11,7 +13,16 @@ describe('mf-member routes', () => {
     expect(Object.keys(loaded).sort()).toEqual(['Component', 'ErrorBoundary', 'loader']);
   });
 
-  it("contributes the member menu's home entry", () => {
-    expect(remote.navigation?.map(({ to, label, menu }) => ({ to, label, menu }))).toEqual([{ to: 'dashboard', label: 'Accueil', menu: 'member' }]);
+  it('declares the signed-in member area (/dashboard, /user) and the member menu\'s home entry with its icon', () => {
+    const metadata = remoteMetadata(config);
+    expect(config.name).toBe('mf_member');
+    expect(metadata.areas).toEqual([{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'protected', label: "l'espace membre" }]);
+    expect(metadata.navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([{ to: 'dashboard', label: 'Accueil', menu: 'member', order: 0 }]);
+    // lucide-react's House: a door and the outline of the house.
+    expect(metadata.navigation[0]?.icon?.map(([shape, attributes]) => [shape, Object.keys(attributes)])).toEqual([
+      ['path', ['d']],
+      ['path', ['d']],
+    ]);
+    expect(metadata.widgets).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { remoteMetadata } from '@club/federation/vite';
 import { describe, expect, it } from 'vitest';
+import config from '../module-federation.config';
 import remote from './routes';
 
 describe('mf-public routes', () => {
@@ -16,10 +18,15 @@ describe('mf-public routes', () => {
     }
   });
 
-  it('contributes Accueil and Contact to the main menu', () => {
-    expect(remote.navigation).toEqual([
-      { to: '', label: 'Accueil', menu: 'main', order: 0 },
-      { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
-    ]);
+  it('declares the whole site as its public area (every path no other remote claims) and Accueil and Contact in the main menu', () => {
+    expect(config.name).toBe('mf_public');
+    expect(remoteMetadata(config)).toEqual({
+      areas: [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }],
+      navigation: [
+        { to: '', label: 'Accueil', menu: 'main', order: 0 },
+        { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+      ],
+      widgets: [],
+    });
   });
 });
