@@ -1,8 +1,15 @@
-import { ErrorView, LoadingView, Stack } from '@club/ui';
+import { styled } from '@club/stack';
+import { ErrorView, LoadingView } from '@club/ui';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { upcomingPeriod, useUpcomingReservations } from './api/upcoming-reservations';
 import { UpcomingList } from './components/upcoming-list';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+`;
 
 /**
  * Widget of the `/admin` home (slot 'admin-home', « Prochaines réservations »): the next bookings of
@@ -16,7 +23,7 @@ export default function UpcomingReservationsWidget() {
     return <ErrorView headingLevel={3} title="Réservations indisponibles" message="Impossible de charger les prochaines réservations pour le moment." />;
   }
   return (
-    <Stack gap="md">
+    <Columns>
       <UpcomingList
         title="Salles"
         items={rooms.data.data.map((booking) => ({ ...booking, resourceName: booking.roomName, href: paths.room(booking.roomId) }))}
@@ -31,6 +38,6 @@ export default function UpcomingReservationsWidget() {
         allHref={paths.minibuses()}
         allLabel="Tous les minibus"
       />
-    </Stack>
+    </Columns>
   );
 }

@@ -1,6 +1,6 @@
 import type { WidgetSlotId } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Card, Heading, LoadingView } from '@club/ui';
+import { Card, Heading, LoadingView, Stack } from '@club/ui';
 import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useFederation } from '../federation-context';
 import { slotWidgets, type SlotWidget } from './slot-widgets';
@@ -27,10 +27,11 @@ function WidgetBox({ item, load }: { item: SlotWidget; load: (item: SlotWidget) 
   const headingId = `widget-${item.widget.id}`;
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Heading level={2} id={headingId}>
-        {item.widget.title}
-      </Heading>
-      <WidgetErrorBoundary
+      <Stack gap="md">
+        <Heading level={2} id={headingId}>
+          {item.widget.title}
+        </Heading>
+        <WidgetErrorBoundary
         key={attempt}
         item={item}
         onRetry={() => {
@@ -41,7 +42,8 @@ function WidgetBox({ item, load }: { item: SlotWidget; load: (item: SlotWidget) 
         <Suspense fallback={<LoadingView message="Chargement…" />}>
           <Widget />
         </Suspense>
-      </WidgetErrorBoundary>
+        </WidgetErrorBoundary>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, styled } from '@club/stack';
-import { Stack, Text } from '@club/ui';
+import { Heading, Stack, Text } from '@club/ui';
 import type { ReservationStatus } from '@club/contracts';
 import { formatDateTime } from '../../../lib/format';
 import { ReservationStatusBadge } from '../../reservations/components/reservation-status-badge';
@@ -26,7 +26,7 @@ const List = styled.ul`
 export function UpcomingList({ title, items, empty, allHref, allLabel }: { title: string; items: UpcomingItem[]; empty: string; allHref: string; allLabel: string }) {
   return (
     <Stack gap="sm">
-      <h3>{title}</h3>
+      <Heading level={3}>{title}</Heading>
       {items.length ? (
         <List>
           {items.map((item) => (
