@@ -3,7 +3,6 @@ import { RouterProvider, type QueryClient } from '@club/stack';
 import { AppProviders } from '@club/ui';
 import { FederationProvider } from '../federation/federation-context';
 import type { Shell } from './create-shell';
-import { SiteConfigProvider } from './site-config-context';
 
 export interface AppProps {
   shell: Shell;
@@ -15,11 +14,9 @@ export interface AppProps {
 export function App({ shell, config, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <SiteConfigProvider site={config.site}>
-        <FederationProvider value={{ areas: shell.areas, registry: shell.registry, manifest: config }}>
-          <RouterProvider router={shell.router} />
-        </FederationProvider>
-      </SiteConfigProvider>
+      <FederationProvider value={{ areas: shell.areas, registry: shell.registry, manifest: config }}>
+        <RouterProvider router={shell.router} />
+      </FederationProvider>
     </AppProviders>
   );
 }
