@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '@club/contracts';
  * on every page before the first render, and zod would add about 20 KB (compressed) to the shell's
  * first load for one object written by our own server. parse-runtime-config.test.ts keeps both in step.
  */
-export class RuntimeConfigError extends Error {
+class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
 }
 
