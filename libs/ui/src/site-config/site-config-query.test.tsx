@@ -52,6 +52,15 @@ describe('useSiteConfig', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps the provided identity while no page reads it', () => {
+    vi.useFakeTimers();
+    const queryClient = createAppQueryClient();
+    provideSiteConfig(queryClient, SITE);
+    vi.advanceTimersByTime(24 * 3600_000);
+    expect(queryClient.getQueryData(['site-config'])).toEqual(SITE);
+    vi.useRealTimers();
+  });
+
   it('reads the identity inlined in the page on the first render', () => {
     createAppQueryClient();
     inline(SITE);

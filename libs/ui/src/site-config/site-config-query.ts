@@ -21,7 +21,10 @@ export const siteConfigQueryOptions = () =>
 
 /** Puts the identity in `queryClient`'s cache: the shell at start, prerenders and tests. */
 export function provideSiteConfig(queryClient: QueryClient, site: SiteConfig): void {
-  queryClient.setQueryData(siteConfigQueryOptions().queryKey, site);
+  const { queryKey, staleTime, gcTime } = siteConfigQueryOptions();
+  // Kept for the page's life even while no page shows it (an admin screen has no footer).
+  queryClient.setQueryDefaults(queryKey, { staleTime, gcTime });
+  queryClient.setQueryData(queryKey, site);
 }
 
 export function useSiteConfig(): SiteConfig {
