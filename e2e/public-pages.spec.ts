@@ -20,6 +20,8 @@ test('contact page: sending the form stores the message and confirms with a toas
   await page.goto('/contact');
   await expectPage(page, 'Contact & mentions légales');
   await expect(page).toHaveTitle('Contact & Mentions légales — US Coteaux');
+  // The page's contact card and the shell's footer write the number the same way (@club/ui's telHref).
+  await expect(page.getByRole('main').getByRole('link', { name: '01 39 52 40 40' })).toHaveAttribute('href', 'tel:+33139524040');
 
   const subject = `Essai e2e ${Date.now()}`;
   await page.getByLabel('Nom et prénom').fill('Camille Martin');

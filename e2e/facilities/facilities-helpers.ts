@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 
-export const ADMIN = { email: 'admin@demo.asso.fr', password: 'Demo-Password-2026' };
+const ADMIN = { email: 'admin@demo.asso.fr', password: 'Demo-Password-2026' };
 
 /**
  * Signs the page's browser context in as the demo admin through the API (better-auth sets the session

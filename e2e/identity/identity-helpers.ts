@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 
-export const DEMO_PASSWORD = 'Demo-Password-2026';
+const DEMO_PASSWORD = 'Demo-Password-2026';
 export const DEMO = {
   admin: 'admin@demo.asso.fr',
   coach: 'coach@demo.asso.fr',

@@ -1,6 +1,6 @@
 import { defineRemote } from '@club/federation';
+import { siteConfigLoader } from '@club/ui';
 import { HomePage } from './features/home/home-page';
-import { siteConfigLoader } from './features/site/api/get-site-config';
 
 /**
  * The public area, mounted by the shell at `/`. The landing is part of this module (the routes chunk

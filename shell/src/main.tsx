@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from '@club/federation';
-import { createAppQueryClient } from '@club/ui';
+import { createAppQueryClient, provideSiteConfig } from '@club/ui';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,6 +21,7 @@ async function start(): Promise<void> {
     return shell.router.createHref(target);
   });
   const queryClient = createAppQueryClient();
+  provideSiteConfig(queryClient, config.site);
   exposeQueryClientToDevtools(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root introuvable');

@@ -28,6 +28,7 @@ export function peekRuntimeConfig(): RuntimeConfig | undefined {
   return inline;
 }
 
+/** Apps read the identity with `useSiteConfig` (@club/ui), which sits on this and on loadSiteConfig. */
 export function peekSiteConfig(): SiteConfig | undefined {
   return peekRuntimeConfig()?.site;
 }

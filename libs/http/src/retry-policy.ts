@@ -2,12 +2,12 @@
 export const DEFAULT_RETRIES = 2;
 export const RETRY_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 413, 429, 500, 502, 503, 504]);
-export const RETRY_BASE_DELAY_MS = 300;
+const RETRY_BASE_DELAY_MS = 300;
 /**
  * A server asking us to come back later than this is not worth keeping a person waiting for:
  * the error is surfaced instead (a page can offer its own retry).
  */
-export const MAX_RETRY_AFTER_MS = 30_000;
+const MAX_RETRY_AFTER_MS = 30_000;
 
 export const isRetryableMethod = (method: string) => RETRY_METHODS.has(method);
 export const isRetryableStatus = (status: number) => RETRY_STATUSES.has(status);

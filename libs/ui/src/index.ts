@@ -9,4 +9,5 @@ export * from './feedback';
 export * from './format';
 export * from './page-title';
 export * from './providers';
+export * from './site-config';
 export * from './theme';

@@ -1,8 +1,8 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the remote's bundles.
 import { QueryClient } from '@club/stack';
+import { provideSiteConfig } from '@club/ui';
 import { PRERENDER_FORMAT, prerenderSite, renderToHtml, type RemotePrerender } from '@club/ui/prerender';
-import { siteConfigQueryOptions } from '../features/site/api/get-site-config';
 import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
 
 /**
@@ -14,7 +14,7 @@ export default async function prerender(): Promise<RemotePrerender> {
   const pages = [];
   for (const { path, title, Page } of PUBLIC_PAGES) {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(siteConfigQueryOptions().queryKey, site);
+    provideSiteConfig(queryClient, site);
     const { html, css } = await renderToHtml(<Page />, { path: `/${path}`, queryClient });
     pages.push({ path, title: documentTitle(title, site), html, css });
   }

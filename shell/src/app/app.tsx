@@ -6,7 +6,6 @@ import type { WidgetSlotId } from '@club/contracts';
 import { Suspense, lazy } from 'react';
 import { FederationProvider } from '../federation/federation-context';
 import type { Shell } from './create-shell';
-import { SiteConfigProvider } from './site-config-context';
 
 export interface AppProps {
   shell: Shell;
@@ -29,13 +28,11 @@ function LazyWidgetSlot({ slot }: { slot: WidgetSlotId }) {
 export function App({ shell, config, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <SiteConfigProvider site={config.site}>
-        <FederationProvider value={{ areas: shell.areas, registry: shell.registry, manifest: config, loadWidget: shell.loadWidget }}>
-          <WidgetSlotContext.Provider value={LazyWidgetSlot}>
-            <RouterProvider router={shell.router} />
-          </WidgetSlotContext.Provider>
-        </FederationProvider>
-      </SiteConfigProvider>
+      <FederationProvider value={{ areas: shell.areas, registry: shell.registry, manifest: config, loadWidget: shell.loadWidget }}>
+        <WidgetSlotContext.Provider value={LazyWidgetSlot}>
+          <RouterProvider router={shell.router} />
+        </WidgetSlotContext.Provider>
+      </FederationProvider>
     </AppProviders>
   );
 }

@@ -6,7 +6,7 @@ import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
  * paints with the loading view instead. The server preloads the page's remote with the shell
  * (docs/decisions/008-first-load-budget.md), so it is usually ready when the shell is.
  */
-export const FIRST_RENDER_WAIT_MS = 500;
+const FIRST_RENDER_WAIT_MS = 500;
 
 /**
  * Resolves when the router has settled its first navigation, or after `timeoutMs`. Rendering then

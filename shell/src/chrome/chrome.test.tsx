@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEST_CONFIG, deployedRemote } from '../test/demo-config';
 import { renderShell } from '../test/render-shell';
-import { telHref } from './contact-links';
 
 const remote = { default: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] } };
 
@@ -76,10 +75,5 @@ describe('site chrome', () => {
     await userEvent.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
-  });
-
-  it('writes French phone numbers in international form for tel: links', () => {
-    expect(telHref('01 39 52 40 40')).toBe('tel:+33139524040');
-    expect(telHref('+33 1 39 52 40 40')).toBe('tel:+33139524040');
   });
 });

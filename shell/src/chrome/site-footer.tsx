@@ -1,12 +1,10 @@
 import { Link } from '@club/stack';
-import { Container } from '@club/ui';
-import { useSite } from '../app/site-config-context';
-import { mailtoHref, telHref } from './contact-links';
+import { Container, mailtoHref, telHref, useSiteConfig } from '@club/ui';
 import { Columns, FooterRoot, LinkList, Lines, Notes, Title } from './site-footer.styles';
 
 /** Footer of spec §1/§2: the association's contact lines, the legal links and notes. */
 export function SiteFooter() {
-  const site = useSite();
+  const site = useSiteConfig();
   const { address } = site;
   return (
     <FooterRoot>

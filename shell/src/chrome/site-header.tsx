@@ -1,7 +1,6 @@
-import { Container, ThemeSwitcher } from '@club/ui';
+import { Container, ThemeSwitcher, useSiteConfig } from '@club/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSite } from '../app/site-config-context';
 import { useMenu } from '../federation/federation-context';
 import { HeaderAccount } from './header-account';
 import { Bar, Brand, HeaderRoot, MenuButton, NavItem, NavList, Panel } from './site-header.styles';
@@ -22,7 +21,7 @@ function useEscapeToClose(open: boolean, close: () => void) {
 
 /** Site header: the association's name, the main menu composed from the remotes, who is signed in, the theme switcher. */
 export function SiteHeader() {
-  const site = useSite();
+  const site = useSiteConfig();
   const items = useMenu('main');
   const [open, setOpen] = useState(false);
   const close = () => {

@@ -1,10 +1,9 @@
 import { sessionStore, type SessionState } from '@club/auth';
 import type { FederationManifest, SiteConfig } from '@club/contracts';
-import { createStore } from '@club/stack';
-import { GlobalStyle } from '@club/ui';
+import { QueryClient, createStore } from '@club/stack';
+import { GlobalStyle, provideSiteConfig } from '@club/ui';
 import { HREF_PLACEHOLDER, LABEL_PLACEHOLDER, PAGE_SLOT, menuSlot, prerenderThemeCss, renderToHtml, type PrerenderedLayout } from '@club/ui/prerender';
 import { createElement } from 'react';
-import { SiteConfigProvider } from '../app/site-config-context';
 import { PublicChrome } from '../chrome/public-layout';
 import type { AreaRegistry, AreaStates } from '../federation/area-registry';
 import { areasFromManifest } from '../federation/areas';
@@ -78,16 +77,16 @@ export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedL
   renderAsAnonymousVisitor();
   const registry = templateRegistry();
   const manifest = TEMPLATE_MANIFEST;
+  const queryClient = new QueryClient();
+  provideSiteConfig(queryClient, site);
   const { html, css } = await renderToHtml(
     <>
       <GlobalStyle />
-      <SiteConfigProvider site={site}>
-        <FederationProvider value={{ areas: areasFromManifest(manifest), registry, manifest, loadWidget: () => Promise.reject(new Error('no widget at build time')) }}>
-          <PublicChrome>{createElement(PAGE_ELEMENT)}</PublicChrome>
-        </FederationProvider>
-      </SiteConfigProvider>
+      <FederationProvider value={{ areas: areasFromManifest(manifest), registry, manifest, loadWidget: () => Promise.reject(new Error('no widget at build time')) }}>
+        <PublicChrome>{createElement(PAGE_ELEMENT)}</PublicChrome>
+      </FederationProvider>
     </>,
-    { path: HREF_PLACEHOLDER },
+    { path: HREF_PLACEHOLDER, queryClient },
   );
   return toLayout(html, prerenderThemeCss() + css);
 }

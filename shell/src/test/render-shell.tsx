@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@club/contracts';
 import { createMemoryRouter } from '@club/stack';
-import { createAppQueryClient } from '@club/ui';
+import { createAppQueryClient, provideSiteConfig } from '@club/ui';
 import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import { App } from '../app/app';
@@ -24,6 +24,8 @@ export function renderShell({
   config?: RuntimeConfig;
 }) {
   const shell = createShell(config, { registerRemotes, loadRemote }, { createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }) });
-  const result = render(<App shell={shell} config={config} queryClient={createAppQueryClient()} />);
+  const queryClient = createAppQueryClient();
+  provideSiteConfig(queryClient, config.site);
+  const result = render(<App shell={shell} config={config} queryClient={queryClient} />);
   return { ...result, shell, registerRemotes };
 }

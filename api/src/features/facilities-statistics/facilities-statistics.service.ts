@@ -21,7 +21,7 @@ const atTime = (day: CalendarDate, hhmm: string) =>
   fromParis({ ...day, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) }).getTime();
 
 /** Hours a room is open during the Paris week starting at `monday` (real hours: a DST night counts 23 or 25 h). */
-export function weeklyOpenHours(openingHours: OpeningHours, monday: Date): number {
+function weeklyOpenHours(openingHours: OpeningHours, monday: Date): number {
   const first = toParis(monday);
   let total = 0;
   WEEKDAYS.forEach((weekday, index) => {

@@ -10,7 +10,7 @@ import {
 import { AppError, conflictError, forbiddenError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 
-export const INVALID_STATUS_TRANSITION = 'INVALID_STATUS_TRANSITION';
+const INVALID_STATUS_TRANSITION = 'INVALID_STATUS_TRANSITION';
 
 export interface ReservationState {
   title: string;

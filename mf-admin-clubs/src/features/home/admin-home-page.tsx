@@ -7,7 +7,7 @@ const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};
 `;
 
-export const ADMIN_GREETING = "Bienvenue sur le panel d'administration";
+const ADMIN_GREETING = "Bienvenue sur le panel d'administration";
 
 /** /admin: the administration home (spec §2: greeting and 'Gestion des utilisateurs'), then the admin remotes' widgets. */
 export function AdminHomePage() {

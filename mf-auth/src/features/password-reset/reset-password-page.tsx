@@ -4,7 +4,7 @@ import { Alert, ButtonLink, Stack } from '@club/ui';
 import { AuthCard } from '../shared/components/auth-card';
 import { ResetPasswordForm } from './components/reset-password-form';
 
-export const MISSING_TOKEN_MESSAGE = 'Ce lien de réinitialisation est incomplet. Demandez un nouveau lien.';
+const MISSING_TOKEN_MESSAGE = 'Ce lien de réinitialisation est incomplet. Demandez un nouveau lien.';
 
 /** /auth/reset-password?token=…: the link of the reset e-mail (the API adds ?error=… when it is no longer valid). */
 export function ResetPasswordPage() {

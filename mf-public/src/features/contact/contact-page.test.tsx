@@ -9,7 +9,7 @@ describe('ContactPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact & mentions légales' })).toBeTruthy();
     expect(document.title).toBe('Contact & Mentions légales — USTM');
-    expect(screen.getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:0102030405');
+    expect(screen.getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:+33102030405');
     expect(screen.getByRole('heading', { level: 3, name: 'Accueil du secrétariat' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Écrire au club' })).toBeTruthy();
 

@@ -1,6 +1,5 @@
-import { Heading, Text, usePageTitle } from '@club/ui';
+import { Heading, Text, usePageTitle, useSiteConfig } from '@club/ui';
 import { styled } from '@club/stack';
-import { useSiteConfig } from '../site/api/get-site-config';
 import { PageContainer } from '../site/components/page-container';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
@@ -31,7 +30,7 @@ const Intro = styled.div`
 
 export function ContactPage() {
   const site = useSiteConfig();
-  usePageTitle('Contact & Mentions légales', site.shortName);
+  usePageTitle('Contact & Mentions légales');
   return (
     <PageContainer>
       <Intro>

@@ -36,7 +36,7 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
 
     const contact = await screen.findByRole('region', { name: /^Une question\s\?$/ });
-    expect(within(contact).getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:0102030405');
+    expect(within(contact).getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:+33102030405');
     expect(within(contact).getByRole('link', { name: 'contact@ustm.test' }).getAttribute('href')).toBe('mailto:contact@ustm.test');
     expect(within(contact).getByText('Complexe sportif Jean-Moulin, 5 allée des Sports, 94000 Test-sur-Marne')).toBeTruthy();
     expect(within(contact).getByRole('link', { name: /formulaire de contact/ }).getAttribute('href')).toBe('/contact');

@@ -1,5 +1,4 @@
-import { usePageTitle } from '@club/ui';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { usePageTitle, useSiteConfig } from '@club/ui';
 import { PageContainer } from '../site/components/page-container';
 import { AboutSection } from './components/about-section';
 import { ContactTeaser } from './components/contact-teaser';
@@ -9,7 +8,7 @@ import { SportsSection } from './components/sports-section';
 
 export function HomePage() {
   const site = useSiteConfig();
-  usePageTitle('Accueil', site.shortName);
+  usePageTitle('Accueil');
   return (
     <PageContainer>
       <HeroSection site={site} />

@@ -1,5 +1,4 @@
-import { usePageTitle } from '@club/ui';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { usePageTitle, useSiteConfig } from '@club/ui';
 import { CookiePolicySection } from './components/cookie-policy-section';
 import { LegalDocument, type TocEntry } from './components/legal-document';
 import { CollectedDataSection, ControllerSection, PurposesSection, RecipientsSection } from './components/privacy-data-sections';
@@ -19,7 +18,7 @@ const TOC: readonly TocEntry[] = [
 
 export function PrivacyPage() {
   const site = useSiteConfig();
-  usePageTitle('Politique de confidentialité', site.shortName);
+  usePageTitle('Politique de confidentialité');
   return (
     <LegalDocument title="Politique de confidentialité" updatedOn={PRIVACY_UPDATED_ON} toc={TOC}>
       <p>

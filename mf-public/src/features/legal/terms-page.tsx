@@ -1,5 +1,4 @@
-import { usePageTitle } from '@club/ui';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { usePageTitle, useSiteConfig } from '@club/ui';
 import { LegalDocument, type TocEntry } from './components/legal-document';
 import { ChangesSection, GoverningLawSection, LiabilitySection, PersonalDataSection } from './components/terms-closing-sections';
 import { AccountSection, ConductSection, IntellectualPropertySection, PurposeAndAccessSections } from './components/terms-sections';
@@ -19,7 +18,7 @@ const TOC: readonly TocEntry[] = [
 
 export function TermsPage() {
   const site = useSiteConfig();
-  usePageTitle("Conditions d'utilisation", site.shortName);
+  usePageTitle("Conditions d'utilisation");
   return (
     <LegalDocument title="Conditions générales d'utilisation" updatedOn={TERMS_UPDATED_ON} toc={TOC}>
       <PurposeAndAccessSections site={site} />

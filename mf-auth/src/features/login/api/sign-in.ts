@@ -9,7 +9,7 @@ export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; methods
  * `POST /api/auth/sign-in/email`. With two-factor on, better-auth answers `twoFactorRedirect` and no
  * session yet: the login page then asks for the second factor. Backup codes work for every such account.
  */
-export async function signIn(input: LoginInput): Promise<SignInResult> {
+async function signIn(input: LoginInput): Promise<SignInResult> {
   const client = await loadAuthClient();
   const data = await unwrap(client.signIn.email({ email: input.email, password: input.password }));
   if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {

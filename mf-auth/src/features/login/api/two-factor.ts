@@ -4,13 +4,13 @@ import { unwrap } from '../../shared/api/auth-request';
 import type { TwoFactorInput } from '../login-schema';
 
 /** `POST /api/auth/two-factor/send-otp`: e-mails a one-time code to the person being signed in. */
-export async function sendTwoFactorOtp(): Promise<void> {
+async function sendTwoFactorOtp(): Promise<void> {
   const client = await loadAuthClient();
   await unwrap(client.twoFactor.sendOtp({}));
 }
 
 /** Verifies the second factor; on success better-auth opens the session (and the store refreshes). */
-export async function verifyTwoFactor({ method, code, trustDevice }: TwoFactorInput): Promise<void> {
+async function verifyTwoFactor({ method, code, trustDevice }: TwoFactorInput): Promise<void> {
   const client = await loadAuthClient();
   if (method === 'otp') await unwrap(client.twoFactor.verifyOtp({ code, trustDevice }));
   else if (method === 'totp') await unwrap(client.twoFactor.verifyTotp({ code, trustDevice }));

@@ -6,7 +6,7 @@ import { PasswordField } from '../../shared/components/password-field';
 import { useSignIn, type SignInResult } from '../api/sign-in';
 import { LoginInputSchema, type LoginInput } from '../login-schema';
 
-export const LOGIN_FAILED_MESSAGE = 'Connexion impossible. Veuillez réessayer.';
+const LOGIN_FAILED_MESSAGE = 'Connexion impossible. Veuillez réessayer.';
 
 /** E-mail and password; hands the result (session opened, or second factor needed) to the page. */
 export function LoginForm({ onResult }: { onResult: (result: SignInResult) => Promise<void> | void }) {

@@ -7,7 +7,7 @@ import { useSendTwoFactorOtp, useVerifyTwoFactor } from '../api/two-factor';
 import { TwoFactorInputSchema, type TwoFactorInput, type TwoFactorMethod } from '../login-schema';
 import { TwoFactorMethodPicker } from './two-factor-method-picker';
 
-export const OTP_SENT_MESSAGE = 'Un code à 6 chiffres vient de vous être envoyé par e-mail.';
+const OTP_SENT_MESSAGE = 'Un code à 6 chiffres vient de vous être envoyé par e-mail.';
 const VERIFY_FAILED_MESSAGE = 'Vérification impossible. Veuillez réessayer.';
 
 const CODE_FIELD: Record<TwoFactorMethod, { label: string; hint: string }> = {

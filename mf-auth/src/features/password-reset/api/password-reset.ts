@@ -7,13 +7,13 @@ import { unwrap } from '../../shared/api/auth-request';
  * (`redirectTo` only matters if the API lets better-auth build the link: then an invalid token comes
  * back as ?error=INVALID_TOKEN, which the page explains too).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   const client = await loadAuthClient();
   await unwrap(client.requestPasswordReset({ email, redirectTo: AUTH_PATHS.resetPassword }));
 }
 
 /** `POST /api/auth/reset-password` with the token of the link. */
-export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }): Promise<void> {
+async function resetPassword({ token, newPassword }: { token: string; newPassword: string }): Promise<void> {
   const client = await loadAuthClient();
   await unwrap(client.resetPassword({ token, newPassword }));
 }

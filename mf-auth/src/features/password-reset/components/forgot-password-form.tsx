@@ -7,7 +7,7 @@ import { useRequestPasswordReset } from '../api/password-reset';
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
-export const RESET_LINK_SENT_MESSAGE =
+const RESET_LINK_SENT_MESSAGE =
   'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Le lien est valable une heure.';
 
 export function ForgotPasswordForm() {

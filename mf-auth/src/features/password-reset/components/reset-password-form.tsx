@@ -7,7 +7,7 @@ import { NewPasswordSchema } from '../../shared/schemas/new-password';
 import { PasswordField } from '../../shared/components/password-field';
 import { useResetPassword } from '../api/password-reset';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
+const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useZodForm(NewPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });

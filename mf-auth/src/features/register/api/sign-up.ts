@@ -7,7 +7,7 @@ import type { RegisterInput } from '../register-schema';
  * `POST /api/auth/sign-up/email`. With e-mail verification required, better-auth answers the same
  * way whether the address is new or already taken (no account enumeration): the page says so.
  */
-export async function signUp({ firstName, lastName, email, password }: RegisterInput): Promise<void> {
+async function signUp({ firstName, lastName, email, password }: RegisterInput): Promise<void> {
   const client = await loadAuthClient();
   await unwrap(
     client.signUp.email({

@@ -1,7 +1,7 @@
 import type { AuthErrorLike } from '@club/auth';
 
 /** A refused better-auth call, carrying its code for the French catalogue (`authErrorMessage`). */
-export class AuthRequestError extends Error implements AuthErrorLike {
+class AuthRequestError extends Error implements AuthErrorLike {
   override readonly name = 'AuthRequestError';
   readonly code: string | null;
   readonly status: number | undefined;

@@ -1,7 +1,7 @@
 import { PasswordSchema } from '@club/contracts';
 import { z } from 'zod';
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas';
+const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas';
 
 export const ConfirmPasswordSchema = z.string({ error: 'Veuillez confirmer le mot de passe' }).min(1, 'Veuillez confirmer le mot de passe');
 

@@ -3,7 +3,7 @@ import { useMutation } from '@club/stack';
 import { unwrap } from '../../shared/api/auth-request';
 
 /** `POST /api/auth/send-verification-email`: a new link for an address not verified yet. */
-export async function sendVerificationEmail(email: string): Promise<void> {
+async function sendVerificationEmail(email: string): Promise<void> {
   const client = await loadAuthClient();
   await unwrap(client.sendVerificationEmail({ email, callbackURL: AUTH_PATHS.verifySuccess }));
 }

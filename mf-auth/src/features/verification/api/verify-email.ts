@@ -3,9 +3,9 @@ import { redirect, type LoaderFunctionArgs } from '@club/stack';
 import { z } from 'zod';
 
 /** Spec §5: `token` is a required string and no other search key is allowed. */
-export const VerifySearchSchema = z.strictObject({ token: z.string().min(1) });
+const VerifySearchSchema = z.strictObject({ token: z.string().min(1) });
 
-export const INVALID_VERIFY_LINK_MESSAGE = 'Ce lien de vérification est invalide. Utilisez le lien reçu par e-mail, sans le modifier.';
+const INVALID_VERIFY_LINK_MESSAGE = 'Ce lien de vérification est invalide. Utilisez le lien reçu par e-mail, sans le modifier.';
 
 /** A malformed verification link: the route's error element shows it (400, not a crash). */
 export class InvalidVerifyLinkError extends Error {

@@ -3,7 +3,7 @@ import { http } from '@club/http';
 import { useMutation } from '@club/stack';
 
 /** `POST /api/contact`: the API validates with the same contract, stores the message and rate-limits. */
-export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
+function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
   return http.post('/contact', input, { parse: ContactMessageCreatedSchema });
 }
 

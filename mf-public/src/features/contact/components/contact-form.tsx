@@ -3,7 +3,7 @@ import { Link, styled, toast } from '@club/stack';
 import { applyServerError, CheckboxField, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-export const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
+const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 
 const Fields = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatAddress } from '../../site/lib/contact-links';
+import { formatAddress } from '../../site/lib/format-address';
 import { Prose } from '../../site/components/prose';
 import { HOSTING_NOTICE, PUBLICATION_DIRECTOR } from '../content/association-details';
 

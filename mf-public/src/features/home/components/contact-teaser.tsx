@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@club/contracts';
-import { Card, Text } from '@club/ui';
+import { Card, Text, mailtoHref, telHref } from '@club/ui';
 import { Link, styled } from '@club/stack';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress, mailtoHref, telHref } from '../../site/lib/contact-links';
+import { formatAddress } from '../../site/lib/format-address';
 import { HomeSection } from './section';
 
 const Lines = styled.ul`

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatAddress } from '../../site/lib/contact-links';
+import { mailtoHref } from '@club/ui';
+import { formatAddress } from '../../site/lib/format-address';
 import { LegalSection } from './legal-document';
 import { ProcessingTable } from './processing-table';
 
@@ -13,7 +14,7 @@ export function ControllerSection({ site }: { site: SiteConfig }) {
       </p>
       <p>
         L'association n'est pas tenue de désigner un délégué à la protection des données. Pour toute question sur vos
-        données, écrivez-nous à <a href={`mailto:${site.email}`}>{site.email}</a>.
+        données, écrivez-nous à <a href={mailtoHref(site.email)}>{site.email}</a>.
       </p>
     </LegalSection>
   );

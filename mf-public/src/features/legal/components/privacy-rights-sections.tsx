@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
-import { formatAddress } from '../../site/lib/contact-links';
+import { mailtoHref } from '@club/ui';
+import { formatAddress } from '../../site/lib/format-address';
 import { LegalSection } from './legal-document';
 
 export function RightsSection() {
@@ -47,7 +48,7 @@ export function ExerciseRightsSection({ site }: { site: SiteConfig }) {
         personnel (rubrique Paramètres).
       </p>
       <p>
-        Pour toute autre demande, écrivez-nous à <a href={`mailto:${site.email}`}>{site.email}</a> ou par courrier à
+        Pour toute autre demande, écrivez-nous à <a href={mailtoHref(site.email)}>{site.email}</a> ou par courrier à
         l'adresse suivante&nbsp;: {site.name}, {formatAddress(site)}.
       </p>
       <p>

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
+import { mailtoHref } from '@club/ui';
 import { LegalSection } from './legal-document';
 
 export function PurposeAndAccessSections({ site }: { site: SiteConfig }) {
@@ -68,7 +69,7 @@ export function ConductSection({ site }: { site: SiteConfig }) {
       </ul>
       <p>
         L'association peut retirer tout contenu contraire à ces règles. Pour signaler un contenu, écrivez à{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
+        <a href={mailtoHref(site.email)}>{site.email}</a>.
       </p>
     </LegalSection>
   );

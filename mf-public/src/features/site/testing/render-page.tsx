@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { TEST_SITE } from './demo-site';
 
 /** Inlines the runtime config in the page, as the shell's server does. */
-export function inlineRuntimeConfig(site: SiteConfig = TEST_SITE): void {
+function inlineRuntimeConfig(site: SiteConfig = TEST_SITE): void {
   const script = document.createElement('script');
   script.id = 'runtime-config';
   script.type = 'application/json';

@@ -1,0 +1,2 @@
+export { mailtoHref, telHref } from './contact-links';
+export { provideSiteConfig, siteConfigLoader, useSiteConfig } from './site-config-query';
