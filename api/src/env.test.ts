@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, REPO_ROOT } from './env';
 
 describe('parseEnv', () => {
-  it('has working defaults: port 3000, SQLite under data/, demo association', () => {
+  it('has working defaults: port 3000, SQLite and published remotes under data/, demo association', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBe(`${REPO_ROOT}data/club.sqlite`);
+    // Where `pnpm remote:publish` stores the remotes' versions, which the API serves.
+    expect(env.REMOTES_DIR).toBe(`${REPO_ROOT}data/remotes`);
+    expect(parseEnv({ REMOTES_DIR: '/srv/club/remotes' }).REMOTES_DIR).toBe('/srv/club/remotes');
     expect(env.SITE_FOUNDED_YEAR).toBe(1940);
     expect(env.CORS_ORIGINS).toEqual([]);
   });

@@ -12,7 +12,8 @@ export function createTestApp(
   options: { env?: Record<string, string>; rootDir?: string } & Partial<Pick<AppDeps, 'logger' | 'now'>> = {},
 ) {
   // better-auth's sign-in limit (3 per 10 s) would trip suites that sign many users in; its own test enables it.
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: 'false', ...options.env });
+  // An empty REMOTES_DIR unless the test publishes remotes: never the repository's data/remotes.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: 'false', REMOTES_DIR: emptyDir(), ...options.env });
   return createApp({
     env,
     database,

@@ -1,46 +1,98 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FederationManifest, LayoutId } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRemoteJson, publishedRemotesDir, remoteJson } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { injectModulePreloads, remoteOfPath } from './area-preloads';
-
-const AREAS = [
-  { remote: 'mf-public', prefixes: ['/'] },
-  { remote: 'mf-member', prefixes: ['/dashboard', '/user'] },
-  { remote: 'mf-admin-clubs', prefixes: ['/admin'] },
-  { remote: 'mf-admin-facilities', prefixes: ['/admin/facilities', '/admin/assets'] },
-];
+import { areaOfPath, injectModulePreloads, manifestAreas, servedVersionDir } from './area-preloads';
 
 const INDEX = `<!doctype html><html lang="fr"><head><!--runtime-config-->
 <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
 
-const remoteJson = (name: string, preload: string[]) => JSON.stringify({ name, version: '1.0.0+abc', preload });
+const ENTRY = { 'remoteEntry.js': 'export const init = () => {};' };
+const area = (basePath: string, prefixes: string[], layout: LayoutId = 'public') => ({ basePath, prefixes, layout, label: 'une zone' });
 
-const siteFiles = {
-  'shell/dist/index.html': INDEX,
-  'shell/dist/federation-areas.json': JSON.stringify(AREAS),
-  'mf-public/dist/remoteEntry.js': 'export const init = () => {};',
-  'mf-public/dist/remote.json': remoteJson('mf_public', ['remoteEntry.js', 'assets/routes-AbCd1234.js', 'assets/shared-Ef567890.js']),
-  'mf-member/dist/remoteEntry.js': 'export const init = () => {};',
-  'mf-member/dist/remote.json': remoteJson('mf_member', ['remoteEntry.js', 'assets/routes-Member12.js']),
-  'mf-admin-clubs/dist/remoteEntry.js': 'export const init = () => {};',
-  // An older build without a preload list, and one whose list was tampered with.
-  'mf-admin-clubs/dist/remote.json': JSON.stringify({ name: 'mf_admin_clubs', version: '0.9.0' }),
-  'mf-admin-facilities/dist/remoteEntry.js': 'export const init = () => {};',
-  'mf-admin-facilities/dist/remote.json': remoteJson('mf_admin_facilities', ['remoteEntry.js', '../../shell/dist/index.html', 'a"><script>.js']),
+/** The published remotes: each one's current version, with the preload list its build wrote. */
+const PUBLISHED = {
+  'mf-public': {
+    current: '2',
+    versions: {
+      '1': { ...ENTRY, 'remote.json': publicRemoteJson({ preload: ['remoteEntry.js', 'assets/routes-Old12345.js'] }) },
+      '2': { ...ENTRY, 'remote.json': publicRemoteJson({ preload: ['remoteEntry.js', 'assets/routes-AbCd1234.js', 'assets/shared-Ef567890.js'] }) },
+    },
+  },
+  'mf-member': {
+    current: '1',
+    versions: {
+      '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_member', areas: [area('/', ['/dashboard', '/user'], 'protected')], preload: ['remoteEntry.js', 'assets/routes-Member12.js'] }) },
+    },
+  },
+  // A build without a preload list, and one whose list was tampered with.
+  'mf-admin-clubs': { current: '1', versions: { '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_admin_clubs', areas: [area('/admin', ['/admin'], 'admin')] }) } } },
+  'mf-admin-facilities': {
+    current: '3',
+    versions: {
+      '3': {
+        ...ENTRY,
+        'remote.json': remoteJson({
+          name: 'mf_admin_facilities',
+          areas: [area('/admin', ['/admin/facilities', '/admin/assets'], 'admin')],
+          preload: ['remoteEntry.js', 'assets/ok-12345678.js'],
+        }).replace('assets/ok-12345678.js', '../../../shell/dist/index.html'),
+      },
+    },
+  },
 };
 
-describe('remoteOfPath', () => {
-  it('picks the longest prefix owning the path, as the shell does', () => {
-    expect(remoteOfPath(AREAS, '/')).toBe('mf-public');
-    expect(remoteOfPath(AREAS, '/contact')).toBe('mf-public');
-    expect(remoteOfPath(AREAS, '/dashboard')).toBe('mf-member');
-    expect(remoteOfPath(AREAS, '/user/profile')).toBe('mf-member');
-    expect(remoteOfPath(AREAS, '/username')).toBe('mf-public');
-    expect(remoteOfPath(AREAS, '/admin/users')).toBe('mf-admin-clubs');
-    expect(remoteOfPath(AREAS, '/admin/facilities/rooms')).toBe('mf-admin-facilities');
-    expect(remoteOfPath([{ remote: 'mf-member', prefixes: ['/dashboard'] }], '/')).toBeUndefined();
+const manifest = (remotes: Record<string, { prefixes: string[] }>): FederationManifest => ({
+  remotes: Object.fromEntries(
+    Object.entries(remotes).map(([folder, { prefixes }]) => [
+      folder,
+      { name: folder, entry: `/remotes/${folder}/1/remoteEntry.js`, version: '1', areas: [area('/', prefixes)], navigation: [], widgets: [] },
+    ]),
+  ),
+});
+
+const SITE = manifest({
+  'mf-public': { prefixes: ['/'] },
+  'mf-member': { prefixes: ['/dashboard', '/user'] },
+  'mf-admin-clubs': { prefixes: ['/admin'] },
+  'mf-admin-facilities': { prefixes: ['/admin/facilities', '/admin/assets'] },
+});
+
+describe('areaOfPath', () => {
+  it("picks the manifest's area of the longest prefix owning the path, as the shell does", () => {
+    const remoteOf = (path: string) => areaOfPath(SITE, path)?.remote;
+    expect(remoteOf('/')).toBe('mf-public');
+    expect(remoteOf('/contact')).toBe('mf-public');
+    expect(remoteOf('/dashboard')).toBe('mf-member');
+    expect(remoteOf('/user/profile')).toBe('mf-member');
+    expect(remoteOf('/username')).toBe('mf-public');
+    expect(remoteOf('/admin/users')).toBe('mf-admin-clubs');
+    expect(remoteOf('/admin/facilities/rooms')).toBe('mf-admin-facilities');
+    expect(areaOfPath(manifest({ 'mf-member': { prefixes: ['/dashboard'] } }), '/')).toBeUndefined();
+  });
+
+  it('lists every area of every remote, with its folder', () => {
+    expect(manifestAreas(SITE).map(({ remote, prefixes }) => [remote, prefixes])).toEqual([
+      ['mf-public', ['/']],
+      ['mf-member', ['/dashboard', '/user']],
+      ['mf-admin-clubs', ['/admin']],
+      ['mf-admin-facilities', ['/admin/facilities', '/admin/assets']],
+    ]);
+  });
+});
+
+describe('servedVersionDir', () => {
+  it('finds the published version the manifest points at, only when this process serves it', () => {
+    const dir = publishedRemotesDir({ 'mf-member': PUBLISHED['mf-member'] });
+    expect(servedVersionDir(dir, SITE, 'mf-member')).toEqual({ dir: join(dir, 'mf-member', '1'), url: '/remotes/mf-member/1/' });
+    const elsewhere = { remotes: { 'mf-member': { ...SITE.remotes['mf-member']!, entry: 'https://cdn.example.org/mf-member/1/remoteEntry.js' } } };
+    expect(servedVersionDir(dir, elsewhere, 'mf-member')).toBeUndefined();
+    const unknown = { remotes: { 'mf-member': { ...SITE.remotes['mf-member']!, entry: '/remotes/mf-member/7/remoteEntry.js' } } };
+    expect(servedVersionDir(dir, unknown, 'mf-member')).toBeUndefined();
+    expect(servedVersionDir(dir, SITE, 'mf-public')).toBeUndefined();
   });
 });
 
@@ -58,10 +110,12 @@ describe('injectModulePreloads', () => {
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
 let root: string;
+let remotesDir: string;
 
 beforeAll(async () => {
   database = await sqlite.open();
-  root = fakeSiteRoot(siteFiles);
+  root = fakeSiteRoot({ 'shell/dist/index.html': INDEX });
+  remotesDir = publishedRemotesDir(PUBLISHED);
 });
 afterAll(async () => {
   await database.dispose();
@@ -69,38 +123,47 @@ afterAll(async () => {
 });
 
 async function preloadsOf(path: string, env: Record<string, string> = {}): Promise<string[]> {
-  const res = await createTestApp(database, { rootDir: root, env }).request(path);
+  const res = await createTestApp(database, { rootDir: root, env: { REMOTES_DIR: remotesDir, ...env } }).request(path);
   expect(res.status).toBe(200);
   return [...(await res.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((match) => match[1] ?? '');
 }
 
-describe("index.html preloads the remote of the requested page's area", () => {
-  it('lists the remote entry files of the public area on public pages, and no other remote', async () => {
-    const expected = ['/remotes/mf-public/remoteEntry.js', '/remotes/mf-public/assets/routes-AbCd1234.js', '/remotes/mf-public/assets/shared-Ef567890.js'];
+describe("index.html preloads the current version of the requested page's remote", () => {
+  it('lists the entry files of the public remote\'s current version on public pages, and no other remote', async () => {
+    const expected = ['/remotes/mf-public/2/remoteEntry.js', '/remotes/mf-public/2/assets/routes-AbCd1234.js', '/remotes/mf-public/2/assets/shared-Ef567890.js'];
     expect(await preloadsOf('/')).toEqual(expected);
     expect(await preloadsOf('/contact')).toEqual(expected);
     expect(await preloadsOf('/cette-page-n-existe-pas')).toEqual(expected);
   });
 
   it("preloads the member remote on the member area's pages", async () => {
-    expect(await preloadsOf('/dashboard')).toEqual(['/remotes/mf-member/remoteEntry.js', '/remotes/mf-member/assets/routes-Member12.js']);
+    expect(await preloadsOf('/dashboard')).toEqual(['/remotes/mf-member/1/remoteEntry.js', '/remotes/mf-member/1/assets/routes-Member12.js']);
   });
 
-  it('falls back to the entry alone when the build lists no preloads, or lists unsafe paths', async () => {
-    expect(await preloadsOf('/admin')).toEqual(['/remotes/mf-admin-clubs/remoteEntry.js']);
-    expect(await preloadsOf('/admin/facilities/rooms')).toEqual(['/remotes/mf-admin-facilities/remoteEntry.js']);
+  it('falls back to the entry alone when the build lists no preloads', async () => {
+    expect(await preloadsOf('/admin')).toEqual(['/remotes/mf-admin-clubs/1/remoteEntry.js']);
+  });
+
+  it('never preloads a path outside the version (a tampered remote.json)', async () => {
+    // Left out of the published manifest: its pages go to the next owner of their prefix.
+    expect(await preloadsOf('/admin/facilities/rooms')).toEqual(['/remotes/mf-admin-clubs/1/remoteEntry.js']);
+    // Named by FEDERATION_MANIFEST at its published version: its entry alone.
+    const file = join(emptyDir(), 'manifest.json');
+    const facilities = { ...SITE.remotes['mf-admin-facilities']!, areas: [area('/admin', ['/admin/facilities'], 'admin')], entry: '/remotes/mf-admin-facilities/3/remoteEntry.js', version: '3' };
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-admin-facilities': facilities } }));
+    expect(await preloadsOf('/admin/facilities/rooms', { FEDERATION_MANIFEST: file })).toEqual(['/remotes/mf-admin-facilities/3/remoteEntry.js']);
   });
 
   it('preloads the entry of a remote deployed elsewhere (FEDERATION_MANIFEST)', async () => {
     const file = join(emptyDir(), 'manifest.json');
-    const moved = { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' };
+    const moved = { ...SITE.remotes['mf-public']!, entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' };
     writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': moved } }));
     expect(await preloadsOf('/', { FEDERATION_MANIFEST: file })).toEqual([moved.entry]);
   });
 
-  it('preloads nothing when the shell build has no area file', async () => {
-    const bare = fakeSiteRoot({ 'shell/dist/index.html': INDEX, 'mf-public/dist/remoteEntry.js': '', 'mf-public/dist/remote.json': siteFiles['mf-public/dist/remote.json'] });
-    const res = await createTestApp(database, { rootDir: bare }).request('/');
-    expect(await res.text()).not.toContain('modulepreload');
+  it('preloads nothing when no published remote owns the path', async () => {
+    const onlyMember = publishedRemotesDir({ 'mf-member': PUBLISHED['mf-member'] });
+    expect(await preloadsOf('/', { REMOTES_DIR: onlyMember })).toEqual([]);
+    expect(await preloadsOf('/', { REMOTES_DIR: emptyDir() })).toEqual([]);
   });
 });

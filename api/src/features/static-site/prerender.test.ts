@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, parseEnv } from '../../env';
+import { publicRemoteJson, publishedRemotesDir, remoteJson, type PublishedRemote } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { siteConfigFromEnv } from '../runtime-config/runtime-config.service';
@@ -24,10 +25,6 @@ const chrome = (overrides: Record<string, unknown> = {}) =>
     kind: 'chrome',
     site: SITE,
     expires: null,
-    areas: [
-      { remote: 'mf-public', basePath: '/', prefixes: ['/'], layout: 'public' },
-      { remote: 'mf-auth', basePath: '/', prefixes: ['/auth'], layout: 'guest' },
-    ],
     layouts: {
       public: {
         html: '<div class="page"><header><ul class="menu"><!--club:menu:main--></ul></header><main id="contenu-principal"><!--club:page--></main><footer>Pied</footer></div>',
@@ -44,11 +41,6 @@ const pages = (overrides: Record<string, unknown> = {}) =>
     kind: 'pages',
     site: SITE,
     expires: '2999-12-31T10:00:00.000Z',
-    navigation: [
-      { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
-      { to: '', label: 'Accueil', menu: 'main', order: 0 },
-      { to: 'x', label: 'Autre menu', menu: 'admin' },
-    ],
     pages: [
       { path: '', title: 'Accueil — US Coteaux', html: '<h1 class="hero">Le sport pour tous</h1>', css: '.hero{color:var(--color-text)}' },
       { path: 'contact', title: 'Contact & Mentions légales — US Coteaux', html: '<h1>Contact</h1>', css: '' },
@@ -56,30 +48,56 @@ const pages = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const files = (extra: Record<string, string> = {}) => ({
-  'shell/dist/index.html': INDEX,
-  'shell/dist/prerender/prerender.json': chrome(),
-  'mf-public/dist/remoteEntry.js': 'export const init = () => {};',
-  'mf-public/dist/remote.json': JSON.stringify({ name: 'mf_public', version: '0.1.0+abc' }),
-  'mf-public/dist/prerender/prerender.json': pages(),
-  ...extra,
+/** The public remote's menu entries, out of order and with one for another menu (its remote.json). */
+const PUBLIC_MENU = [
+  { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+  { to: '', label: 'Accueil', menu: 'main', order: 0 },
+  { to: 'x', label: 'Autre menu', menu: 'admin' },
+];
+
+/** A published version of mf-public with its prerendered pages (`null`: none). */
+const publicVersion = (pagesJson: string | null = pages(), navigation = PUBLIC_MENU): Record<string, string> => ({
+  'remoteEntry.js': 'export const init = () => {};',
+  'remote.json': publicRemoteJson({ navigation }),
+  ...(pagesJson === null ? {} : { 'prerender/prerender.json': pagesJson }),
 });
+
+/** mf-auth: its /auth area has the guest layout, which has no prerendered chrome. */
+const AUTH_REMOTE: PublishedRemote = {
+  current: '1',
+  versions: {
+    '1': {
+      'remoteEntry.js': '',
+      'remote.json': remoteJson({ name: 'mf_auth', areas: [{ basePath: '/', prefixes: ['/auth'], layout: 'guest', label: "l'espace de connexion" }] }),
+      'prerender/prerender.json': pages({ pages: [{ path: 'auth/login', title: 'Connexion', html: '<h1>Connexion</h1>', css: '' }] }),
+    },
+  },
+};
+
+/** The shell's build (its chrome, `null`: none) and the published remotes (mf-public with `pagesJson`). */
+function site({ chromeJson = chrome(), pagesJson = pages(), remotes = {} }: { chromeJson?: string | null; pagesJson?: string | null; remotes?: Record<string, PublishedRemote> } = {}) {
+  return {
+    rootDir: fakeSiteRoot({ 'shell/dist/index.html': INDEX, ...(chromeJson === null ? {} : { 'shell/dist/prerender/prerender.json': chromeJson }) }),
+    remotesDir: publishedRemotesDir({ 'mf-public': { current: '1', versions: { '1': publicVersion(pagesJson) } }, 'mf-auth': AUTH_REMOTE, ...remotes }),
+  };
+}
 
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
-let root: string;
+let defaultSite: ReturnType<typeof site>;
 
 beforeAll(async () => {
   database = await sqlite.open();
-  root = fakeSiteRoot(files());
+  defaultSite = site();
 });
 afterAll(async () => {
   await database.dispose();
   removeTempDirs();
 });
 
-async function get(path: string, options: { rootDir?: string; env?: Record<string, string>; cookie?: string } = {}) {
-  const res = await createTestApp(database, { rootDir: options.rootDir ?? root, env: options.env ?? {} }).request(path, {
+async function get(path: string, options: { site?: ReturnType<typeof site>; env?: Record<string, string>; cookie?: string } = {}) {
+  const { rootDir, remotesDir } = options.site ?? defaultSite;
+  const res = await createTestApp(database, { rootDir, env: { REMOTES_DIR: remotesDir, ...options.env } }).request(path, {
     headers: options.cookie ? { Cookie: options.cookie } : {},
   });
   expect(res.status).toBe(200);
@@ -111,18 +129,32 @@ describe('the main menu as the shell composes it', () => {
     expect(isCurrentLink('/contact', true, '/contact/suite')).toBe(false);
   });
 
-  it('sorts the entries of that menu by order, under the base path, escaping hrefs and labels', () => {
-    const navigation = [
-      { to: 'b', label: 'B & "co"', menu: 'main', order: 2 },
-      { to: '/', label: 'Accueil', menu: 'main' },
-      { to: 'a', label: '<A>', menu: 'main', order: 2 },
-      { to: 'z', label: 'Z', menu: 'admin', order: -1 },
-    ];
-    expect(menuItemsHtml(MENU, navigation, 'main', '/club', '/club/b')).toBe(
+  it("composes a menu from every remote's entries in the manifest, by order, under each remote's base path, escaping hrefs and labels", () => {
+    const remote = (basePath: string, navigation: Array<{ to: string; label: string; menu: 'main' | 'admin'; order?: number }>) => ({
+      name: 'x',
+      entry: '/x.js',
+      version: '1',
+      areas: [{ basePath, prefixes: [basePath], layout: 'public' as const, label: 'x' }],
+      navigation,
+      widgets: [],
+    });
+    const config = {
+      remotes: {
+        'mf-club': remote('/club', [
+          { to: 'b', label: 'B & "co"', menu: 'main', order: 2 },
+          { to: '/', label: 'Accueil', menu: 'main' },
+          { to: 'z', label: 'Z', menu: 'admin', order: -1 },
+        ]),
+        'mf-blog': remote('/blog', [{ to: '', label: '<Blog>', menu: 'main', order: 1 }]),
+      },
+    };
+    expect(menuItemsHtml(MENU, config, 'main', '/club/b')).toBe(
       '<li><a class="nav" href="/club">Accueil</a></li>' +
-        '<li><a aria-current="page" class="nav active" href="/club/b">B &amp; "co"</a></li>' +
-        '<li><a class="nav" href="/club/a">&lt;A&gt;</a></li>',
+        '<li><a class="nav" href="/blog">&lt;Blog&gt;</a></li>' +
+        '<li><a aria-current="page" class="nav active" href="/club/b">B &amp; "co"</a></li>',
     );
+    expect(menuItemsHtml(MENU, config, 'admin', '/')).toBe('<li><a class="nav" href="/club/z">Z</a></li>');
+    expect(menuItemsHtml(MENU, { remotes: {} }, 'main', '/')).toBe('');
   });
 });
 
@@ -149,7 +181,11 @@ describe('GET of a prerendered public page', () => {
     );
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('<title>Accueil — US Coteaux</title>');
-    expect(html).toContain('<style data-prerendered>html[data-theme=dark]{--color-text:#fff}.page{display:flex}.hero{color:var(--color-text)}</style></head>');
+    // Then the preload of the page's remote, at its current published version.
+    expect(html).toContain(
+      '<style data-prerendered>html[data-theme=dark]{--color-text:#fff}.page{display:flex}.hero{color:var(--color-text)}</style>' +
+        '<link rel="modulepreload" crossorigin href="/remotes/mf-public/1/remoteEntry.js"></head>',
+    );
     expect(html).toContain('id="runtime-config"');
     // No script added: the CSP still allows the theme script alone; inline styles are allowed.
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -164,9 +200,28 @@ describe('GET of a prerendered public page', () => {
     expect(html).toContain('<title>Contact &amp; Mentions légales — US Coteaux</title>');
   });
 
+  it("puts the other published remotes' entries of the menu in it, from the manifest", async () => {
+    const blog: PublishedRemote = {
+      current: '4',
+      versions: {
+        '4': {
+          'remoteEntry.js': '',
+          'remote.json': remoteJson({
+            name: 'mf_blog',
+            areas: [{ basePath: '/', prefixes: ['/blog'], layout: 'public', label: 'le blog' }],
+            navigation: [{ to: 'blog', label: 'Blog', menu: 'main', order: 50 }],
+          }),
+        },
+      },
+    };
+    const { html } = await get('/', { site: site({ remotes: { 'mf-blog': blog } }) });
+    expect(html).toContain(
+      '<ul class="menu"><li><a aria-current="page" class="nav active" href="/">Accueil</a></li><li><a class="nav" href="/blog">Blog</a></li><li><a class="nav" href="/contact">Contact</a></li></ul>',
+    );
+  });
+
   it('answers the bare shell to a visitor who may be signed in (the anonymous header would be wrong)', async () => {
-    const { 'shell/dist/prerender/prerender.json': _chrome, 'mf-public/dist/prerender/prerender.json': _pages, ...withoutPrerender } = files();
-    const bare = (await get('/', { rootDir: fakeSiteRoot(withoutPrerender) })).html;
+    const bare = (await get('/', { site: site({ chromeJson: null, pagesJson: null }) })).html;
     const { html, res } = await get('/', { cookie: 'cookieConsent=true; better-auth.session_token=abc.def' });
     expect(html).toBe(bare);
     expect(rootContent(html)).toBe('');
@@ -188,40 +243,49 @@ describe('GET of a prerendered public page', () => {
 
   it('answers the bare shell when the remote is deployed elsewhere (FEDERATION_MANIFEST)', async () => {
     const file = join(emptyDir(), 'manifest.json');
-    writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' } } }));
+    const areas = [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }];
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0', areas } } }));
     expect((await get('/', { env: { FEDERATION_MANIFEST: file } })).html).toContain('<div id="root"></div>');
   });
 
   it('answers the bare shell without either prerender file, or with one it does not understand', async () => {
     const variants = [
-      files({ 'shell/dist/prerender/prerender.json': 'not json' }),
-      files({ 'mf-public/dist/prerender/prerender.json': pages({ format: 2 }) }),
-      files({ 'shell/dist/prerender/prerender.json': chrome({ layouts: { public: { html: 'no slot', css: '', menus: {} } } }) }),
+      site({ chromeJson: 'not json' }),
+      site({ pagesJson: pages({ format: 2 }) }),
+      site({ pagesJson: pages({ pages: 'aucune' }) }),
+      site({ chromeJson: chrome({ layouts: { public: { html: 'no slot', css: '', menus: {} } } }) }),
+      site({ chromeJson: null }),
+      site({ pagesJson: null }),
     ];
-    const { 'shell/dist/prerender/prerender.json': _chrome, ...withoutChrome } = files();
-    const { 'mf-public/dist/prerender/prerender.json': _pages, ...withoutPages } = files();
-    for (const variant of [...variants, withoutChrome, withoutPages]) {
-      expect((await get('/', { rootDir: fakeSiteRoot(variant) })).html).toContain('<div id="root"></div>');
+    for (const variant of variants) {
+      expect((await get('/', { site: variant })).html).toContain('<div id="root"></div>');
     }
   });
 });
 
 describe('prerenderedPage', () => {
-  const config = { remotes: { 'mf-public': { name: 'mf_public', entry: '/remotes/mf-public/remoteEntry.js', version: '0.1.0+abc' } }, site: SITE };
-
-  it('stops serving a page after its expiry (text that depends on the date)', async () => {
-    const dir = fakeSiteRoot(files({ 'mf-public/dist/prerender/prerender.json': pages({ expires: '2026-12-31T10:00:00.000Z' }) }));
-    expect(await prerenderedPage({ rootDir: dir, config, pathname: '/', now: new Date('2026-12-31T09:59:59Z') })).toBeDefined();
-    expect(await prerenderedPage({ rootDir: dir, config, pathname: '/', now: new Date('2026-12-31T10:00:00Z') })).toBeUndefined();
+  const areas = [{ basePath: '/', prefixes: ['/'], layout: 'public' as const, label: 'le site public' }];
+  const configAt = (version: string) => ({
+    remotes: { 'mf-public': { name: 'mf_public', entry: `/remotes/mf-public/${version}/remoteEntry.js`, version, areas, navigation: [], widgets: [] } },
+    site: SITE,
   });
 
-  it('picks up a rebuilt prerender without a restart', async () => {
-    const dir = fakeSiteRoot(files());
-    expect((await prerenderedPage({ rootDir: dir, config, pathname: '/' }))?.title).toBe('Accueil — US Coteaux');
+  it('stops serving a page after its expiry (text that depends on the date)', async () => {
+    const { rootDir, remotesDir } = site({ pagesJson: pages({ expires: '2026-12-31T10:00:00.000Z' }) });
+    const config = configAt('1');
+    expect(await prerenderedPage({ rootDir, remotesDir, config, pathname: '/', now: new Date('2026-12-31T09:59:59Z') })).toBeDefined();
+    expect(await prerenderedPage({ rootDir, remotesDir, config, pathname: '/', now: new Date('2026-12-31T10:00:00Z') })).toBeUndefined();
+  });
+
+  it("takes the pages of the manifest's current version, at each call (a publish or a rollback needs no restart)", async () => {
     const rebuilt = JSON.parse(pages()) as { pages: Array<{ title: string }> };
     rebuilt.pages[0]!.title = 'Accueil (nouvelle version) — US Coteaux';
-    writeFileSync(join(dir, 'mf-public/dist/prerender/prerender.json'), JSON.stringify(rebuilt));
-    expect((await prerenderedPage({ rootDir: dir, config, pathname: '/' }))?.title).toBe('Accueil (nouvelle version) — US Coteaux');
+    const { rootDir, remotesDir } = site({
+      remotes: { 'mf-public': { current: '2', versions: { '1': publicVersion(), '2': publicVersion(JSON.stringify(rebuilt)) } } },
+    });
+    expect((await prerenderedPage({ rootDir, remotesDir, config: configAt('2'), pathname: '/' }))?.title).toBe('Accueil (nouvelle version) — US Coteaux');
+    expect((await prerenderedPage({ rootDir, remotesDir, config: configAt('1'), pathname: '/' }))?.title).toBe('Accueil — US Coteaux');
+    expect(await prerenderedPage({ rootDir, remotesDir, config: configAt('3'), pathname: '/' })).toBeUndefined();
   });
 });
 

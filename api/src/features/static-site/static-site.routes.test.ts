@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RuntimeConfigSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRemoteJson, publishedRemotesDir, writePublishedRemote } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 
@@ -16,24 +17,40 @@ const siteFiles = {
   'shell/dist/index.html': INDEX,
   'shell/dist/assets/index-AbCd1234.js': BIG_JS,
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // A remote's own build folder is not served any more: only its published versions are.
   'mf-public/dist/remoteEntry.js': 'export const init = () => {};',
-  'mf-public/dist/remote.json': JSON.stringify({ name: 'mf_public', version: '0.1.0+abc1234567' }),
-  'mf-public/dist/mf-manifest.json': '{"id":"mf_public"}',
-  'mf-public/dist/assets/routes-XyZ98765.js': 'export default [];',
   'mf-public/src/main.ts': '',
   'mf-admin-blog/src/main.ts': '',
-  'mf-broken/dist/index.js': '',
 };
+
+/** A published version of mf-public: what `vite build` leaves in its dist. */
+const publicVersion = (marker: string) => ({
+  'remoteEntry.js': `export const init = () => {}; // ${marker}`,
+  'remote.json': publicRemoteJson({ version: `0.1.0+${marker}` }),
+  'mf-manifest.json': '{"id":"mf_public"}',
+  'assets/routes-XyZ98765.js': 'export default [];',
+});
+
+/** mf-public: version 1 loaded in a browser, version 2 published since and current. */
+const PUBLIC_REMOTE = { versions: { '1': publicVersion('v1'), '2': publicVersion('v2') }, current: '2', lastLoaded: '1' };
+
+const PUBLIC_AREAS = [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }];
+const PUBLIC_MENU = [
+  { to: '', label: 'Accueil', menu: 'main', order: 0 },
+  { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+];
 
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
 let root: string;
-const app = (env: Record<string, string> = {}) => createTestApp(database, { rootDir: root, env });
+let remotesDir: string;
+const app = (env: Record<string, string> = {}) => createTestApp(database, { rootDir: root, env: { REMOTES_DIR: remotesDir, ...env } });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 beforeAll(async () => {
   database = await sqlite.open();
   root = fakeSiteRoot(siteFiles);
+  remotesDir = publishedRemotesDir({ 'mf-public': PUBLIC_REMOTE });
 });
 afterAll(async () => {
   await database.dispose();
@@ -56,7 +73,15 @@ describe('shell at /', () => {
     const { html, config } = await inlinedConfig(res);
     expect(html).not.toContain('<!--runtime-config-->');
     expect(config.remotes).toEqual({
-      'mf-public': { name: 'mf_public', entry: '/remotes/mf-public/remoteEntry.js', version: '0.1.0+abc1234567' },
+      'mf-public': {
+        name: 'mf_public',
+        entry: '/remotes/mf-public/2/remoteEntry.js',
+        version: '2',
+        lastLoaded: { entry: '/remotes/mf-public/1/remoteEntry.js', version: '1' },
+        areas: PUBLIC_AREAS,
+        navigation: PUBLIC_MENU,
+        widgets: [],
+      },
     });
     expect(config.site).toMatchObject({ name: 'Union Sportive des Coteaux', foundedYear: 1940 });
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
@@ -69,7 +94,7 @@ describe('shell at /', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('id="runtime-config"');
     }
-    for (const path of ['/assets/index-Missing1.js', '/missing.png', '/assets/nothing', '/remotes/mf-public/nope.js', '/remotes/mf-admin-blog/remoteEntry.js', '/remotes/mf-broken/index.js', '/remotes/x']) {
+    for (const path of ['/assets/index-Missing1.js', '/missing.png', '/assets/nothing', '/remotes/mf-public/nope.js', '/remotes/mf-admin-blog/1/remoteEntry.js', '/remotes/x']) {
       const res = await app().request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toMatchObject({ code: 'NOT_FOUND' });
@@ -93,6 +118,7 @@ describe('shell at /', () => {
     expect((await app().request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
     expect((await app().request('/assets/..%2f..%2fmf-public%2fsrc%2fmain.ts')).status).toBe(404);
     expect((await app().request('/remotes/mf-public/..%2fsrc%2fmain.ts')).status).toBe(404);
+    expect((await app().request('/remotes/mf-public/2/..%2f..%2f..%2fetc%2fpasswd')).status).toBe(404);
   });
 
   it('answers a short French 503 page when the shell is not built', async () => {
@@ -102,17 +128,42 @@ describe('shell at /', () => {
   });
 });
 
-describe('remotes under /remotes/<folder>/', () => {
+describe('published remotes under /remotes/<folder>/<version>/', () => {
   it.each([
-    ['remoteEntry.js', 'text/javascript; charset=utf-8', 'no-cache'],
-    ['mf-manifest.json', 'application/json; charset=utf-8', 'no-cache'],
-    ['remote.json', 'application/json; charset=utf-8', 'no-cache'],
-    ['assets/routes-XyZ98765.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
-  ])('serves %s', async (file, type, cache) => {
-    const res = await app().request(`/remotes/mf-public/${file}`);
+    ['remoteEntry.js', 'text/javascript; charset=utf-8'],
+    ['mf-manifest.json', 'application/json; charset=utf-8'],
+    ['remote.json', 'application/json; charset=utf-8'],
+    ['assets/routes-XyZ98765.js', 'text/javascript; charset=utf-8'],
+  ])('serves %s of a version as immutable, to any origin', async (file, type) => {
+    const res = await app().request(`/remotes/mf-public/2/${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(type);
-    expect(res.headers.get('cache-control')).toBe(cache);
+    // A version never changes: even its entry, whose name is the same in every build, is cached for ever.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves every published version, not only the current one (a rollback needs no new upload)', async () => {
+    expect(await (await app().request('/remotes/mf-public/1/remoteEntry.js')).text()).toContain('// v1');
+    expect(await (await app().request('/remotes/mf-public/2/remoteEntry.js')).text()).toContain('// v2');
+  });
+
+  it("answers 404 for an unknown version, a remote's unversioned path or build folder, and paths leaving the version", async () => {
+    for (const path of [
+      '/remotes/mf-public/3/remoteEntry.js',
+      '/remotes/mf-public/0/remoteEntry.js',
+      '/remotes/mf-public/latest/remoteEntry.js',
+      '/remotes/mf-public/remoteEntry.js',
+      '/remotes/mf-public/versions.json',
+      '/remotes/mf-public/2/..%2fversions.json',
+      '/remotes/mf-public/2/..%2f1%2fremoteEntry.js',
+      '/remotes/mf-public/..%2f..%2fmf-public%2fsrc%2fmain.ts',
+      '/remotes/..%2fmf-public/2/remoteEntry.js',
+      '/remotes/mf-public/2/missing.js',
+    ]) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(404);
+    }
   });
 });
 
@@ -122,7 +173,7 @@ describe('GET /api/runtime-config', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const config = RuntimeConfigSchema.parse(await res.json());
-    expect(config.remotes['mf-public']?.version).toBe('0.1.0+abc1234567');
+    expect(config.remotes['mf-public']).toMatchObject({ version: '2', entry: '/remotes/mf-public/2/remoteEntry.js', areas: PUBLIC_AREAS });
     expect(config.site.address.city).toBe('Nanterre');
     const again = await app({ SITE_CITY: 'Nanterre' }).request('/api/runtime-config', { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
@@ -130,10 +181,35 @@ describe('GET /api/runtime-config', () => {
 
   it('lets FEDERATION_MANIFEST replace a remote (e.g. deployed elsewhere)', async () => {
     const file = join(emptyDir(), 'manifest.json');
-    const moved = { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' };
+    const moved = { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0', areas: PUBLIC_AREAS, navigation: [], widgets: [] };
     writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': moved } }));
     const config = RuntimeConfigSchema.parse(await (await app({ FEDERATION_MANIFEST: file }).request('/api/runtime-config')).json());
     expect(config.remotes).toEqual({ 'mf-public': moved });
+  });
+
+  it('follows a publish and a rollback at the next request, without a restart', async () => {
+    const dir = publishedRemotesDir({ 'mf-public': { versions: { '1': publicVersion('v1') }, current: '1' } });
+    const versionOf = async () => RuntimeConfigSchema.parse(await (await app({ REMOTES_DIR: dir }).request('/api/runtime-config')).json()).remotes['mf-public'];
+    expect(await versionOf()).toMatchObject({ version: '1' });
+    writePublishedRemote(dir, 'mf-public', { versions: { '1': publicVersion('v1'), '2': publicVersion('v2') }, current: '2' });
+    expect(await versionOf()).toMatchObject({ version: '2', entry: '/remotes/mf-public/2/remoteEntry.js' });
+    writePublishedRemote(dir, 'mf-public', { versions: { '1': publicVersion('v1'), '2': publicVersion('v2') }, current: '1' });
+    expect(await versionOf()).toMatchObject({ version: '1', entry: '/remotes/mf-public/1/remoteEntry.js' });
+  });
+
+  it('leaves out a remote whose current version is broken, and keeps the others', async () => {
+    const { 'remote.json': _broken, ...withoutMetadata } = publicVersion('v1');
+    const dir = publishedRemotesDir({
+      'mf-public': PUBLIC_REMOTE,
+      'mf-casse': { versions: { '1': withoutMetadata }, current: '1' },
+    });
+    const config = RuntimeConfigSchema.parse(await (await app({ REMOTES_DIR: dir }).request('/api/runtime-config')).json());
+    expect(Object.keys(config.remotes)).toEqual(['mf-public']);
+  });
+
+  it('answers an empty manifest when nothing is published yet', async () => {
+    const config = RuntimeConfigSchema.parse(await (await app({ REMOTES_DIR: join(emptyDir(), 'absent') }).request('/api/runtime-config')).json());
+    expect(config.remotes).toEqual({});
   });
 });
 
@@ -158,6 +234,6 @@ describe('compression', () => {
 
   it('leaves small responses and clients without Accept-Encoding alone', async () => {
     expect((await app().request('/assets/index-AbCd1234.js')).headers.get('content-encoding')).toBeNull();
-    expect((await app().request('/remotes/mf-public/remote.json', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    expect((await app().request('/remotes/mf-public/2/mf-manifest.json', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
   });
 });
