@@ -1,0 +1,52 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../env';
+import { publicRemoteJson, publishedRemotesDir, remoteJson } from '../../test/published-remotes';
+import { emptyDir, removeTempDirs } from '../../test/test-app';
+import { buildRuntimeConfig, buildRuntimeConfigWithProblems } from './runtime-config.service';
+
+afterAll(() => removeTempDirs());
+
+const memberJson = remoteJson({ name: 'mf_member', areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: "l'espace membre" }] });
+
+describe('buildRuntimeConfig', () => {
+  it("composes the manifest from the published remotes' current versions, with the site's identity", async () => {
+    const REMOTES_DIR = publishedRemotesDir({
+      'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() }, '2': { 'remote.json': publicRemoteJson() } }, current: '2', lastLoaded: '1' },
+      'mf-member': { versions: { '1': { 'remote.json': memberJson } }, current: '1' },
+    });
+    const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, SITE_CITY: 'Nanterre' }));
+    expect(Object.keys(config.remotes)).toEqual(['mf-member', 'mf-public']);
+    expect(config.remotes['mf-public']).toMatchObject({
+      entry: '/remotes/mf-public/2/remoteEntry.js',
+      version: '2',
+      lastLoaded: { entry: '/remotes/mf-public/1/remoteEntry.js', version: '1' },
+      areas: [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }],
+    });
+    expect(config.site.address.city).toBe('Nanterre');
+  });
+
+  it('lets FEDERATION_MANIFEST replace one published remote and keeps the others', async () => {
+    const REMOTES_DIR = publishedRemotesDir({
+      'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' },
+      'mf-member': { versions: { '1': { 'remote.json': memberJson } }, current: '1' },
+    });
+    const FEDERATION_MANIFEST = join(emptyDir(), 'manifest.json');
+    const moved = { name: 'mf_member', entry: 'https://cdn.example.org/mf-member/remoteEntry.js', version: '9', areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: 'x' }], navigation: [], widgets: [] };
+    writeFileSync(FEDERATION_MANIFEST, JSON.stringify({ remotes: { 'mf-member': moved } }));
+    const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST }));
+    expect(config.remotes['mf-member']).toEqual(moved);
+    expect(config.remotes['mf-public']?.entry).toBe('/remotes/mf-public/1/remoteEntry.js');
+  });
+
+  it('reports the remotes it left out (broken current version) without failing, for the server to log', async () => {
+    const REMOTES_DIR = publishedRemotesDir({
+      'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' },
+      'mf-member': { versions: { '1': { 'remote.json': '{"name":"mf_member"}' } }, current: '1' },
+    });
+    const { config, problems } = await buildRuntimeConfigWithProblems(parseEnv({ REMOTES_DIR }));
+    expect(Object.keys(config.remotes)).toEqual(['mf-public']);
+    expect(problems).toEqual([expect.stringMatching(/^mf-member \(version 1\) : remote\.json ne respecte pas le contrat/)]);
+  });
+});
