@@ -11,20 +11,18 @@ export const REMOTE_PACKAGE_PRESET = {
     typecheck: 'tsc -p tsconfig.json',
     test: 'vitest run --configLoader runner',
   },
+  // The shell provides the federation runtime and the singletons; @club/federation brings the build
+  // presets. A remote adds what its own features import (api-client, forms, icons…).
   dependencies: {
-    '@club/contracts': 'workspace:*',
     '@club/federation': 'workspace:*',
     '@club/stack': 'workspace:*',
     '@club/ui': 'workspace:*',
-    '@module-federation/runtime': 'catalog:',
     react: 'catalog:',
     'react-dom': 'catalog:',
   },
   devDependencies: {
     '@club/tsconfig': 'workspace:*',
-    '@module-federation/vite': 'catalog:',
     '@testing-library/react': 'catalog:',
-    '@testing-library/user-event': 'catalog:',
     '@types/node': 'catalog:',
     '@types/react': 'catalog:',
     '@types/react-dom': 'catalog:',
