@@ -31,8 +31,17 @@ function object(value: unknown, path: string): Json {
   return isObject(value) ? value : fail(path, 'objet');
 }
 
-function text(value: unknown, path: string, minLength = 0): string {
-  return typeof value === 'string' && value.length >= minLength ? value : fail(path, 'texte');
+function text(value: unknown, path: string, minLength = 0, maxLength = Infinity): string {
+  return typeof value === 'string' && value.length >= minLength && value.length <= maxLength ? value : fail(path, 'texte');
+}
+
+/** The same rules as the contract's (RemoteAreaSchema, WidgetEntrySchema): `/admin/blog`, `./widget-x`, `x-y`. */
+const ABSOLUTE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
+const WIDGET_ID = /^[a-z0-9-]+$/;
+const WIDGET_MODULE = /^\.\/[a-z0-9-]+$/;
+
+function matching(value: unknown, pattern: RegExp, path: string, expected: string): string {
+  return typeof value === 'string' && pattern.test(value) ? value : fail(path, expected);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], path: string): T {
@@ -50,9 +59,14 @@ function optionalInteger(value: unknown, path: string): { order?: number } {
 
 function area(value: unknown, path: string): RemoteArea {
   const raw = object(value, path);
-  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => text(prefix, at, 1));
+  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => matching(prefix, ABSOLUTE_PATH, at, 'chemin absolu'));
   if (!prefixes.length) fail(`${path}.prefixes`, 'au moins un préfixe');
-  return { basePath: text(raw.basePath, `${path}.basePath`, 1), prefixes, layout: oneOf(raw.layout, LAYOUT_IDS, `${path}.layout`), label: text(raw.label, `${path}.label`, 1) };
+  return {
+    basePath: matching(raw.basePath, ABSOLUTE_PATH, `${path}.basePath`, 'chemin absolu'),
+    prefixes,
+    layout: oneOf(raw.layout, LAYOUT_IDS, `${path}.layout`),
+    label: text(raw.label, `${path}.label`, 1, 100),
+  };
 }
 
 function iconShape(value: unknown, path: string): NonNullable<MenuEntry['icon']>[number] {
@@ -60,19 +74,24 @@ function iconShape(value: unknown, path: string): NonNullable<MenuEntry['icon']>
   const attributes = object(value[1], `${path}.1`);
   for (const [name, attribute] of Object.entries(attributes)) {
     oneOf(name, SVG_ATTRIBUTES, `${path}.1`);
-    text(attribute, `${path}.1.${name}`);
+    text(attribute, `${path}.1.${name}`, 0, 2000);
   }
   return [oneOf(value[0], SVG_ELEMENTS, `${path}.0`), attributes as Record<string, string>];
+}
+
+function icon(value: unknown, path: string): NonNullable<MenuEntry['icon']> {
+  const shapes = list(value, path, iconShape);
+  return shapes.length <= 20 ? shapes : fail(path, '20 formes au plus');
 }
 
 function menuEntry(value: unknown, path: string): MenuEntry {
   const raw = object(value, path);
   return {
-    to: text(raw.to, `${path}.to`),
-    label: text(raw.label, `${path}.label`, 1),
+    to: text(raw.to, `${path}.to`, 0, 200),
+    label: text(raw.label, `${path}.label`, 1, 100),
     menu: oneOf(raw.menu, MENU_IDS, `${path}.menu`),
     ...optionalInteger(raw.order, `${path}.order`),
-    ...(raw.icon === undefined ? {} : { icon: list(raw.icon, `${path}.icon`, iconShape) }),
+    ...(raw.icon === undefined ? {} : { icon: icon(raw.icon, `${path}.icon`) }),
   };
 }
 
@@ -80,9 +99,9 @@ function widget(value: unknown, path: string): WidgetEntry {
   const raw = object(value, path);
   return {
     slot: oneOf(raw.slot, WIDGET_SLOTS, `${path}.slot`),
-    id: text(raw.id, `${path}.id`, 1),
-    title: text(raw.title, `${path}.title`, 1),
-    module: text(raw.module, `${path}.module`, 3),
+    id: matching(raw.id, WIDGET_ID, `${path}.id`, 'identifiant'),
+    title: text(raw.title, `${path}.title`, 1, 100),
+    module: matching(raw.module, WIDGET_MODULE, `${path}.module`, 'module exposé ./nom'),
     ...optionalInteger(raw.order, `${path}.order`),
   };
 }
