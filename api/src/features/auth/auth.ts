@@ -15,7 +15,6 @@ import {
   userModel,
   verificationModel,
 } from './auth-schema';
-import { withQuietAsyncContext } from './quiet-async-context';
 
 /** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
 export const CLIENT_IP_HEADER = 'x-club-client-ip';
@@ -34,13 +33,10 @@ export function trustedOrigins(env: Env): string[] {
 /** The site's own page for a token link (spec §2: /auth/verify?token=…, /auth/reset-password?token=…). */
 const pageLink = (env: Env, path: string, token: string) => `${env.SITE_URL}${path}?token=${encodeURIComponent(token)}`;
 
-/**
- * better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. Its calls
- * turn Node's promise hooks off again when they are over (quiet-async-context.ts, ADR 063).
- */
+/** better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. */
 export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps) {
   const siteName = env.SITE_NAME;
-  return withQuietAsyncContext(betterAuth({
+  return betterAuth({
     appName: siteName,
     baseURL: env.BETTER_AUTH_URL,
     basePath: '/api/auth',
@@ -101,7 +97,7 @@ export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps
         },
       }),
     ],
-  }));
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
