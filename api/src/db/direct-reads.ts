@@ -5,8 +5,7 @@ import type { Kysely } from 'kysely';
  * (about ten per query, each costly while better-auth's AsyncLocalStorage keeps promise hooks on):
  * - SQLite: synchronously on the only connection; undefined (wait your turn through Kysely) while that
  *   connection is inside a transaction, whose writes another request must not see before they are committed;
- * - PostgreSQL: outside any transaction (as Kysely would), on connections shared in pipeline mode
- *   (db/pipelined-reads.ts).
+ * - PostgreSQL: outside any transaction (as Kysely would), with `pool.query`.
  */
 export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
 
