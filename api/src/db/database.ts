@@ -3,8 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { preparedName, usePreparedStatements } from './prepared-statements';
-import { registerDirectRead } from './direct-reads';
+import { usePreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -43,11 +42,6 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     pool.on('error', () => undefined);
     pool.on('connect', usePreparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    registerDirectRead(db as unknown as Kysely<never>, async (text, parameters) => {
-      const name = preparedName(text);
-      const values = [...parameters];
-      return (await pool.query(name ? { name, text, values } : { text, values })).rows as unknown[];
-    });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const file = sqliteFilePath(url, options.baseDir);
@@ -59,11 +53,6 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
   sqlite.pragma('foreign_keys = ON');
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-  registerDirectRead(db as unknown as Kysely<never>, (source, parameters) => {
-    if (sqlite.inTransaction || !sqlite.open) return undefined;
-    const statement = cached.prepare(source);
-    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
-  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
