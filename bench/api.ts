@@ -6,9 +6,9 @@
 // reservation attempts on 20 slots (exactly 20 must be 201, the rest 409). Prints every run with the
 // machine's load and the CPU time the API process (and PostgreSQL's backends) spent per request, the
 // medians, and each read as a share of the health ceiling measured in the same run.
-// BENCH_COMPARE=<git ref or directory> measures a second checkout side by side: both APIs run at once
-// (ports BENCH_API_PORT and +1, each on its own fresh database with the same seed), every measure is
-// taken on one then the other (order alternating), and the ratios between them are printed.
+// BENCH_COMPARE=<git ref or directory>[,…] measures other checkouts side by side: all the APIs run at once
+// (ports BENCH_API_PORT, +1…, each on its own fresh database with the same seed), every measure is taken
+// on each of them in turn (order alternating), and each is compared with the first one listed (the baseline).
 // Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info,
 // BENCH_DATABASES=sqlite,postgres, BENCH_COMPARE.
 import { cpus, loadavg } from 'node:os';
@@ -112,7 +112,9 @@ const inColumns = (row: Run) => ({
 });
 
 async function main() {
-  const builds = [currentBuild(), ...(process.env.BENCH_COMPARE ? [compareBuild(process.env.BENCH_COMPARE)] : [])];
+  const others = process.env.BENCH_COMPARE ? process.env.BENCH_COMPARE.split(',') : [];
+  const builds = [...others.map((ref, index) => compareBuild(ref, `b${index}`)), currentBuild()];
+  const baseline = others.length ? builds[0]!.label : undefined;
   const startLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
   const minutes = Math.ceil((DATABASES.length * builds.length * (RUNS * 3 * DURATION + 15)) / 60);
   console.log(`Builds : ${builds.map((build) => `${build.label} (${build.root})`).join(', ')} ; environ ${minutes} min.`);
@@ -139,8 +141,8 @@ async function main() {
   const summary = medians(labelled);
   console.log('Médianes :');
   console.table(summary);
-  console.log(`Rapports mesurés dans ce même passage (÷ health : part du plafond ; ${builds.length > 1 ? `${builds[0]!.label} ÷ ${builds[1]!.label} : actuel ÷ référence` : 'BENCH_COMPARE=<réf> pour comparer deux versions'}) :`);
-  console.table(ratios(runs, builds.map((build) => build.label)));
+  console.log(`Rapports mesurés dans ce même passage (÷ health : part du plafond de la même version ; ${baseline ? `÷ baseline : part de ${baseline}` : 'BENCH_COMPARE=<réf> pour comparer des versions'}) :`);
+  console.table(ratios(runs, builds.map((build) => build.label), baseline));
   for (const row of summary.filter((line) => /\/api\/(rooms\?|roomReservations$)/.test(line.scenario))) {
     const ok = row['req/s'] >= TARGET.reqPerSecond && row['p99 (ms)'] <= TARGET.p99Ms;
     console.log(`${row.scenario}: ${ok ? 'objectif atteint' : 'objectif NON atteint'} (médiane ${row['req/s']} req/s, p99 ${row['p99 (ms)']} ms ; objectif ≥ ${TARGET.reqPerSecond} req/s, p99 ≤ ${TARGET.p99Ms} ms)`);

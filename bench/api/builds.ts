@@ -27,11 +27,11 @@ export function currentBuild(): Build {
  * there once (`pnpm install --frozen-lockfile --prefer-offline`; better-sqlite3 compiles, ~1 min); later
  * runs reuse it. Nothing is fetched but the packages the lockfile names.
  */
-export function compareBuild(refOrDir: string): Build {
+export function compareBuild(refOrDir: string, key = 'compare'): Build {
   const dir = resolve(refOrDir);
   if (existsSync(join(dir, 'api/src/server.ts'))) {
     if (!existsSync(join(dir, 'api/node_modules/.bin/tsx'))) throw new Error(`${dir} : dépendances non installées (pnpm install)`);
-    return { label: dir.split('/').pop()!, key: 'compare', root: dir };
+    return { label: dir.split('/').pop()!, key, root: dir };
   }
   const sha = git('rev-parse', '--verify', `${refOrDir}^{commit}`);
   const root = join(tmpdir(), `club-bench-build-${sha.slice(0, 12)}`);
@@ -51,5 +51,5 @@ export function compareBuild(refOrDir: string): Build {
     if (install.status !== 0) throw new Error(`pnpm install dans ${root} a échoué (code ${install.status})`);
     writeFileSync(ready, `${sha}\n`);
   }
-  return { label: `${refOrDir === sha ? sha.slice(0, 7) : refOrDir}`, key: 'compare', root };
+  return { label: `${refOrDir === sha ? sha.slice(0, 7) : refOrDir}`, key, root };
 }

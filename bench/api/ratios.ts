@@ -17,34 +17,37 @@ const median = (values: readonly number[]): number => {
 const ratio = (value: number, of: number) => (of > 0 ? Math.round((value / of) * 100) / 100 : NaN);
 
 /**
- * Figures that hold across machines, since both sides were measured in the same run: each read's median
- * req/s as a share of the same build's health ceiling (`÷ health`) and, with two builds, the current one's
- * median over the baseline's (`current ÷ baseline`, with the spread of the ratios of runs measured back
- * to back), beside both p99s and API CPU per request.
+ * Figures that hold across machines, since they compare measures of the same run: each read's median
+ * req/s as a share of the same build's health ceiling (`÷ health`) and, with several builds, as a share
+ * of the baseline build's (`÷ baseline`, with the spread of the ratios of runs measured back to back),
+ * beside the p99 and the CPU per request. One row per database, read and build.
  */
-export function ratios(runs: readonly TaggedRun[], builds: readonly string[]): Record<string, string | number>[] {
-  const [baseline, current] = builds.length > 1 ? [builds[1]!, builds[0]!] : [builds[0]!, undefined];
+export function ratios(runs: readonly TaggedRun[], builds: readonly string[], baseline: string | undefined): Record<string, string | number>[] {
   const keys = [...new Set(runs.map((run) => `${run.database}\u0000${run.read}`))];
-  return keys.map((key) => {
+  return keys.flatMap((key) => {
     const [database, read] = key.split('\u0000') as [string, string];
     const of = (build: string, what = read) => runs.filter((run) => run.database === database && run.build === build && run.read === what);
     const rate = (build: string, what = read) => median(of(build, what).map((run) => run['req/s']));
-    const row: Record<string, string | number> = { database, read };
-    for (const build of [baseline, current]) {
-      if (!build) continue;
-      row[`${build} req/s`] = Math.round(rate(build));
-      row[`${build} ÷ health`] = read === HEALTH ? 1 : ratio(rate(build), rate(build, HEALTH));
-      row[`${build} p99 (ms)`] = median(of(build).map((run) => run['p99 (ms)']));
-      row[`${build} API CPU µs/req`] = Math.round(median(of(build).map((run) => run['API CPU µs/req'])));
-    }
-    if (current) {
-      row[`${current} ÷ ${baseline}`] = ratio(rate(current), rate(baseline));
-      const paired = of(current).flatMap((run) => {
-        const twin = of(baseline).find((other) => other.run === run.run);
-        return twin ? [ratio(run['req/s'], twin['req/s'])] : [];
-      });
-      row['÷ par passage min–max'] = `${Math.min(...paired)}–${Math.max(...paired)}`;
-    }
-    return row;
+    return builds.map((build) => {
+      const row: Record<string, string | number> = {
+        database,
+        read,
+        build,
+        'req/s': Math.round(rate(build)),
+        '÷ health': read === HEALTH ? 1 : ratio(rate(build), rate(build, HEALTH)),
+      };
+      if (baseline) {
+        row['÷ baseline'] = ratio(rate(build), rate(baseline));
+        const paired = of(build).flatMap((run) => {
+          const twin = of(baseline).find((other) => other.run === run.run);
+          return twin ? [ratio(run['req/s'], twin['req/s'])] : [];
+        });
+        row['÷ baseline par passage'] = `${Math.min(...paired)}–${Math.max(...paired)}`;
+      }
+      row['p99 (ms)'] = median(of(build).map((run) => run['p99 (ms)']));
+      row['API CPU µs/req'] = Math.round(median(of(build).map((run) => run['API CPU µs/req'])));
+      row['PG CPU µs/req'] = Math.round(median(of(build).map((run) => run['PG CPU µs/req'])));
+      return row;
+    });
   });
 }
