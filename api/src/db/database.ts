@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { usePreparedStatements } from './prepared-statements';
+import { preparedName, usePreparedStatements } from './prepared-statements';
+import { registerDirectRead } from './direct-reads';
+import { pipelinedReads } from './pipelined-reads';
 import { kyselySqliteDatabase } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -31,19 +33,26 @@ export interface DatabaseOptions {
   searchPath?: string;
 }
 
+/**
+ * Connections shared by the hot reads in pipeline mode, besides the pool (db/pipelined-reads.ts). One was
+ * as fast as two (measured); two let PostgreSQL answer on both cores and keep a slow read from holding up
+ * every other one.
+ */
+const PIPELINED_CONNECTIONS = 2;
+
 export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    const connection = { connectionString: url, ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}) };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // An idle pooled client losing its connection (database restart, terminated backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops that client and reconnects.
     pool.on('error', () => undefined);
     pool.on('connect', usePreparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    // Hot reads outside a transaction share pipelined connections instead of taking a pooled one each.
+    const reads = pipelinedReads(connection, PIPELINED_CONNECTIONS);
+    registerDirectRead(db as unknown as Kysely<never>, (text, parameters) => reads.read(text, preparedName(text), [...parameters]));
+    return { db, dialect: 'postgres', destroy: () => Promise.all([reads.end(), db.destroy()]).then(() => undefined) };
   }
   const file = sqliteFilePath(url, options.baseDir);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
