@@ -15,6 +15,7 @@ import {
   userModel,
   verificationModel,
 } from './auth-schema';
+import { withQuietAsyncContext } from './quiet-async-context';
 
 /** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
 export const CLIENT_IP_HEADER = 'x-club-client-ip';
@@ -33,10 +34,13 @@ export function trustedOrigins(env: Env): string[] {
 /** The site's own page for a token link (spec §2: /auth/verify?token=…, /auth/reset-password?token=…). */
 const pageLink = (env: Env, path: string, token: string) => `${env.SITE_URL}${path}?token=${encodeURIComponent(token)}`;
 
-/** better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. */
+/**
+ * better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. Its calls
+ * turn Node's promise hooks off again when they are over (quiet-async-context.ts, ADR 063).
+ */
 export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps) {
   const siteName = env.SITE_NAME;
-  return betterAuth({
+  return withQuietAsyncContext(betterAuth({
     appName: siteName,
     baseURL: env.BETTER_AUTH_URL,
     basePath: '/api/auth',
@@ -97,7 +101,7 @@ export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps
         },
       }),
     ],
-  });
+  }));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
