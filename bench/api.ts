@@ -4,15 +4,22 @@
 // 10 s each, localhost only), BENCH_RUNS times in turn: GET /api/health (framework + `select 1`, no
 // session: the ceiling), GET /api/rooms?page=1&limit=50, GET /api/roomReservations; then once a burst of 1000
 // reservation attempts on 20 slots (exactly 20 must be 201, the rest 409). Prints every run with the
-// machine's load and the CPU time the API process (and PostgreSQL's backends) spent per request, then the
-// medians. Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info,
-// BENCH_DATABASES=sqlite,postgres.
+// machine's load and the CPU time the API process (and PostgreSQL's backends) spent per request, the
+// medians, and each read as a share of the health ceiling measured in the same run.
+// BENCH_COMPARE=<git ref or directory>[,…] measures other checkouts side by side: all the APIs run at once
+// (ports BENCH_API_PORT, +1…, each on its own fresh database with the same seed), every measure is taken
+// on each of them in turn (order alternating), and each is compared with the first one listed (the baseline).
+// Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info,
+// BENCH_DATABASES=sqlite,postgres, BENCH_COMPARE.
 import { cpus, loadavg } from 'node:os';
-import { startApiServer } from './lib/api-server';
+import { startApiServer, type RunningServer } from './lib/api-server';
 import { createBenchSchema } from './api/postgres-schema';
 import { CONNECTIONS, measure, type Measure, type Scenario } from './api/measure';
 import { cpuMicros, cpuSpentBy, listeningPid } from './api/process-cpu';
 import { medians, type Run } from './api/summary';
+import { compareBuild, currentBuild, type Build } from './api/builds';
+import { BURST, BURST_SLOTS, demoSession, type DemoSession } from './api/demo-session';
+import { HEALTH, ratios, type TaggedRun } from './api/ratios';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3103);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,81 +27,74 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** Which databases to measure (comma-separated): both by default; PostgreSQL only when its URL is set. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const BURST = 1000;
-const BURST_SLOTS = 20;
 const TARGET = { reqPerSecond: 2268, p99Ms: 30 };
 
-const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
 const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
 
-/** A Monday to Friday date (Paris) about five weeks ahead: after the demo sessions, inside default opening hours. */
-function burstDay(): string {
-  for (let days = 35; ; days += 1) {
-    const date = new Date(Date.now() + days * 86_400_000);
-    const parts = Object.fromEntries(parisDate.formatToParts(date).map((p) => [p.type, p.value]));
-    if (parts.weekday !== 'Sat' && parts.weekday !== 'Sun') return `${parts.year}-${parts.month}-${parts.day}`;
-  }
-}
-
-async function signIn(origin: string, siteOrigin: string): Promise<Record<string, string>> {
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: siteOrigin },
-    body: JSON.stringify({ email: 'admin@demo.asso.fr', password: 'Demo-Password-2026' }),
-  });
-  if (!res.ok) throw new Error(`connexion de l'admin de démo impossible : ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return { Cookie: cookie, Origin: siteOrigin };
+interface Target {
+  build: Build;
+  server: RunningServer;
+  session: DemoSession;
+  pids: { api: number; postgres: () => number[] };
 }
 
 /** One measure, with the CPU the API process and the database backends spent on it. */
-async function measured(origin: string, scenario: Scenario, pids: { api: number; postgres: () => number[] }, run: number): Promise<Run> {
+async function measured(target: Target, scenario: Scenario, run: number): Promise<Run> {
   const load = load1();
-  const before = { api: cpuMicros([pids.api]), postgres: cpuSpentBy(pids.postgres) };
-  const row: Measure = await measure(origin, scenario);
+  const before = { api: cpuMicros([target.pids.api]), postgres: cpuSpentBy(target.pids.postgres) };
+  const row: Measure = await measure(target.server.origin, scenario);
   const perRequest = (micros: number) => Math.round(micros / Math.max(row.requests, 1));
   return {
     ...row,
     run,
-    'API CPU µs/req': perRequest(cpuMicros([pids.api]) - before.api),
+    'API CPU µs/req': perRequest(cpuMicros([target.pids.api]) - before.api),
     'PG CPU µs/req': perRequest(before.postgres.stop()),
     load,
   };
 }
 
-async function benchDatabase(label: string, database?: { databaseUrl: string; backendPids(): number[] }): Promise<Run[]> {
-  const server = await startApiServer({ port: PORT, ...(database ? { databaseUrl: database.databaseUrl } : {}), env: { NODE_ENV: 'development', LOG_LEVEL } });
+type Database = { databaseUrl: string; backendPids(): number[] };
+
+async function start(build: Build, port: number, database?: Database): Promise<Target> {
+  const server = await startApiServer({ port, root: build.root, ...(database ? { databaseUrl: database.databaseUrl } : {}), env: { NODE_ENV: 'development', LOG_LEVEL } });
   try {
-    const session = await signIn(server.origin, `http://localhost:${PORT}`);
-    const rooms = (await (await fetch(`${server.origin}/api/rooms?limit=50`, { headers: session })).json()) as { data: { id: string; name: string }[] };
-    const gym = rooms.data.find((room) => room.name === 'Gymnase Jean-Bouin') ?? rooms.data[0];
-    if (!gym) throw new Error('aucune salle dans la base de démo');
-    const day = burstDay();
-    const slot = (i: number) => {
-      const hour = 8 + (i % BURST_SLOTS) * 0.5;
-      const at = (h: number) => `${day}T${String(Math.floor(h)).padStart(2, '0')}:${h % 1 ? '30' : '00'}`;
-      return JSON.stringify({ title: `Essai de charge ${i}`, roomId: gym.id, startAt: at(hour), endAt: at(hour + 0.5) });
-    };
+    const session = await demoSession(server.origin, `http://localhost:${port}`);
     // Warm-up: JIT, prepared statements, database connections.
-    await measure(server.origin, { scenario: 'warm-up', path: '/api/rooms?page=1&limit=50', headers: session, duration: 2 });
+    await measure(server.origin, { scenario: 'warm-up', path: '/api/rooms?page=1&limit=50', headers: session.headers, duration: 2 });
     // PostgreSQL's backends are listed before and after each measure: the pool opens and closes connections.
-    const pids = { api: listeningPid(PORT), postgres: () => database?.backendPids() ?? [] };
-    const reads: Scenario[] = [
-      { scenario: 'GET /api/health', path: '/api/health', duration: DURATION },
-      { scenario: 'GET /api/rooms?page=1&limit=50', path: '/api/rooms?page=1&limit=50', headers: session, duration: DURATION },
-      { scenario: 'GET /api/roomReservations', path: '/api/roomReservations', headers: session, duration: DURATION },
-    ];
-    const results: Run[] = [];
-    // Runs in turn rather than one scenario after the other: a burst of load from elsewhere hits all of them.
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const scenario of reads) results.push(await measured(server.origin, scenario, pids, run));
-    }
-    const json = { ...session, 'Content-Type': 'application/json' };
-    const burst = { scenario: `POST /api/roomReservations ×${BURST}`, path: '/api/roomReservations', headers: json, method: 'POST' as const, amount: BURST, body: slot };
-    results.push(await measured(server.origin, burst, pids, 1));
-    return results.map((row) => ({ ...row, scenario: `${label} ${row.scenario}` }));
-  } finally {
+    return { build, server, session, pids: { api: listeningPid(port), postgres: () => database?.backendPids() ?? [] } };
+  } catch (error) {
     await server.stop();
+    throw error;
+  }
+}
+
+async function benchDatabase(name: string, builds: readonly Build[], databases: (Database | undefined)[]): Promise<TaggedRun[]> {
+  const targets: Target[] = [];
+  try {
+    for (const [index, build] of builds.entries()) targets.push(await start(build, PORT + index, databases[index]));
+    const reads = (session: DemoSession): Scenario[] => [
+      { scenario: HEALTH, path: '/api/health', duration: DURATION },
+      { scenario: 'GET /api/rooms?page=1&limit=50', path: '/api/rooms?page=1&limit=50', headers: session.headers, duration: DURATION },
+      { scenario: 'GET /api/roomReservations', path: '/api/roomReservations', headers: session.headers, duration: DURATION },
+    ];
+    const results: TaggedRun[] = [];
+    const tag = (target: Target, row: Run): TaggedRun => ({ ...row, database: name, build: target.build.label, read: row.scenario });
+    // Runs in turn rather than one scenario after the other, and the builds one after the other for each
+    // measure, the first alternating: a burst of load from elsewhere hits every scenario and both builds.
+    for (let run = 1, turn = 0; run <= RUNS; run += 1) {
+      for (let index = 0; index < 3; index += 1, turn += 1) {
+        for (const target of turn % 2 ? [...targets].reverse() : targets) results.push(tag(target, await measured(target, reads(target.session)[index]!, run)));
+      }
+    }
+    for (const target of targets) {
+      const json = { ...target.session.headers, 'Content-Type': 'application/json' };
+      const burst = { scenario: `POST /api/roomReservations ×${BURST}`, path: '/api/roomReservations', headers: json, method: 'POST' as const, amount: BURST, body: target.session.slot };
+      results.push(tag(target, await measured(target, burst, 1)));
+    }
+    return results;
+  } finally {
+    for (const target of targets) await target.server.stop();
   }
 }
 
@@ -112,15 +112,20 @@ const inColumns = (row: Run) => ({
 });
 
 async function main() {
+  const others = process.env.BENCH_COMPARE ? process.env.BENCH_COMPARE.split(',') : [];
+  const builds = [...others.map((ref, index) => compareBuild(ref, `b${index}`)), currentBuild()];
+  const baseline = others.length ? builds[0]!.label : undefined;
   const startLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
-  const rows = DATABASES.includes('sqlite') ? await benchDatabase('[sqlite]') : [];
+  const minutes = Math.ceil((DATABASES.length * builds.length * (RUNS * 3 * DURATION + 15)) / 60);
+  console.log(`Builds : ${builds.map((build) => `${build.label} (${build.root})`).join(', ')} ; environ ${minutes} min.`);
+  const runs = DATABASES.includes('sqlite') ? await benchDatabase('sqlite', builds, []) : [];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl && DATABASES.includes('postgres')) {
-    const schema = createBenchSchema(pgUrl);
+    const schemas = builds.map((build) => createBenchSchema(pgUrl, build.key));
     try {
-      rows.push(...(await benchDatabase('[postgres]', schema)));
+      runs.push(...(await benchDatabase('postgres', builds, schemas)));
     } finally {
-      schema.drop();
+      for (const schema of schemas) schema.drop();
     }
   } else {
     console.log('PostgreSQL non mesuré : définissez BENCH_DATABASE_URL (ex. postgres://postgres@127.0.0.1:5432/test).');
@@ -131,10 +136,13 @@ async function main() {
     `\n${new Date().toISOString()} — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${RUNS} passages, LOG_LEVEL=${LOG_LEVEL} (rafale : ${BURST} requêtes sur ${BURST_SLOTS} créneaux) ; ` +
       `${cpus().length} cœurs partagés avec autocannon, charge 1/5/15 min au début : ${startLoad}, à la fin : ${endLoad}`,
   );
-  console.table(rows.map(inColumns));
-  const summary = medians(rows);
+  const labelled = runs.map((run) => ({ ...run, scenario: `[${run.database}${builds.length > 1 ? ` ${run.build}` : ''}] ${run.read}` }));
+  console.table(labelled.map(inColumns));
+  const summary = medians(labelled);
   console.log('Médianes :');
   console.table(summary);
+  console.log(`Rapports mesurés dans ce même passage (÷ health : part du plafond de la même version ; ${baseline ? `÷ baseline : part de ${baseline}` : 'BENCH_COMPARE=<réf> pour comparer des versions'}) :`);
+  console.table(ratios(runs, builds.map((build) => build.label), baseline));
   for (const row of summary.filter((line) => /\/api\/(rooms\?|roomReservations$)/.test(line.scenario))) {
     const ok = row['req/s'] >= TARGET.reqPerSecond && row['p99 (ms)'] <= TARGET.p99Ms;
     console.log(`${row.scenario}: ${ok ? 'objectif atteint' : 'objectif NON atteint'} (médiane ${row['req/s']} req/s, p99 ${row['p99 (ms)']} ms ; objectif ≥ ${TARGET.reqPerSecond} req/s, p99 ≤ ${TARGET.p99Ms} ms)`);

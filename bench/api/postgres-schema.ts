@@ -25,15 +25,17 @@ function runSql(url: string, statement: string): string {
 /** Tags the API's connections so that their backends can be found (and their CPU time read). */
 export const BENCH_APPLICATION_NAME = 'club_bench_api';
 
-export function createBenchSchema(url: string): { databaseUrl: string; backendPids(): number[]; drop(): void } {
-  const schema = `bench_api_${process.pid}_${Date.now()}`;
+/** `name` tells apart the schemas (and the backends) of two APIs measured side by side. */
+export function createBenchSchema(url: string, name = 'api'): { databaseUrl: string; backendPids(): number[]; drop(): void } {
+  const schema = `bench_${name}_${process.pid}_${Date.now()}`;
+  const applicationName = `${BENCH_APPLICATION_NAME}_${name}`;
   runSql(url, `create schema ${schema}`);
   const separator = url.includes('?') ? '&' : '?';
   return {
-    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${BENCH_APPLICATION_NAME}`,
+    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${applicationName}`,
     // PostgreSQL runs on the same machine: its backends' CPU is part of what a request costs.
     backendPids: () =>
-      (JSON.parse(runSql(url, `select pid from pg_stat_activity where application_name = '${BENCH_APPLICATION_NAME}'`)) as { pid: number }[]).map((row) => row.pid),
+      (JSON.parse(runSql(url, `select pid from pg_stat_activity where application_name = '${applicationName}'`)) as { pid: number }[]).map((row) => row.pid),
     drop: () => void runSql(url, `drop schema if exists ${schema} cascade`),
   };
 }

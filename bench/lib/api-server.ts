@@ -48,16 +48,18 @@ function publishBuiltRemotes(remotesDir: string): void {
 
 /**
  * Starts the real API (which serves the built site) on a port of its own, on a fresh SQLite file
- * unless `databaseUrl` is given, with the current builds published in a directory of its own;
- * migrations and the demo seed run as in `pnpm start`.
+ * unless `databaseUrl` is given, with this checkout's builds published in a directory of its own;
+ * migrations and the demo seed run as in `pnpm start`. `root` is the checkout whose API runs (this one
+ * by default; `pnpm bench:api` with BENCH_COMPARE runs another too, for the API alone).
  */
-export async function startApiServer(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startApiServer(options: { port: number; databaseUrl?: string; env?: Record<string, string>; root?: string }): Promise<RunningServer> {
+  const root = options.root ?? ROOT;
   const origin = `http://127.0.0.1:${options.port}`;
   await assertPortFree(origin);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
-  publishBuiltRemotes(join(dataDir, 'remotes'));
-  const child = spawn(join(ROOT, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: join(ROOT, 'api'),
+  if (root === ROOT) publishBuiltRemotes(join(dataDir, 'remotes'));
+  const child = spawn(join(root, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

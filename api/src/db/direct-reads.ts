@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A read run straight on the driver, bypassing Kysely's connection handling and its chain of promises
- * (about ten per query, each costly while better-auth's AsyncLocalStorage keeps promise hooks on):
- * - SQLite: synchronously on the only connection; undefined (wait your turn through Kysely) while that
- *   connection is inside a transaction, whose writes another request must not see before they are committed;
- * - PostgreSQL: outside any transaction (as Kysely would), on connections shared in pipeline mode
- *   (db/pipelined-reads.ts).
+ * Where the hot reads of `reusableQuery` run when they are outside any transaction, if not through Kysely's
+ * executor: on PostgreSQL, the connections shared in pipeline mode (db/pipelined-reads.ts), since a pooled
+ * connection per read cost twice the CPU per request (docs/decisions/064-boring-internals.md). It receives
+ * the SQL and parameters Kysely compiled (its public `compile()`); SQLite has none (Kysely's executor).
  */
-export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
 const directReads = new WeakMap<Kysely<never>, DirectRead>();
 
@@ -16,7 +14,7 @@ export function registerDirectRead(db: Kysely<never>, read: DirectRead): void {
   directReads.set(db, read);
 }
 
-/** Only for the Kysely instance `createDatabase` made, never for its transactions. */
+/** Only for the Kysely instance `createDatabase` made, never for its transactions (other instances). */
 export function directReadOf(db: Kysely<never>): DirectRead | undefined {
   return directReads.get(db);
 }

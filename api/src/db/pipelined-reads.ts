@@ -1,12 +1,13 @@
 import pg from 'pg';
 
 /**
- * PostgreSQL connections in pipeline mode for the hot reads run outside any transaction (`reusableQuery`):
- * the reads of all concurrent requests are written on a shared connection without waiting for the previous
- * answers, gathered into one socket write per event-loop turn, and their answers come back together.
+ * PostgreSQL connections in pg's pipeline mode (`pipeline: true`, a documented Client option since pg 8.20) for
+ * the hot reads run outside any transaction (`reusableQuery`): the reads of all concurrent requests are
+ * written on a shared connection without waiting for the previous answers, and their answers come back
+ * together. Only pg's public API is used (no hold on its connection stream).
  * Pooled, each read took a connection of its own, one write and one wake-up each way: with two reads per
  * request (session, page) that was most of what PostgreSQL cost over SQLite
- * (docs/decisions/062-postgres-pipelined-reads.md).
+ * (docs/decisions/062-postgres-pipelined-reads.md, 064-boring-internals.md).
  * Each read is still its own implicit transaction (pg sends Sync after each one): an error fails that read
  * only. A lost connection fails the reads in flight on it (as the pool would) and the next read opens a
  * new one. Writes, transactions and everything else stay on the pool.
@@ -20,31 +21,26 @@ interface Line {
   client: pg.Client;
   /** Reads written and not answered yet. */
   pending: number;
-  /** Whether its socket is held corked until the end of this event-loop turn. */
-  corked: boolean;
-  connected: boolean;
 }
 
-/** What @types/pg does not declare: pg ≥ 8.20's pipeline mode and the client's connection stream. */
-type PipelineClient = pg.Client & { connection: { stream: { cork?(): void; uncork?(): void } } };
+/** pg ≥ 8.20's `pipeline` option, which @types/pg does not declare yet. */
+type PipelineConfig = pg.ClientConfig & { pipeline: true };
 
 export function pipelinedReads(config: pg.ClientConfig, connections: number): PipelinedReads {
   const lines: (Line | undefined)[] = Array.from({ length: connections }, () => undefined);
   let ended = false;
 
   const open = (slot: number): Line => {
-    const client = new pg.Client({ ...config, pipeline: true } as pg.ClientConfig) as PipelineClient;
-    const line: Line = { client, pending: 0, corked: false, connected: false };
+    const pipelined: PipelineConfig = { ...config, pipeline: true };
+    const client = new pg.Client(pipelined);
+    const line: Line = { client, pending: 0 };
     const drop = () => {
       if (lines[slot] === line) lines[slot] = undefined;
     };
     // A lost connection (terminated backend, database restart): pg fails its reads; the next read reconnects.
     client.on('error', drop);
     client.on('end', drop);
-    client.connect().then(
-      () => (line.connected = true),
-      () => drop(),
-    );
+    client.connect().catch(drop);
     lines[slot] = line;
     return line;
   };
@@ -59,24 +55,10 @@ export function pipelinedReads(config: pg.ClientConfig, connections: number): Pi
     return best!;
   };
 
-  /** Holds the socket's writes until the turn's other reads are queued: one write for all of them. */
-  const cork = (line: Line) => {
-    if (line.corked || !line.connected) return;
-    const stream = (line.client as PipelineClient).connection.stream;
-    if (!stream.cork || !stream.uncork) return;
-    stream.cork();
-    line.corked = true;
-    setImmediate(() => {
-      line.corked = false;
-      stream.uncork!();
-    });
-  };
-
   return {
     async read(text, name, values) {
       if (ended) throw new Error('database closed');
       const line = pick();
-      cork(line);
       line.pending += 1;
       try {
         return (await line.client.query(name ? { name, text, values } : { text, values })).rows as unknown[];

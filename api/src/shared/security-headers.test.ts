@@ -21,7 +21,7 @@ function headersApp() {
     .get('/raw', () => new Response('raw', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }));
 }
 
-// Served by @hono/node-server the defaults go on the Node response; in-process (app.request) on the Response.
+// The same headers whether the app is served by @hono/node-server or called in-process (app.request).
 const transports = [
   { name: 'in-process', fetch: (path: string, init?: RequestInit) => headersApp().request(path, init) },
   { name: 'over HTTP (Node)', fetch: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init) },
@@ -71,6 +71,7 @@ describe.each(transports)('security headers and request id, $name', ({ fetch: ge
     const res = await get('/raw');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await res.text()).toBe('raw');
   });
 

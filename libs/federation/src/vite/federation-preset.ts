@@ -7,7 +7,8 @@ function sharedConfig() {
   // fallback copy (`import: false`), React included: they only ever run inside the shell, and a
   // standalone remote (`vite` dev) is a plain app without federation (docs/decisions/007-federation-dev-and-build.md).
   // The plugin keeps every React export the remote's modules use, third-party ones included (it
-  // waits for the whole module graph; on an analysis timeout it keeps them all).
+  // waits for the whole module graph — with our patch of the plugin, docs/decisions/065-federation-parse-barrier-patch.md —
+  // and on an analysis timeout it keeps them all).
   return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: '*', import: false as const }]));
 }
 
@@ -15,7 +16,6 @@ const common = {
   dts: false,
   shareStrategy: 'loaded-first',
   disableSnapshot: true,
-  moduleParseTimeout: 120,
 } as const;
 
 /** A remote: exposes `./routes` (see RemoteRoutesModule) and its widgets, and relies on the shell's federation runtime. */

@@ -1,0 +1,53 @@
+import type { Run } from './summary';
+
+/** A measure with the database and the build it was taken on; `read` is the scenario alone. */
+export interface TaggedRun extends Run {
+  database: string;
+  build: string;
+  read: string;
+}
+
+export const HEALTH = 'GET /api/health';
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ratio = (value: number, of: number) => (of > 0 ? Math.round((value / of) * 100) / 100 : NaN);
+
+/**
+ * Figures that hold across machines, since they compare measures of the same run: each read's median
+ * req/s as a share of the same build's health ceiling (`÷ health`) and, with several builds, as a share
+ * of the baseline build's (`÷ baseline`, with the spread of the ratios of runs measured back to back),
+ * beside the p99 and the CPU per request. One row per database, read and build.
+ */
+export function ratios(runs: readonly TaggedRun[], builds: readonly string[], baseline: string | undefined): Record<string, string | number>[] {
+  const keys = [...new Set(runs.map((run) => `${run.database}\u0000${run.read}`))];
+  return keys.flatMap((key) => {
+    const [database, read] = key.split('\u0000') as [string, string];
+    const of = (build: string, what = read) => runs.filter((run) => run.database === database && run.build === build && run.read === what);
+    const rate = (build: string, what = read) => median(of(build, what).map((run) => run['req/s']));
+    return builds.map((build) => {
+      const row: Record<string, string | number> = {
+        database,
+        read,
+        build,
+        'req/s': Math.round(rate(build)),
+        '÷ health': read === HEALTH ? 1 : ratio(rate(build), rate(build, HEALTH)),
+      };
+      if (baseline) {
+        row['÷ baseline'] = ratio(rate(build), rate(baseline));
+        const paired = of(build).flatMap((run) => {
+          const twin = of(baseline).find((other) => other.run === run.run);
+          return twin ? [ratio(run['req/s'], twin['req/s'])] : [];
+        });
+        row['÷ baseline par passage'] = `${Math.min(...paired)}–${Math.max(...paired)}`;
+      }
+      row['p99 (ms)'] = median(of(build).map((run) => run['p99 (ms)']));
+      row['API CPU µs/req'] = Math.round(median(of(build).map((run) => run['API CPU µs/req'])));
+      row['PG CPU µs/req'] = Math.round(median(of(build).map((run) => run['PG CPU µs/req'])));
+      return row;
+    });
+  });
+}
