@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    setupFiles: ['./src/features/shared/testing/setup.ts'],
+    setupFiles: ['@club/ui/testing/setup', '@club/auth/testing/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Node would load styled-components' server build (no style injection); inlining lets Vite pick
     // the package's "browser" build, as the app bundles do.

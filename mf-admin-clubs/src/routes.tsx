@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { LayoutDashboard } from 'lucide-react';
+import { paths } from './paths';
 
 /**
  * Administration of the association, mounted by the shell at `/admin` under its admin layout (guard:
@@ -8,5 +9,5 @@ import { LayoutDashboard } from 'lucide-react';
  */
 export default defineRemote({
   routes: [{ index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) }],
-  navigation: [{ to: '', label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard }],
+  navigation: [{ to: paths.home.path, label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard }],
 });

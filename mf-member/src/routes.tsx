@@ -1,6 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { LoadingView } from '@club/ui';
 import { House } from 'lucide-react';
+import { paths } from './paths';
 
 /**
  * The member area, mounted by the shell at `/` under its protected layout: `dashboard/*` now,
@@ -9,7 +10,7 @@ import { House } from 'lucide-react';
 export default defineRemote({
   routes: [
     {
-      path: 'dashboard',
+      path: paths.dashboard.path,
       children: [
         {
           index: true,
@@ -26,5 +27,5 @@ export default defineRemote({
       ],
     },
   ],
-  navigation: [{ to: 'dashboard', label: 'Accueil', menu: 'member', order: 0, icon: House }],
+  navigation: [{ to: paths.dashboard.path, label: 'Accueil', menu: 'member', order: 0, icon: House }],
 });

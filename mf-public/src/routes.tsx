@@ -1,6 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { HomePage } from './features/home/home-page';
 import { siteConfigLoader } from './features/site/api/get-site-config';
+import { paths } from './paths';
 
 /**
  * The public area, mounted by the shell at `/`. The landing is part of this module (the routes chunk
@@ -16,23 +17,23 @@ export default defineRemote({
       Component: HomePage,
     },
     {
-      path: 'contact',
+      path: paths.contact.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/contact/contact-page').then(({ ContactPage }) => ({ Component: ContactPage })),
     },
     {
-      path: 'privacy',
+      path: paths.privacy.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/legal/privacy-page').then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
     },
     {
-      path: 'terms',
+      path: paths.terms.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/legal/terms-page').then(({ TermsPage }) => ({ Component: TermsPage })),
     },
   ],
   navigation: [
-    { to: '', label: 'Accueil', menu: 'main', order: 0 },
-    { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+    { to: paths.home.path, label: 'Accueil', menu: 'main', order: 0 },
+    { to: paths.contact.path, label: 'Contact', menu: 'main', order: 100 },
   ],
 });

@@ -3,9 +3,9 @@ import { AppProviders, createAppQueryClient } from '@club/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, renderPage } from '@club/ui/testing';
 import remote from '../../routes';
-import { answer, fakeServer, sessionOf } from '@club/auth/testing';
-import { renderPage } from '../shared/testing/render-page';
 import { InvalidVerifyLinkError, parseVerifySearch } from './api/verify-email';
 import { SendVerificationEmailPage } from './send-verification-email-page';
 

@@ -3,8 +3,9 @@ import { AppProviders, createAppQueryClient } from '@club/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, json } from '@club/ui/testing';
 import remote from '../../routes';
-import { answer, fakeServer, json, sessionOf } from '@club/auth/testing';
 
 const membership = { id: 'm1', sectionId: 's1', sectionName: 'Judo', categoryId: 'c1', categoryName: 'Seniors', createdAt: '2026-09-03T09:00:00.000Z' };
 const application = {

@@ -4,9 +4,9 @@ import { HttpError, http } from '@club/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { day, dayTime, description, fill, spinbutton, textbox, type User } from '../../../testing/form-helpers';
-import { renderPage } from '../../../testing/render-page';
+import { description, fill, renderPage, spinbutton, textbox, type User } from '@club/ui/testing';
 import { ComplexCreateForm } from './complex-create-form';
+import { day, dayTime } from '../../../shared/opening-hours/day-fields.test-helpers';
 
 vi.mock('@club/http', async (importOriginal) => {
   const actual = await importOriginal<typeof httpModule>();

@@ -4,6 +4,7 @@ import { Link, styled } from '@club/stack';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress, mailtoHref, telHref } from '../../site/lib/contact-links';
 import { HomeSection } from './section';
+import { paths } from '../../../paths';
 
 const Lines = styled.ul`
   list-style: none;
@@ -52,7 +53,7 @@ export function ContactTeaser({ site }: { site: SiteConfig }) {
           </li>
         </Lines>
         <Text>
-          <Link to="/contact">Horaires du secrétariat et formulaire de contact</Link>
+          <Link to={paths.contact.href()}>Horaires du secrétariat et formulaire de contact</Link>
         </Text>
       </Teaser>
     </HomeSection>

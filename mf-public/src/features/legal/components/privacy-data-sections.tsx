@@ -3,6 +3,7 @@ import { Link } from '@club/stack';
 import { formatAddress } from '../../site/lib/contact-links';
 import { LegalSection } from './legal-document';
 import { ProcessingTable } from './processing-table';
+import { paths } from '../../../paths';
 
 export function ControllerSection({ site }: { site: SiteConfig }) {
   return (
@@ -78,7 +79,7 @@ export function RecipientsSection() {
         <li>les responsables de section et les entraîneurs, pour les seuls adhérents de leur section&nbsp;;</li>
         <li>la fédération sportive de votre discipline, pour la délivrance de votre licence&nbsp;;</li>
         <li>
-          l'hébergeur du site (voir les <Link to="/contact#mentions-legales">mentions légales</Link>) et, le cas échéant, le
+          l'hébergeur du site (voir les <Link to={`${paths.contact.href()}#mentions-legales`}>mentions légales</Link>) et, le cas échéant, le
           prestataire d'envoi des e-mails, qui agissent pour notre compte.
         </li>
       </ul>

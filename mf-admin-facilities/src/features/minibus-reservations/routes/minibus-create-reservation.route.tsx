@@ -1,0 +1,26 @@
+import { minibusQueryOptions } from '@club/api-client';
+import { Alert } from '@club/ui';
+import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
+import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { paths } from '../../../paths';
+import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
+import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
+
+const minibusPage = entityRoute('minibusId', minibusQueryOptions);
+export const { loader } = minibusPage;
+
+export function Component() {
+  const minibus = minibusPage.useEntity();
+  return (
+    <PageBody>
+      <PageHeader
+        title={`Réserver ${minibus.name}`}
+        description="Le départ et le retour ont lieu pendant les disponibilités du minibus."
+        crumbs={[{ label: 'Minibus', to: paths.minibuses.href() }, { label: minibus.name, to: paths.minibus.href(minibus.id) }, { label: 'Nouvelle réservation' }]}
+      />
+      {minibus.isAvailable ? null : <Alert tone="warning">Ce minibus n'est pas disponible à la réservation.</Alert>}
+      <ReservationCreateForm kind={MINIBUS_RESERVATIONS} resourceId={minibus.id} />
+      <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
+    </PageBody>
+  );
+}

@@ -1,0 +1,20 @@
+import { minibusQueryOptions } from '@club/api-client';
+import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { paths } from '../../../paths';
+import { MinibusEditForm } from '../components/minibus-edit-form';
+
+const minibusPage = entityRoute('minibusId', minibusQueryOptions);
+export const { loader } = minibusPage;
+
+export function Component() {
+  const minibus = minibusPage.useEntity();
+  return (
+    <PageBody>
+      <PageHeader
+        title={`Modifier ${minibus.name}`}
+        crumbs={[{ label: 'Minibus', to: paths.minibuses.href() }, { label: minibus.name, to: paths.minibus.href(minibus.id) }, { label: 'Modifier' }]}
+      />
+      <MinibusEditForm key={minibus.updatedAt} minibus={minibus} />
+    </PageBody>
+  );
+}
