@@ -1,7 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { HomePage } from './features/home/home-page';
-import { siteConfigLoader } from './features/site/api/get-site-config';
 import { paths } from './paths';
+import { siteConfigLoader } from './shared/api/get-site-config';
 
 /**
  * The public area, mounted by the shell at `/`. The landing is part of this module (the routes chunk

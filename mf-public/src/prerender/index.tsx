@@ -2,8 +2,8 @@
 // never imported by the remote's bundles.
 import { QueryClient } from '@club/stack';
 import { PRERENDER_FORMAT, prerenderSite, renderToHtml, type RemotePrerender } from '@club/ui/prerender';
-import { siteConfigQueryOptions } from '../features/site/api/get-site-config';
 import remote from '../routes';
+import { siteConfigQueryOptions } from '../shared/api/get-site-config';
 import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
 
 /**

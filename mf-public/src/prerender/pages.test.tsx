@@ -1,6 +1,6 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, TEST_SITE } from '@club/ui/testing';
 import remote from '../routes';
 import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
 

@@ -1,6 +1,6 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {

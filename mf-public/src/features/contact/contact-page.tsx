@@ -1,7 +1,7 @@
 import { Heading, Text, usePageTitle } from '@club/ui';
 import { styled } from '@club/stack';
-import { useSiteConfig } from '../site/api/get-site-config';
-import { PageContainer } from '../site/components/page-container';
+import { useSiteConfig } from '../../shared/api/get-site-config';
+import { PageContainer } from '../../shared/components/page-container';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
 import { LegalNotices } from './components/legal-notices';

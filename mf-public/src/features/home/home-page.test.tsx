@@ -1,6 +1,6 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { SPORTS } from './content/sports';
 import { HomePage } from './home-page';
 

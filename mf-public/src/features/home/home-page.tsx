@@ -1,6 +1,6 @@
 import { usePageTitle } from '@club/ui';
-import { useSiteConfig } from '../site/api/get-site-config';
-import { PageContainer } from '../site/components/page-container';
+import { useSiteConfig } from '../../shared/api/get-site-config';
+import { PageContainer } from '../../shared/components/page-container';
 import { AboutSection } from './components/about-section';
 import { ContactTeaser } from './components/contact-teaser';
 import { HeroSection } from './components/hero-section';

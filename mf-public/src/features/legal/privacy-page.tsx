@@ -1,5 +1,5 @@
 import { usePageTitle } from '@club/ui';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { useSiteConfig } from '../../shared/api/get-site-config';
 import { CookiePolicySection } from './components/cookie-policy-section';
 import { LegalDocument, type TocEntry } from './components/legal-document';
 import { CollectedDataSection, ControllerSection, PurposesSection, RecipientsSection } from './components/privacy-data-sections';

@@ -1,5 +1,5 @@
 import { usePageTitle } from '@club/ui';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { useSiteConfig } from '../../shared/api/get-site-config';
 import { LegalDocument, type TocEntry } from './components/legal-document';
 import { ChangesSection, GoverningLawSection, LiabilitySection, PersonalDataSection } from './components/terms-closing-sections';
 import { AccountSection, ConductSection, IntellectualPropertySection, PurposeAndAccessSections } from './components/terms-sections';

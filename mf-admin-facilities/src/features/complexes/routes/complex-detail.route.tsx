@@ -2,12 +2,12 @@ import { complexQueryOptions, roomsOfComplexQueryOptions } from '@club/api-clien
 import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
-import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { PageHeader, PageBody, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
 import { paths } from '../../../paths';
+import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
+import { RoomsTable } from '../../rooms/components/rooms-table';
 import { ComplexDetails } from '../components/complex-details';
 import { DeleteComplexButton } from '../components/delete-complex-button';
-import { RoomsTable } from '../../rooms/components/rooms-table';
 
 const ROOMS_PAGE = { page: 1, limit: FACILITIES_LIST_PAGE_SIZE };
 

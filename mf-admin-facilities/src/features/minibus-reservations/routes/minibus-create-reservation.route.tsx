@@ -1,10 +1,10 @@
 import { minibusQueryOptions } from '@club/api-client';
 import { Alert } from '@club/ui';
-import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
 import { paths } from '../../../paths';
-import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
+import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
+import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
 
 const minibusPage = entityRoute('minibusId', minibusQueryOptions);
 export const { loader } = minibusPage;

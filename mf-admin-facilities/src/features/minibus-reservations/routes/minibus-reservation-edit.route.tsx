@@ -2,8 +2,8 @@ import { minibusQueryOptions, minibusReservationQueryOptions } from '@club/api-c
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { PageHeader, PageBody, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
 import { paths } from '../../../paths';
-import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
 import { ReservationEditForm } from '../../reservations/components/reservation-edit-form';
+import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
 
 /** The reservation and its minibus. */
 export async function loader({ params }: LoaderFunctionArgs) {

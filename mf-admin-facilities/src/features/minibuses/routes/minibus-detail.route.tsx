@@ -1,14 +1,14 @@
 import { minibusQueryOptions, reservationsOfMinibusQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
-import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { PageHeader, PageBody, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
 import { paths } from '../../../paths';
+import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
+import { periodRange, readPeriod } from '../../../shared/time/period';
 import { MINIBUS_RESERVATIONS } from '../../minibus-reservations/minibus-reservation-kind';
+import { ReservationPlanning } from '../../reservations/components/reservation-planning';
 import { DeleteMinibusButton } from '../components/delete-minibus-button';
 import { MinibusDetails } from '../components/minibus-details';
-import { ReservationPlanning } from '../../reservations/components/reservation-planning';
-import { periodRange, readPeriod } from '../../../shared/time/period';
 
 /** The minibus and its reservations of the period asked by the optional `?startDate&endDate` (spec §2). */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { isFinalStatus, type ReservationStatus } from '@club/contracts';
 import { Link } from '@club/stack';
 import { Button, Cluster, VisuallyHidden } from '@club/ui';
-import { useState } from 'react';
 import { ConfirmDialog } from '@club/ui/admin';
+import { useState } from 'react';
 import { formatDateTime } from '../../../shared/time/format';
 import type { ReservationSummary } from './reservation-card';
 import { availableStatusActions, STATUS_ACTION_LABELS } from './status-action-labels';

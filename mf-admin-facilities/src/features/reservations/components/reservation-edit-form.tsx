@@ -1,11 +1,11 @@
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
+import { withSearch } from '@club/ui/admin';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
 import { useMemo } from 'react';
-import { withSearch } from '@club/ui/admin';
 import { reportSubmitFailure } from '../../../shared/form-feedback';
-import { withFrenchDateTimes } from '../../../shared/time/french-date-time';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
+import { withFrenchDateTimes } from '../../../shared/time/french-date-time';
 import { parisDayKey } from '../../../shared/time/paris-time';
 import { currentWeekSearch } from '../../../shared/time/period';
 import { changedReservationFields, reservationEditDefaults } from '../reservation-edit-values';

@@ -1,7 +1,7 @@
 import { roomQueryOptions } from '@club/api-client';
-import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
 import { paths } from '../../../paths';
+import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
 import { ROOM_RESERVATIONS } from '../room-reservation-kind';
 

@@ -2,8 +2,8 @@ import { apiErrorMessage, useDeleteRoom } from '@club/api-client';
 import type { Room } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Button } from '@club/ui';
-import { useState } from 'react';
 import { ConfirmDialog } from '@club/ui/admin';
+import { useState } from 'react';
 import { paths } from '../../../paths';
 import { ROOM_TOASTS } from '../../../shared/messages';
 

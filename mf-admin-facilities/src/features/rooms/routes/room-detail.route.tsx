@@ -1,14 +1,14 @@
 import { complexQueryOptions, reservationsOfRoomQueryOptions, roomQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
-import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { PageHeader, PageBody, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
 import { paths } from '../../../paths';
+import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
+import { periodRange, readPeriod } from '../../../shared/time/period';
 import { ReservationPlanning } from '../../reservations/components/reservation-planning';
 import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
 import { DeleteRoomButton } from '../components/delete-room-button';
 import { RoomDetails } from '../components/room-details';
-import { periodRange, readPeriod } from '../../../shared/time/period';
 
 /** The room, its complex (spec §2) and its reservations of the week asked by `?startDate&endDate`. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Card, Heading, Text } from '@club/ui';
 import { styled } from '@club/stack';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { mailtoHref, telHref } from '../../site/lib/contact-links';
+import { mailtoHref, telHref } from '../../../shared/contact-links';
 import { OFFICE_HOURS, OFFICE_HOURS_NOTE } from '../content/association-details';
 
 const Details = styled(Card)`

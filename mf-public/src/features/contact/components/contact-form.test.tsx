@@ -1,10 +1,10 @@
 import { ContactMessageCreatedSchema } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { HttpError, http } from '@club/http';
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { ContactForm } from './contact-form';
 
 vi.mock('@club/http', async (importOriginal) => {

@@ -1,8 +1,8 @@
 import { ContactMessageInputSchema, type ContactMessageInput } from '@club/contracts';
 import { Link, styled, toast } from '@club/stack';
 import { applyServerError, CheckboxField, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
-import { useSendContactMessage } from '../api/send-contact-message';
 import { paths } from '../../../paths';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatAddress } from '../../site/lib/contact-links';
-import { Prose } from '../../site/components/prose';
+import { formatAddress } from '../../../shared/contact-links';
+import { Prose } from '../../../shared/components/prose';
 import { HOSTING_NOTICE, PUBLICATION_DIRECTOR } from '../content/association-details';
 import { paths } from '../../../paths';
 

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@club/contracts';
 import { Card, Text } from '@club/ui';
 import { Link, styled } from '@club/stack';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress, mailtoHref, telHref } from '../../site/lib/contact-links';
+import { formatAddress, mailtoHref, telHref } from '../../../shared/contact-links';
 import { HomeSection } from './section';
 import { paths } from '../../../paths';
 

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatAddress } from '../../site/lib/contact-links';
+import { paths } from '../../../paths';
+import { formatAddress } from '../../../shared/contact-links';
 import { LegalSection } from './legal-document';
 import { ProcessingTable } from './processing-table';
-import { paths } from '../../../paths';
 
 export function ControllerSection({ site }: { site: SiteConfig }) {
   return (

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@club/contracts';
-import { formatAddress } from '../../site/lib/contact-links';
+import { formatAddress } from '../../../shared/contact-links';
 import { LegalSection } from './legal-document';
 
 export function RightsSection() {

@@ -1,6 +1,6 @@
 import { Link } from '@club/stack';
-import { LegalSection } from './legal-document';
 import { paths } from '../../../paths';
+import { LegalSection } from './legal-document';
 
 export function LiabilitySection() {
   return (

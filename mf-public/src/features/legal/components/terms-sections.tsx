@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
-import { LegalSection } from './legal-document';
 import { paths } from '../../../paths';
+import { LegalSection } from './legal-document';
 
 export function PurposeAndAccessSections({ site }: { site: SiteConfig }) {
   return (
