@@ -1,6 +1,7 @@
 import { WEEKDAY_LABELS, WEEKDAYS } from '@club/contracts';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
-import { DayRow, Fieldset, ToggleLabel } from './opening-hours.styles';
+import { Fieldset } from '../fields/fieldset.styles';
+import { DayRow, ToggleLabel } from './opening-hours.styles';
 import { DayTimes } from './day-times';
 
 export interface OpeningHoursEditorProps {

@@ -1,17 +1,5 @@
 import { styled } from '@club/stack';
 
-export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  > legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space.xs}; }
-`;
-
 export const DayRow = styled.fieldset`
   display: grid;
   grid-template-columns: 7rem repeat(2, minmax(7rem, 10rem)) auto;

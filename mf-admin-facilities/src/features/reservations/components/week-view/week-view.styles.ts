@@ -1,4 +1,5 @@
 import { styled } from '@club/stack';
+import { Cluster } from '@club/ui';
 
 /**
  * One row per day, Monday first, the day on the left and its bookings side by side: the admin's
@@ -34,10 +35,8 @@ export const Day = styled.li.withConfig({ shouldForwardProp: (prop) => prop !== 
   }
 `;
 
-export const Items = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+/** A day's reservations: Cluster's wrapping row, as a list without bullets. */
+export const Items = styled(Cluster).attrs({ as: 'ul', align: 'stretch' })`
   margin: 0;
   padding: 0;
   list-style: none;
