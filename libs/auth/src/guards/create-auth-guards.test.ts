@@ -2,7 +2,8 @@ import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthClient, type AuthClient } from '../client/load-auth-client';
 import { resetSessionStore } from '../session/session-store';
-import { firstLoginStatus, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { firstLoginStatus, json, routeFetch } from '../testing/fetch-mock';
+import { sessionOf } from '../testing/session-of';
 import { createAuthGuards } from './create-auth-guards';
 import { PermissionDeniedError } from './permission-denied-error';
 
@@ -46,28 +47,28 @@ describe('protectedLoader', () => {
   });
 
   it('sends a user whose onboarding is not complete to the setup screen', async () => {
-    serve({ session: sessionFor('user'), step: 'profile' });
+    serve({ session: sessionOf('user'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBe('redirect /first-login/setup');
   });
 
   it('sends a user to the setup screen when the status check fails', async () => {
-    serve({ session: sessionFor('user'), statusOk: false });
+    serve({ session: sessionOf('user'), statusOk: false });
     expect(await outcome(guards.protectedLoader(args('/user/profile')))).toBe('redirect /first-login/setup');
   });
 
   it('lets a user on the setup screen itself', async () => {
-    const fetchMock = serve({ session: sessionFor('user'), step: 'profile' });
+    const fetchMock = serve({ session: sessionOf('user'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/first-login/setup')))).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('lets a user who finished onboarding through', async () => {
-    serve({ session: sessionFor('user'), step: 'complete' });
+    serve({ session: sessionOf('user'), step: 'complete' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
   });
 
   it('does not check the onboarding of other roles', async () => {
-    const fetchMock = serve({ session: sessionFor('member'), step: 'profile' });
+    const fetchMock = serve({ session: sessionOf('member'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(expect.stringContaining('first-login'));
   });
@@ -80,19 +81,19 @@ describe('guestLoader', () => {
   });
 
   it('sends a signed-in person to the redirect path, else to their role home', async () => {
-    serve({ session: sessionFor('member') });
+    serve({ session: sessionOf('member') });
     expect(await outcome(guards.guestLoader(args('/auth/login?redirect=%2Fuser%2Fsettings')))).toBe('redirect /user/settings');
     expect(await outcome(guards.guestLoader(args('/auth/register?redirect=%2Fdashboard')))).toBe('redirect /dashboard');
     expect(await outcome(guards.guestLoader(args('/auth/login?redirect=https://evil.example')))).toBe('redirect /dashboard');
   });
 
   it('sends an admin home to /admin', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     expect(await outcome(guards.guestLoader(args('/auth/forgot-password')))).toBe('redirect /admin');
   });
 
   it('still shows the verification result pages to a signed-in person', async () => {
-    serve({ session: sessionFor('user') });
+    serve({ session: sessionOf('user') });
     expect(await outcome(guards.guestLoader(args('/auth/verify/success')))).toBeNull();
     expect(await outcome(guards.guestLoader(args('/auth/verify/error?error=TOKEN_EXPIRED')))).toBeNull();
   });
@@ -110,13 +111,13 @@ describe('adminLoader', () => {
   });
 
   it('sends a user whose onboarding is not complete to the setup screen before any permission check', async () => {
-    serve({ session: sessionFor('user'), step: 'application' });
+    serve({ session: sessionOf('user'), step: 'application' });
     expect(await outcome(guards.adminLoader(args('/admin')))).toBe('redirect /first-login/setup');
     expect(hasPermission).not.toHaveBeenCalled();
   });
 
   it('refuses a member with the spec message, without asking the server', async () => {
-    serve({ session: sessionFor('member') });
+    serve({ session: sessionOf('member') });
     const error = await outcome(guards.adminLoader(args('/admin')));
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect((error as Error).message).toBe("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
@@ -124,7 +125,7 @@ describe('adminLoader', () => {
   });
 
   it('lets an admin in when the server grants user:create, and caches the answer', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     hasPermission.mockResolvedValue({ data: { success: true, error: null }, error: null });
     expect(await outcome(guards.adminLoader(args('/admin')))).toBeNull();
     expect(await outcome(guards.adminLoader(args('/admin/users')))).toBeNull();
@@ -133,13 +134,13 @@ describe('adminLoader', () => {
   });
 
   it('refuses an admin the server does not grant', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     hasPermission.mockResolvedValue({ data: { success: false, error: null }, error: null });
     expect(await outcome(guards.adminLoader(args('/admin')))).toBeInstanceOf(PermissionDeniedError);
   });
 
   it('reports a failed check as an error, not as a refusal', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     hasPermission.mockResolvedValue({ data: null, error: { status: 503, message: 'down' } });
     const error = await outcome(guards.adminLoader(args('/admin')));
     expect(error).toBeInstanceOf(Error);
@@ -149,7 +150,7 @@ describe('adminLoader', () => {
 
 describe('createAuthGuards with a lazily created QueryClient', () => {
   it('looks the client up at each navigation', async () => {
-    serve({ session: sessionFor('user'), step: 'complete' });
+    serve({ session: sessionOf('user'), step: 'complete' });
     const clients: QueryClient[] = [];
     const lazyGuards = createAuthGuards({ queryClient: () => (clients[0] ??= new QueryClient()) });
     expect(clients).toHaveLength(0);

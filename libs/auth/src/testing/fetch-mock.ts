@@ -20,11 +20,6 @@ export function routeFetch(...routes: Route[]) {
   return fetchMock;
 }
 
-export const sessionFor = (role: string, id = `u-${role}`) => ({
-  session: { id: `s-${id}`, userId: id, expiresAt: '2099-01-01T00:00:00.000Z', token: 't' },
-  user: { id, email: `${role}@demo.asso.fr`, name: `Léa ${role}`, firstName: 'Léa', emailVerified: true, role },
-});
-
 export const calledPaths = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.map(([input]) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
