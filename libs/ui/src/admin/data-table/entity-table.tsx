@@ -10,7 +10,7 @@ export interface EntityTableProps<T extends { id: string; name: string }> {
   columns: readonly Column<T>[];
 }
 
-/** Complexes, rooms or minibuses: one row each, named by a link to its page, then the given columns. */
+/** Entities with a name (complexes, rooms, minibuses…): one row each, named by a link to its page, then the given columns. */
 export function EntityTable<T extends { id: string; name: string }>({ caption, rows, pathOf, columns }: EntityTableProps<T>) {
   const name: Column<T> = { header: 'Nom', cell: (entity) => <Link to={pathOf(entity.id)}>{entity.name}</Link> };
   return <DataTable caption={caption} rows={rows} rowKey={(entity) => entity.id} rowHeader={name} columns={columns} />;
