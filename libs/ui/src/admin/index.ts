@@ -3,6 +3,7 @@
  * remotes that import it, never by the eager entry (every public page downloads that one); its
  * components come from '@club/ui', the shared singleton, so a remote adds only the kit itself.
  */
+export { compactControlCss } from './controls/compact-control.styles';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { DataTable, type Column, type DataTableProps } from './data-table/data-table';
 export { EntityTable, type EntityTableProps } from './data-table/entity-table';

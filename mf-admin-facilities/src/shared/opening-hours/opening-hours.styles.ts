@@ -1,4 +1,5 @@
 import { styled } from '@club/stack';
+import { compactControlCss } from '@club/ui/admin';
 
 export const DayRow = styled.fieldset`
   display: grid;
@@ -32,12 +33,7 @@ export const TimeLabel = styled.label`
 
   input {
     width: 6rem;
-    min-height: 2.5rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${compactControlCss}
   }
 
   input[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }

@@ -1,6 +1,7 @@
 import { Form, styled } from '@club/stack';
 import { Button } from '@club/ui';
 import type { ReactNode } from 'react';
+import { compactControlCss } from '../controls/compact-control.styles';
 
 const Row = styled.div`
   display: flex;
@@ -11,13 +12,8 @@ const Row = styled.div`
   label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
 
   input, select {
-    min-height: 2.5rem;
+    ${compactControlCss}
     min-width: 12rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

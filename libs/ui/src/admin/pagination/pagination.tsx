@@ -1,13 +1,7 @@
 import { Link, styled, useLocation } from '@club/stack';
-import { Text } from '@club/ui';
+import { Cluster, Text } from '@club/ui';
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
+const Nav = styled(Cluster).attrs({ as: 'nav', justify: 'space-between', gap: 'md' })`
   a[aria-disabled='true'] { pointer-events: none; opacity: 0.5; }
 `;
 

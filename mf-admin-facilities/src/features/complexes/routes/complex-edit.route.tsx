@@ -1,9 +1,8 @@
-import { complexQueryOptions } from '@club/api-client';
-import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui/admin';
 import { paths } from '../../../paths';
 import { ComplexEditForm } from '../components/complex-edit-form';
+import { complexPage } from './complex-page';
 
-const complexPage = entityRoute('complexId', complexQueryOptions);
 export const { loader } = complexPage;
 
 export function Component() {

@@ -1,12 +1,11 @@
-import { minibusQueryOptions } from '@club/api-client';
 import { Alert } from '@club/ui';
-import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui/admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
+import { minibusPage } from '../../minibuses/routes/minibus-page';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
 import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
 
-const minibusPage = entityRoute('minibusId', minibusQueryOptions);
 export const { loader } = minibusPage;
 
 export function Component() {

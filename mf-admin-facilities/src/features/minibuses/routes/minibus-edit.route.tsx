@@ -1,9 +1,8 @@
-import { minibusQueryOptions } from '@club/api-client';
-import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui/admin';
 import { paths } from '../../../paths';
 import { MinibusEditForm } from '../components/minibus-edit-form';
+import { minibusPage } from './minibus-page';
 
-const minibusPage = entityRoute('minibusId', minibusQueryOptions);
 export const { loader } = minibusPage;
 
 export function Component() {

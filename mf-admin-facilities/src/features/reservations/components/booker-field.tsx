@@ -1,6 +1,7 @@
 import { useSession } from '@club/auth';
 import { styled, useQuery } from '@club/stack';
 import { Button, Text } from '@club/ui';
+import { compactControlCss } from '@club/ui/admin';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { Fieldset } from '../../../shared/fields/fieldset.styles';
@@ -9,12 +10,7 @@ import { USER_SEARCH_FAILED, userSearchQueryOptions } from '../api/search-users'
 const BookerFieldset = styled(Fieldset)`
   label { display: inline-flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
   input[type='search'] {
-    min-height: 2.5rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${compactControlCss}
   }
 `;
 

@@ -1,11 +1,10 @@
-import { roomQueryOptions } from '@club/api-client';
-import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui/admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
+import { roomPage } from '../../rooms/routes/room-page';
 import { ROOM_RESERVATIONS } from '../room-reservation-kind';
 
-const roomPage = entityRoute('roomId', roomQueryOptions);
 export const { loader } = roomPage;
 
 export function Component() {

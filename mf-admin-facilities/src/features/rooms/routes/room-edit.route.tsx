@@ -1,9 +1,8 @@
-import { roomQueryOptions } from '@club/api-client';
-import { PageHeader, PageBody, entityRoute } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui/admin';
 import { paths } from '../../../paths';
 import { RoomEditForm } from '../components/room-edit-form';
+import { roomPage } from './room-page';
 
-const roomPage = entityRoute('roomId', roomQueryOptions);
 export const { loader } = roomPage;
 
 export function Component() {

@@ -4,13 +4,7 @@ import { withSearch } from '@club/ui/admin';
 import { formatLongDay, formatShortDay } from '../../../../shared/time/format';
 import { currentWeekSearch, shiftPeriod, type Period } from '../../../../shared/time/period';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
+const Bar = styled(Cluster).attrs({ justify: 'space-between' })`
   a { font-weight: 600; }
 `;
 
