@@ -1,20 +1,16 @@
-import { RouterProvider, createMemoryRouter } from '@club/stack';
-import { AppProviders, createAppQueryClient } from '@club/ui';
-import { render, screen } from '@testing-library/react';
+import { createAppQueryClient } from '@club/ui';
+import { renderRoutes } from '@club/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BASE_PATH } from './paths';
 import remote from './routes';
 
 describe('mf-admin-clubs', () => {
   it('greets on /admin and links to the user management (spec §2)', async () => {
-    const router = createMemoryRouter([{ path: '/admin', children: remote.routes }], { initialEntries: ['/admin'] });
-    render(
-      <AppProviders queryClient={createAppQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: '/admin', queryClient: createAppQueryClient() });
     expect(await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gestion des utilisateurs' }).getAttribute('href')).toBe('/admin/users');
-    expect(document.title).toBe('Administration');
+    await waitFor(() => expect(document.title).toBe('Administration'));
   });
 
   it("contributes its entry to the shell's admin menu", () => {

@@ -16,9 +16,12 @@ export function createTestQueryClient(): QueryClient {
   return queryClient;
 }
 
+/** An address, or a location with its state (what navigate(to, { state }) leaves). */
+type Entry = NonNullable<NonNullable<Parameters<typeof createMemoryRouter>[1]>['initialEntries']>[number];
+
 export interface RenderPageOptions {
   /** The address the memory router starts at. */
-  path?: string;
+  path?: Entry;
   /** The client the providers hold; a remote's routes pass `createAppQueryClient()` to test its caching as it runs. */
   queryClient?: QueryClient;
   /** The association the runtime config inlines in the page, as the shell's server does (e.g. TEST_SITE). */
