@@ -15,6 +15,8 @@ const noApps = {
 };
 // The API package by name only: a gitignore-style 'api/**' would also forbid a feature's own `../api/x` folder.
 const noApiPackage = { regex: '^api(/.*)?$', message: noApps.message };
+// Test helpers (`@club/ui/testing`, `@club/auth/testing`…) stub fetch and render with fakes: tests only.
+const noTestingInProduct = { group: ['@club/*/testing', '@club/*/testing/*'], message: 'Test helpers are for *.test.ts(x) files only.' };
 const viaFacade = stackLibraries.map((name) => ({ name, message: 'Import the UI stack from @club/stack (shared singleton facade).' }));
 
 export default tseslint.config(
@@ -26,8 +28,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps, noApiPackage] }],
+      'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps, noApiPackage, noTestingInProduct] }],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps, noApiPackage] }] },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],

@@ -1,22 +1,15 @@
 import { defineRemoteConfig } from '@club/federation/vite';
 import { Building2, Bus, DoorOpen } from 'lucide-react';
-import { BASE_PATH, ROUTE_PATHS } from './src/config/paths';
+import { BASE_PATH, paths } from './src/paths';
 
 /** mf-admin-facilities: complexes, rooms, minibuses and their reservations (/admin/facilities/*, /admin/assets/*). */
 export default defineRemoteConfig({
   name: 'mf_admin_facilities',
-  areas: [
-    {
-      basePath: BASE_PATH,
-      prefixes: [`${BASE_PATH}/${ROUTE_PATHS.facilities}`, `${BASE_PATH}/${ROUTE_PATHS.assets}`],
-      layout: 'admin',
-      label: 'la gestion des équipements',
-    },
-  ],
+  areas: [{ basePath: BASE_PATH, prefixes: [paths.facilities.href(), paths.assets.href()], layout: 'admin', label: 'la gestion des équipements' }],
   navigation: [
-    { to: ROUTE_PATHS.complexes, label: 'Complexes', menu: 'admin', order: 200, icon: Building2 },
-    { to: ROUTE_PATHS.rooms, label: 'Salles', menu: 'admin', order: 210, icon: DoorOpen },
-    { to: ROUTE_PATHS.minibuses, label: 'Minibus', menu: 'admin', order: 300, icon: Bus },
+    { to: paths.complexes.path, label: 'Complexes', menu: 'admin', order: 200, icon: Building2 },
+    { to: paths.rooms.path, label: 'Salles', menu: 'admin', order: 210, icon: DoorOpen },
+    { to: paths.minibuses.path, label: 'Minibus', menu: 'admin', order: 300, icon: Bus },
   ],
   widgets: [
     {

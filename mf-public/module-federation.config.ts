@@ -1,11 +1,12 @@
 import { defineRemoteConfig } from '@club/federation/vite';
+import { BASE_PATH, paths } from './src/paths';
 
 /** mf-public: the public pages (/, /contact, /privacy, /terms) and every unclaimed path (404). */
 export default defineRemoteConfig({
   name: 'mf_public',
-  areas: [{ basePath: '/', layout: 'public', label: 'le site public' }],
+  areas: [{ basePath: BASE_PATH, layout: 'public', label: 'le site public' }],
   navigation: [
-    { to: '', label: 'Accueil', menu: 'main', order: 0 },
-    { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
+    { to: paths.home.path, label: 'Accueil', menu: 'main', order: 0 },
+    { to: paths.contact.path, label: 'Contact', menu: 'main', order: 100 },
   ],
 });

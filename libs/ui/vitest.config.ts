@@ -20,7 +20,7 @@ export default defineConfig({
     testTimeout: 20_000,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     server: { deps: { inline: ['styled-components'] } },
     restoreMocks: true,

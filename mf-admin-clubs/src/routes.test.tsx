@@ -1,19 +1,15 @@
 import { remoteMetadata } from '@club/federation/vite';
-import { RouterProvider, createMemoryRouter } from '@club/stack';
-import { AppProviders, createAppQueryClient } from '@club/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createAppQueryClient } from '@club/ui';
+import { renderRoutes } from '@club/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import config from '../module-federation.config';
+import { BASE_PATH } from './paths';
 import remote from './routes';
 
 describe('mf-admin-clubs', () => {
   it('greets on /admin and links to the user management (spec §2)', async () => {
-    const router = createMemoryRouter([{ path: '/admin', children: remote.routes }], { initialEntries: ['/admin'] });
-    render(
-      <AppProviders queryClient={createAppQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: '/admin', queryClient: createAppQueryClient() });
     expect(await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gestion des utilisateurs' }).getAttribute('href')).toBe('/admin/users');
     // Set by the page's effect, which may run after the heading shows on a busy machine.

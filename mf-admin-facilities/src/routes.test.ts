@@ -2,8 +2,8 @@ import { remoteMetadata } from '@club/federation/vite';
 import type { RouteObject } from '@club/stack';
 import { describe, expect, it } from 'vitest';
 import config from '../module-federation.config';
-import { pageForPath } from './app/pages';
-import remote from './routes';
+import remote, { PAGES } from './routes';
+import { pageForPath } from './shared/area-frame/pages';
 
 const area = remote.routes[0] as RouteObject;
 const children = area.children ?? [];
@@ -45,10 +45,10 @@ describe('mf-admin-facilities routes', () => {
   });
 
   it('finds the page of an address, static segments first', () => {
-    expect(pageForPath('/admin/facilities/complexes/create')?.path).toBe('facilities/complexes/create');
-    expect(pageForPath('/admin/facilities/complexes/abc')?.path).toBe('facilities/complexes/:complexId');
-    expect(pageForPath('/admin/assets/minibuses/abc/create-reservation')?.loadingMessage).toBe('Chargement du minibus…');
-    expect(pageForPath('/admin/users')).toBeUndefined();
+    expect(pageForPath(PAGES, '/admin/facilities/complexes/create')?.path).toBe('facilities/complexes/create');
+    expect(pageForPath(PAGES, '/admin/facilities/complexes/abc')?.path).toBe('facilities/complexes/:complexId');
+    expect(pageForPath(PAGES, '/admin/assets/minibuses/abc/create-reservation')?.loadingMessage).toBe('Chargement du minibus…');
+    expect(pageForPath(PAGES, '/admin/users')).toBeUndefined();
   });
 
   it('declares its area at /admin, answering only for /admin/facilities and /admin/assets, under the admin layout', () => {

@@ -1,20 +1,16 @@
 import { defineRemote } from '@club/federation';
-import { redirect, type RouteObject } from '@club/stack';
-import { LoadingView } from '@club/ui';
-import { AreaFrame } from './app/area-frame';
-import { PAGES, lazyPage, type PageDefinition } from './app/pages';
-import { RouteErrorView } from './components/route-error/route-error-view';
-import { ROUTE_PATHS, paths } from './config/paths';
+import { redirect } from '@club/stack';
+import { complexesPages } from './features/complexes/routes';
+import { minibusReservationsPages } from './features/minibus-reservations/routes';
+import { minibusesPages } from './features/minibuses/routes';
+import { roomReservationsPages } from './features/room-reservations/routes';
+import { roomsPages } from './features/rooms/routes';
+import { paths } from './paths';
+import { AreaFrame } from './shared/area-frame/area-frame';
+import { pageRoute } from './shared/area-frame/pages';
 
-function pageRoute(page: PageDefinition): RouteObject {
-  return {
-    path: page.path,
-    lazy: lazyPage(page),
-    handle: { loadingMessage: page.loadingMessage, errorTitle: page.errorTitle },
-    HydrateFallback: () => <LoadingView message={page.loadingMessage} />,
-    ErrorBoundary: RouteErrorView,
-  };
-}
+/** Every page of the area, in the order the area frame matches addresses (static segments before `:id`). */
+export const PAGES = [...complexesPages, ...roomsPages, ...roomReservationsPages, ...minibusesPages, ...minibusReservationsPages];
 
 /**
  * Facilities and assets admin (spec §2), mounted by the shell at `/admin` for `/admin/facilities/*`
@@ -24,10 +20,10 @@ export default defineRemote({
   routes: [
     {
       id: 'mf-admin-facilities',
-      Component: AreaFrame,
+      element: <AreaFrame pages={PAGES} />,
       children: [
-        { path: ROUTE_PATHS.facilities, loader: () => redirect(paths.complexes()) },
-        { path: ROUTE_PATHS.assets, loader: () => redirect(paths.minibuses()) },
+        { path: paths.facilities.path, loader: () => redirect(paths.complexes.href()) },
+        { path: paths.assets.path, loader: () => redirect(paths.minibuses.href()) },
         ...PAGES.map(pageRoute),
       ],
     },

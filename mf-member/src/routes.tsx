@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { LoadingView } from '@club/ui';
+import { paths } from './paths';
 
 /**
  * The member area, mounted by the shell at `/` under its protected layout: `dashboard/*` now,
@@ -8,7 +9,7 @@ import { LoadingView } from '@club/ui';
 export default defineRemote({
   routes: [
     {
-      path: 'dashboard',
+      path: paths.dashboard.path,
       children: [
         {
           index: true,

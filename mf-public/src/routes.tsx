@@ -1,6 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { siteConfigLoader } from '@club/ui';
 import { HomePage } from './features/home/home-page';
+import { paths } from './paths';
 
 /**
  * The public area, mounted by the shell at `/`. The landing is part of this module (the routes chunk
@@ -16,17 +17,17 @@ export default defineRemote({
       Component: HomePage,
     },
     {
-      path: 'contact',
+      path: paths.contact.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/contact/contact-page').then(({ ContactPage }) => ({ Component: ContactPage })),
     },
     {
-      path: 'privacy',
+      path: paths.privacy.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/legal/privacy-page').then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
     },
     {
-      path: 'terms',
+      path: paths.terms.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/legal/terms-page').then(({ TermsPage }) => ({ Component: TermsPage })),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPath, longestPrefixOwner, ownsPath } from './area-paths';
+import { joinPath, longestPrefixOwner, ownsPath, routePaths } from './area-paths';
 
 const AREAS = [
   { remote: 'mf-public', prefixes: ['/'] },
@@ -21,5 +21,14 @@ describe('area paths', () => {
   it('joins a remote-relative link to its base path', () => {
     expect(joinPath('/', '')).toBe('/');
     expect(joinPath('/admin/', '/facilities/rooms')).toBe('/admin/facilities/rooms');
+  });
+
+  it("writes a remote's paths once: relative patterns for routes, encoded absolute links", () => {
+    const paths = routePaths('/admin', { rooms: 'facilities/rooms', roomEdit: 'facilities/rooms/:roomId/edit', home: '' });
+    expect(paths.roomEdit.path).toBe('facilities/rooms/:roomId/edit');
+    expect(paths.roomEdit.href('a b/c')).toBe('/admin/facilities/rooms/a%20b%2Fc/edit');
+    expect(paths.rooms.href()).toBe('/admin/facilities/rooms');
+    expect(routePaths('/', { home: '' }).home.href()).toBe('/');
+    expect(paths.home.href()).toBe('/admin');
   });
 });

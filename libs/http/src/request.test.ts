@@ -3,7 +3,7 @@ import { configureHttp } from './config';
 import { HttpError, HttpNetworkError, HttpParseError, HttpTimeoutError } from './errors';
 import { http } from './http';
 import { request } from './request';
-import { hangingFetch, jsonResponse, mockFetch, settle } from './test-helpers';
+import { hangingFetch, jsonResponse, mockFetch, settle } from './testing/fetch-mock';
 
 beforeEach(() => {
   vi.useFakeTimers();

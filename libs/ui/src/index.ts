@@ -2,7 +2,6 @@
  * @club/ui — the design system and the providers around every screen. A federation shared singleton
  * (one copy per page): keep this entry free of form libraries; form fields live in '@club/ui/forms'.
  */
-export * from './applications';
 export * from './components';
 export * from './cookie-consent';
 export * from './feedback';

@@ -1,7 +1,6 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_SITE } from '../features/site/testing/demo-site';
-import { renderPage } from '../features/site/testing/render-page';
 import remote from '../routes';
 import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
 
@@ -12,7 +11,7 @@ describe('the prerendered public pages', () => {
   });
 
   it.each(PUBLIC_PAGES.map((page) => [page.path || '(accueil)', page] as const))('%s: the prerender has the title the page sets at runtime', async (_name, { path, title, Page }) => {
-    renderPage(<Page />, { path: `/${path}` });
+    renderPage(<Page />, { path: `/${path}`, site: TEST_SITE });
     await waitFor(() => expect(document.title).toBe(documentTitle(title, TEST_SITE)));
   });
 

@@ -4,6 +4,7 @@ import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { paths } from '../paths';
 
 export interface PublicPage {
   /** Relative to the remote's base path, as in routes.tsx ('' is the base itself). */
@@ -15,10 +16,10 @@ export interface PublicPage {
 
 /** The public pages served prerendered: every page of routes.tsx (the 404 is not a page of ours). */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '', title: 'Accueil', Page: HomePage },
-  { path: 'contact', title: 'Contact & Mentions légales', Page: ContactPage },
-  { path: 'privacy', title: 'Politique de confidentialité', Page: PrivacyPage },
-  { path: 'terms', title: "Conditions d'utilisation", Page: TermsPage },
+  { path: paths.home.path, title: 'Accueil', Page: HomePage },
+  { path: paths.contact.path, title: 'Contact & Mentions légales', Page: ContactPage },
+  { path: paths.privacy.path, title: 'Politique de confidentialité', Page: PrivacyPage },
+  { path: paths.terms.path, title: "Conditions d'utilisation", Page: TermsPage },
 ];
 
 /** usePageTitle's '{title} — {suffix}', the suffix being the association's short name. */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStore, sessionStore } from '../session/session-store';
-import { calledPaths, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { calledPaths, json, routeFetch } from '../testing/fetch-mock';
+import { sessionOf } from '../testing/session-of';
 import { loadAuthClient } from './load-auth-client';
 
 beforeEach(() => resetSessionStore());
@@ -8,8 +9,8 @@ beforeEach(() => resetSessionStore());
 describe('better-auth client', () => {
   it('signs in against the site origin + /api/auth with credentials, then refreshes the session store', async () => {
     const fetchMock = routeFetch((url) => {
-      if (url.pathname === '/api/auth/sign-in/email') return json(200, { redirect: false, token: 't', user: sessionFor('member').user });
-      if (url.pathname === '/api/auth/get-session') return json(200, sessionFor('member'));
+      if (url.pathname === '/api/auth/sign-in/email') return json(200, { redirect: false, token: 't', user: sessionOf('member').user });
+      if (url.pathname === '/api/auth/get-session') return json(200, sessionOf('member'));
       return undefined;
     });
     const client = await loadAuthClient();
@@ -34,8 +35,8 @@ describe('better-auth client', () => {
 
   it('refreshes after a two-factor call', async () => {
     const fetchMock = routeFetch((url) => {
-      if (url.pathname === '/api/auth/two-factor/verify-otp') return json(200, { token: 't', user: sessionFor('user').user });
-      if (url.pathname === '/api/auth/get-session') return json(200, sessionFor('user'));
+      if (url.pathname === '/api/auth/two-factor/verify-otp') return json(200, { token: 't', user: sessionOf('user').user });
+      if (url.pathname === '/api/auth/get-session') return json(200, sessionOf('user'));
       return undefined;
     });
     const client = await loadAuthClient();

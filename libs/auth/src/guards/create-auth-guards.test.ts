@@ -1,7 +1,8 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../session/session-store';
-import { firstLoginStatus, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { firstLoginStatus, json, routeFetch } from '../testing/fetch-mock';
+import { sessionOf } from '../testing/session-of';
 import { createAuthGuards } from './create-auth-guards';
 import { PermissionDeniedError } from './permission-denied-error';
 
@@ -44,28 +45,28 @@ describe('protectedLoader', () => {
   });
 
   it('sends a user whose onboarding is not complete to the setup screen', async () => {
-    serve({ session: sessionFor('user'), step: 'profile' });
+    serve({ session: sessionOf('user'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBe('redirect /first-login/setup');
   });
 
   it('sends a user to the setup screen when the status check fails', async () => {
-    serve({ session: sessionFor('user'), statusOk: false });
+    serve({ session: sessionOf('user'), statusOk: false });
     expect(await outcome(guards.protectedLoader(args('/user/profile')))).toBe('redirect /first-login/setup');
   });
 
   it('lets a user on the setup screen itself', async () => {
-    const fetchMock = serve({ session: sessionFor('user'), step: 'profile' });
+    const fetchMock = serve({ session: sessionOf('user'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/first-login/setup')))).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('lets a user who finished onboarding through', async () => {
-    serve({ session: sessionFor('user'), step: 'complete' });
+    serve({ session: sessionOf('user'), step: 'complete' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
   });
 
   it('does not check the onboarding of other roles', async () => {
-    const fetchMock = serve({ session: sessionFor('member'), step: 'profile' });
+    const fetchMock = serve({ session: sessionOf('member'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(expect.stringContaining('first-login'));
   });
@@ -78,19 +79,19 @@ describe('guestLoader', () => {
   });
 
   it('sends a signed-in person to the redirect path, else to their role home', async () => {
-    serve({ session: sessionFor('member') });
+    serve({ session: sessionOf('member') });
     expect(await outcome(guards.guestLoader(args('/auth/login?redirect=%2Fuser%2Fsettings')))).toBe('redirect /user/settings');
     expect(await outcome(guards.guestLoader(args('/auth/register?redirect=%2Fdashboard')))).toBe('redirect /dashboard');
     expect(await outcome(guards.guestLoader(args('/auth/login?redirect=https://evil.example')))).toBe('redirect /dashboard');
   });
 
   it('sends an admin home to /admin', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     expect(await outcome(guards.guestLoader(args('/auth/forgot-password')))).toBe('redirect /admin');
   });
 
   it('still shows the verification result pages to a signed-in person', async () => {
-    serve({ session: sessionFor('user') });
+    serve({ session: sessionOf('user') });
     expect(await outcome(guards.guestLoader(args('/auth/verify/success')))).toBeNull();
     expect(await outcome(guards.guestLoader(args('/auth/verify/error?error=TOKEN_EXPIRED')))).toBeNull();
   });
@@ -108,13 +109,13 @@ describe('adminLoader', () => {
   });
 
   it('sends a user whose onboarding is not complete to the setup screen, whatever the permission answer', async () => {
-    serve({ session: sessionFor('user'), step: 'application' });
+    serve({ session: sessionOf('user'), step: 'application' });
     hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
     expect(await outcome(guards.adminLoader(args('/admin')))).toBe('redirect /first-login/setup');
   });
 
   it('refuses a member with the spec message, even if the server were to grant the permission', async () => {
-    serve({ session: sessionFor('member') });
+    serve({ session: sessionOf('member') });
     hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
     const error = await outcome(guards.adminLoader(args('/admin')));
     expect(error).toBeInstanceOf(PermissionDeniedError);
@@ -122,7 +123,7 @@ describe('adminLoader', () => {
   });
 
   it('lets an admin in when the server grants user:create, and caches the answer', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     hasPermission.mockImplementation(() => json(200, { success: true, error: null }));
     expect(await outcome(guards.adminLoader(args('/admin')))).toBeNull();
     expect(await outcome(guards.adminLoader(args('/admin/users')))).toBeNull();
@@ -137,7 +138,7 @@ describe('adminLoader', () => {
         return new Promise<Response>((resolve) =>
           setTimeout(() => {
             sessionAnswered = true;
-            resolve(json(200, sessionFor('admin')));
+            resolve(json(200, sessionOf('admin')));
           }, 20),
         );
       }
@@ -153,13 +154,13 @@ describe('adminLoader', () => {
   });
 
   it('refuses an admin the server does not grant', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     hasPermission.mockImplementation(() => json(403, { code: 'FORBIDDEN', message: 'non', requestId: 'r' }));
     expect(await outcome(guards.adminLoader(args('/admin')))).toBeInstanceOf(PermissionDeniedError);
   });
 
   it('reports a failed check as an error, not as a refusal', async () => {
-    serve({ session: sessionFor('admin') });
+    serve({ session: sessionOf('admin') });
     hasPermission.mockImplementation(() => json(503, { code: 'DOWN', message: 'indisponible', requestId: 'r' }));
     const error = await outcome(guards.adminLoader(args('/admin')));
     expect(error).toBeInstanceOf(Error);
@@ -169,7 +170,7 @@ describe('adminLoader', () => {
 
 describe('createAuthGuards with a lazily created QueryClient', () => {
   it('looks the client up at each navigation', async () => {
-    serve({ session: sessionFor('user'), step: 'complete' });
+    serve({ session: sessionOf('user'), step: 'complete' });
     const clients: QueryClient[] = [];
     const lazyGuards = createAuthGuards({ queryClient: () => (clients[0] ??= new QueryClient()) });
     expect(clients).toHaveLength(0);

@@ -1,7 +1,8 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStore } from '../session/session-store';
-import { firstLoginStatus, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { firstLoginStatus, json, routeFetch } from '../testing/fetch-mock';
+import { sessionOf } from '../testing/session-of';
 import { destinationAfterSignIn } from './destination-after-sign-in';
 
 beforeEach(() => resetSessionStore());
@@ -15,17 +16,17 @@ const serve = (session: unknown, step = 'complete') =>
 
 describe('destinationAfterSignIn', () => {
   it('sends a new user to the setup screen', async () => {
-    serve(sessionFor('user'), 'profile');
+    serve(sessionOf('user'), 'profile');
     expect(await destinationAfterSignIn({ queryClient: new QueryClient(), redirect: '/dashboard/blog' })).toBe('/first-login/setup');
   });
 
   it('honours the redirect once onboarding is done', async () => {
-    serve(sessionFor('user'), 'complete');
+    serve(sessionOf('user'), 'complete');
     expect(await destinationAfterSignIn({ queryClient: new QueryClient(), redirect: '/dashboard/blog' })).toBe('/dashboard/blog');
   });
 
   it('lands each role at home', async () => {
-    serve(sessionFor('admin'));
+    serve(sessionOf('admin'));
     expect(await destinationAfterSignIn({ queryClient: new QueryClient() })).toBe('/admin');
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { calledPaths, json, routeFetch } from '../testing/fetch-mock';
+import { sessionOf } from '../testing/session-of';
 import { SESSION_CACHE_MS, ensureSession, refreshSession, resetSessionStore, sessionStore } from './session-store';
 
 beforeEach(() => resetSessionStore());
@@ -8,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 describe('session store', () => {
   it('fetches get-session on demand with a plain fetch and caches it 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const fetchMock = routeFetch((url) => (url.pathname === '/api/auth/get-session' ? json(200, sessionFor('member')) : undefined));
+    const fetchMock = routeFetch((url) => (url.pathname === '/api/auth/get-session' ? json(200, sessionOf('member')) : undefined));
 
     expect(sessionStore.getState().status).toBe('idle');
     const session = await ensureSession();
@@ -35,7 +36,7 @@ describe('session store', () => {
   });
 
   it('refreshes past every cache (better-auth cookie cache included)', async () => {
-    const fetchMock = routeFetch(() => json(200, sessionFor('user')));
+    const fetchMock = routeFetch(() => json(200, sessionOf('user')));
     await ensureSession();
     await refreshSession();
     expect(calledPaths(fetchMock)).toEqual(['/api/auth/get-session', '/api/auth/get-session?disableCookieCache=true']);
@@ -45,7 +46,7 @@ describe('session store', () => {
     let releaseSlow: (response: Response) => void = () => undefined;
     routeFetch(
       (url) => (url.search === '' ? new Promise<Response>((resolve) => (releaseSlow = resolve)) : undefined),
-      () => json(200, sessionFor('admin')),
+      () => json(200, sessionOf('admin')),
     );
     const slow = ensureSession();
     await refreshSession();
@@ -57,7 +58,7 @@ describe('session store', () => {
   it('records a failure and tries again on the next read', async () => {
     const fetchMock = routeFetch(
       () => (fetchMock.mock.calls.length === 1 ? json(400, { code: 'BAD', message: 'x', requestId: 'r' }) : undefined),
-      () => json(200, sessionFor('coach')),
+      () => json(200, sessionOf('coach')),
     );
     await expect(ensureSession()).rejects.toThrow();
     expect(sessionStore.getState().status).toBe('error');

@@ -1,6 +1,7 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calledPaths, json, routeFetch, sessionFor } from '../test/fetch-mock';
+import { calledPaths, json, routeFetch } from '../testing/fetch-mock';
+import { sessionOf } from '../testing/session-of';
 import { ensureSession, resetSessionStore, sessionStore } from './session-store';
 import { signOut } from './sign-out';
 
@@ -10,7 +11,7 @@ describe('signOut', () => {
   it('signs out, refreshes the store and forgets cached data', async () => {
     let signedIn = true;
     const fetchMock = routeFetch((url) => {
-      if (url.pathname === '/api/auth/get-session') return json(200, signedIn ? sessionFor('member') : null);
+      if (url.pathname === '/api/auth/get-session') return json(200, signedIn ? sessionOf('member') : null);
       if (url.pathname === '/api/auth/sign-out') {
         signedIn = false;
         return json(200, { success: true });

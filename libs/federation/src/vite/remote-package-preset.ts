@@ -14,6 +14,7 @@ export const REMOTE_PACKAGE_PRESET = {
   // The shell provides the federation runtime and the singletons; @club/federation brings the build
   // presets. A remote adds what its own features import (api-client, forms, icons…).
   dependencies: {
+    '@club/contracts': 'workspace:*',
     '@club/federation': 'workspace:*',
     '@club/stack': 'workspace:*',
     '@club/ui': 'workspace:*',

@@ -7,12 +7,13 @@ import type { ViteUserConfig } from 'vitest/config';
  * build. One preset, not one copy per remote.
  */
 export function remoteVitestConfig(overrides: { setupFiles?: string[]; testTimeout?: number } = {}): ViteUserConfig {
+  // The shared setup (cleanup, matchMedia, inlined site config…); a remote adds its own, e.g. the session store's.
   return {
     plugins: [react()],
     test: {
       environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-      setupFiles: overrides.setupFiles ?? [],
+      setupFiles: ['@club/ui/testing/setup', ...(overrides.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
       // Node would load styled-components' server build (no style injection); inlining lets Vite pick
       // the package's "browser" build, as the app bundles do.

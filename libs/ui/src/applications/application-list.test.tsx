@@ -1,7 +1,7 @@
 import type { Application } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../test/render';
+import { renderPage } from '../testing/render-page';
 import { ApplicationList } from './application-list';
 
 const reviewed = {
@@ -18,7 +18,7 @@ const pending = { id: 'a2', status: 'pending', createdAt: '2026-09-15T10:00:00.0
 
 describe('ApplicationList', () => {
   it('lists each application with its label, status, dates and comment', () => {
-    renderInApp(<ApplicationList applications={[reviewed, pending]} />);
+    renderPage(<ApplicationList applications={[reviewed, pending]} />);
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Judo — Seniors')).toBeTruthy();
     expect(within(first!).getByText('Refusée')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('ApplicationList', () => {
   });
 
   it('names the reviewer when asked', () => {
-    renderInApp(<ApplicationList applications={[reviewed]} showReviewer />);
+    renderPage(<ApplicationList applications={[reviewed]} showReviewer />);
     expect(screen.getByRole('listitem').textContent).toContain('examinée le 14 septembre 2026 par Paul Durand');
   });
 });

@@ -1,8 +1,6 @@
 import type { Application } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Cluster, Stack } from '../components/layout';
-import { Text } from '../components/typography';
-import { formatDate } from '../format/format-date';
+import { Cluster, Stack, Text, formatDate } from '@club/ui';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { membershipLabel } from './membership-label';
 

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@club/contracts';
-import { Badge, type BadgeTone } from '../components/badge';
+import { Badge, type BadgeTone } from '@club/ui';
 
 const TONES: Record<ApplicationStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'error' };
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../test/render';
+import { renderPage } from '../testing/render-page';
 import { ThemeModeProvider } from '../theme/theme-mode-provider';
 import { Alert } from './alert';
 import { Button, ButtonLink } from './button';
@@ -30,7 +30,7 @@ describe('Button', () => {
   });
 
   it('ButtonLink is a real link', async () => {
-    renderInApp(
+    renderPage(
       <ButtonLink to="/contact" variant="secondary">
         Nous contacter
       </ButtonLink>,

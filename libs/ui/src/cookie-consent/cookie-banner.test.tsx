@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test/render';
+import { renderPage } from '../testing/render-page';
 import { COOKIE_BANNER_EXIT_DELAY_MS } from './consent-cookie';
 import { CookieBanner } from './cookie-banner';
 
@@ -20,7 +20,7 @@ describe('CookieBanner', () => {
   });
 
   it('shows the exact text, both buttons and the learn-more link to /privacy', async () => {
-    renderInApp(<CookieBanner />);
+    renderPage(<CookieBanner />);
     const region = await screen.findByRole('region', { name: 'Consentement aux cookies' });
     expect(region.textContent).toContain(TEXT);
     expect(screen.getByRole('button', { name: 'Refuser' })).toBeTruthy();
@@ -30,7 +30,7 @@ describe('CookieBanner', () => {
 
   it('stays hidden when consent was given before', async () => {
     document.cookie = 'cookieConsent=true; path=/';
-    renderInApp(
+    renderPage(
       <>
         <p>Contenu de la page</p>
         <CookieBanner />
@@ -42,7 +42,7 @@ describe('CookieBanner', () => {
 
   it('accept stores the cookie, calls back, slides out and is gone after 700 ms', async () => {
     const onAccept = vi.fn();
-    renderInApp(<CookieBanner onAccept={onAccept} />);
+    renderPage(<CookieBanner onAccept={onAccept} />);
     await screen.findByRole('region', { name: 'Consentement aux cookies' });
     vi.useFakeTimers();
 
@@ -59,7 +59,7 @@ describe('CookieBanner', () => {
 
   it('decline stores nothing, calls back, hides, and the banner returns on the next visit', async () => {
     const onDecline = vi.fn();
-    const first = renderInApp(<CookieBanner onDecline={onDecline} />);
+    const first = renderPage(<CookieBanner onDecline={onDecline} />);
     await screen.findByRole('region', { name: 'Consentement aux cookies' });
     vi.useFakeTimers();
 
@@ -71,7 +71,7 @@ describe('CookieBanner', () => {
 
     vi.useRealTimers();
     first.unmount();
-    renderInApp(<CookieBanner />);
+    renderPage(<CookieBanner />);
     expect(await screen.findByRole('region', { name: 'Consentement aux cookies' })).toBeTruthy();
   });
 
@@ -82,7 +82,7 @@ describe('CookieBanner', () => {
       writes.push(value);
       descriptor?.set?.call(document, value);
     });
-    renderInApp(<CookieBanner />);
+    renderPage(<CookieBanner />);
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^cookieConsent=true; path=\/; max-age=(\d+); SameSite=Lax$/);
@@ -91,7 +91,7 @@ describe('CookieBanner', () => {
 
   it('hides at once when the visitor prefers reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-    renderInApp(<CookieBanner />);
+    renderPage(<CookieBanner />);
     const accept = await screen.findByRole('button', { name: 'Accepter' });
     vi.useFakeTimers();
     fireEvent.click(accept);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test/render';
+import { renderPage } from '../testing/render-page';
 import { ErrorView } from './error-view';
 
 describe('ErrorView', () => {
   it('announces the error and calls back on retry', async () => {
     const onRetry = vi.fn();
-    renderInApp(<ErrorView title="Espace indisponible" message="Le module n'a pas pu être chargé." onRetry={onRetry} />);
+    renderPage(<ErrorView title="Espace indisponible" message="Le module n'a pas pu être chargé." onRetry={onRetry} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Espace indisponible');
     expect(alert.textContent).toContain("Le module n'a pas pu être chargé.");
@@ -17,7 +17,7 @@ describe('ErrorView', () => {
   });
 
   it('offers a link home when asked, and no retry without a callback', async () => {
-    renderInApp(<ErrorView homeLink />);
+    renderPage(<ErrorView homeLink />);
     expect((await screen.findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockMatchMedia } from '../test/match-media';
+import { mockMatchMedia } from '../testing/match-media';
 import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from './theme-mode';
 import { themeBootCss, themeInitScript } from './theme-init-script';
 import { darkTheme } from './tokens';

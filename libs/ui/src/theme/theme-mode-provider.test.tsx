@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockMatchMedia } from '../test/match-media';
+import { mockMatchMedia } from '../testing/match-media';
 import { NO_TRANSITION_ATTRIBUTE } from './disable-transitions';
 import { useThemeMode } from './theme-mode-context';
 import { ThemeModeProvider } from './theme-mode-provider';

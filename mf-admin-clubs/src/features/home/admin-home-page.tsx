@@ -2,6 +2,7 @@ import { WidgetSlot } from '@club/federation';
 import { styled } from '@club/stack';
 import { ButtonLink, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { Users } from 'lucide-react';
+import { paths } from '../../paths';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};
@@ -19,7 +20,7 @@ export function AdminHomePage() {
         <Heading level={1}>{ADMIN_GREETING}</Heading>
         <Text muted>Gérez les comptes, les adhésions et les équipements de l'association depuis le menu d'administration.</Text>
         <div>
-          <ButtonLink to="/admin/users">
+          <ButtonLink to={paths.users.href()}>
             <Users size={18} aria-hidden="true" focusable="false" />
             Gestion des utilisateurs
           </ButtonLink>

@@ -1,6 +1,6 @@
 import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
+import { booleanParam, limitParam, pageParam, textParam } from '@club/ui/admin';
 import { z } from 'zod';
-import { booleanParam, limitParam, pageParam, textParam } from '../../lib/search-params';
 
 /** `/admin/facilities/complexes?search&accessibleForReducedMobility&page&limit` — page 1, limit 50 (spec §2, §9). */
 export const ComplexListSearchSchema = z.object({

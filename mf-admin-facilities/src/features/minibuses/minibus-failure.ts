@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@club/api-client';
 import { toast } from '@club/stack';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { reportSubmitFailure } from '../../lib/form-feedback';
-import { MINIBUS_TOASTS } from '../../lib/messages';
+import { reportSubmitFailure } from '../../shared/form-feedback';
+import { MINIBUS_TOASTS } from '../../shared/messages';
 
 type MinibusAction = 'create' | 'update' | 'delete';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@club/contracts';
+import { booleanParam, limitParam, pageParam, textParam } from '@club/ui/admin';
 import { z } from 'zod';
-import { booleanParam, limitParam, pageParam, textParam } from '../../lib/search-params';
 
 /** `/admin/assets/minibuses?search&isAvailable&page&limit` — page 1 and limit 20 by default (spec §2). */
 export const MinibusListSearchSchema = z.object({

@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '@club/contracts';
-import { toFrenchDateTime } from '../../lib/french-date-time';
-import { toParisLocalInput } from '../../lib/paris-time';
+import { toFrenchDateTime } from '../../shared/time/french-date-time';
+import { toParisLocalInput } from '../../shared/time/paris-time';
 
 interface EditableReservation {
   title: string;

@@ -1,7 +1,7 @@
 import { styled } from '@club/stack';
 import { ErrorView, LoadingView } from '@club/ui';
 import { useState } from 'react';
-import { paths } from '../../config/paths';
+import { paths } from '../../paths';
 import { upcomingPeriod, useUpcomingReservations } from './api/upcoming-reservations';
 import { UpcomingList } from './components/upcoming-list';
 
@@ -26,16 +26,16 @@ export default function UpcomingReservationsWidget() {
     <Columns>
       <UpcomingList
         title="Salles"
-        items={rooms.data.data.map((booking) => ({ ...booking, resourceName: booking.roomName, href: paths.room(booking.roomId) }))}
+        items={rooms.data.data.map((booking) => ({ ...booking, resourceName: booking.roomName, href: paths.room.href(booking.roomId) }))}
         empty="Aucune réservation de salle dans les 30 prochains jours."
-        allHref={paths.rooms()}
+        allHref={paths.rooms.href()}
         allLabel="Toutes les salles"
       />
       <UpcomingList
         title="Minibus"
-        items={minibuses.data.data.map((booking) => ({ ...booking, resourceName: booking.minibusName, href: paths.minibus(booking.minibusId) }))}
+        items={minibuses.data.data.map((booking) => ({ ...booking, resourceName: booking.minibusName, href: paths.minibus.href(booking.minibusId) }))}
         empty="Aucune réservation de minibus dans les 30 prochains jours."
-        allHref={paths.minibuses()}
+        allHref={paths.minibuses.href()}
         allLabel="Tous les minibus"
       />
     </Columns>

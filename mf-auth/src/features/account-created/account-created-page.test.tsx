@@ -1,19 +1,15 @@
-import { RouterProvider, createMemoryRouter } from '@club/stack';
-import { AppProviders, createAppQueryClient } from '@club/ui';
-import { render, screen } from '@testing-library/react';
+import { createAppQueryClient } from '@club/ui';
+import { renderPage } from '@club/ui/testing';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountCreatedPage } from './account-created-page';
 
 describe('AccountCreatedPage', () => {
   it('tells to check the mailbox, in words true for a new and for an already known address', () => {
-    const router = createMemoryRouter([{ path: '*', element: <AccountCreatedPage /> }], {
-      initialEntries: [{ pathname: '/auth/account-created', state: { email: 'lea@example.fr' } }],
+    renderPage(<AccountCreatedPage />, {
+      path: { pathname: '/auth/account-created', state: { email: 'lea@example.fr' } },
+      queryClient: createAppQueryClient(),
     });
-    render(
-      <AppProviders queryClient={createAppQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
     expect(screen.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte de réception' })).toBeTruthy();
     expect(screen.getByText('lea@example.fr')).toBeTruthy();
     expect(screen.getByText(/Vous aviez déjà un compte avec cette adresse/)).toBeTruthy();

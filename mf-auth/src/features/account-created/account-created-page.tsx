@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@club/auth';
 import { Link, useLocation } from '@club/stack';
 import { Alert, ButtonLink, Stack, Text } from '@club/ui';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 
 function emailFromState(state: unknown): string | null {
   if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') return state.email;

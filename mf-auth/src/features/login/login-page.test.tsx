@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeServer, sessionOf } from '@club/auth/testing';
-import { description, passwordInput, renderPage } from '../shared/testing/render-page';
+import { sessionOf } from '@club/auth/testing';
+import { answer, description, fakeServer, passwordInput, renderPage } from '@club/ui/testing';
 import { LoginPage } from './login-page';
 
 const firstLoginStatus = (step: string) => ({

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, destinationAfterSignIn } from '@club/auth';
 import { Link, useNavigate, useQueryClient, useSearchParams } from '@club/stack';
 import { useState } from 'react';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import type { SignInResult } from './api/sign-in';
 import { LoginForm } from './components/login-form';
 import { TwoFactorStep } from './components/two-factor-step';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeServer, json, sessionOf, type FetchCall } from '@club/auth/testing';
-import { description, renderPage } from '../shared/testing/render-page';
+import { sessionOf } from '@club/auth/testing';
+import { answer, description, fakeServer, type FetchCall, json, renderPage } from '@club/ui/testing';
 import { SetupPage } from './setup-page';
 import { JUDO, JUDO_SENIORS, NATATION, NATATION_LOISIRS, OPTIONS, PROFILE, anApplication, statusBody } from './testing-data';
 

@@ -3,7 +3,7 @@ import type { FirstLoginStatus } from '@club/contracts';
 import { useSuspenseQuery } from '@club/stack';
 import { LoadingView, Stack } from '@club/ui';
 import { Suspense } from 'react';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import { ApplicationStep } from './components/application-step';
 import { CompleteStep } from './components/complete-step';
 import { ProfileStep } from './components/profile-step';

@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@club/auth';
 import { Link } from '@club/stack';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 
 /** /auth/forgot-password: asks for the e-mail that receives a reset link. */

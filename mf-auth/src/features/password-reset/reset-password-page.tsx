@@ -1,7 +1,7 @@
 import { AUTH_PATHS, authErrorMessage } from '@club/auth';
 import { Link, useSearchParams } from '@club/stack';
 import { Alert, ButtonLink, Stack } from '@club/ui';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import { ResetPasswordForm } from './components/reset-password-form';
 
 const MISSING_TOKEN_MESSAGE = 'Ce lien de réinitialisation est incomplet. Demandez un nouveau lien.';

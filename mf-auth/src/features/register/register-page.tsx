@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@club/auth';
 import { Link, useSearchParams } from '@club/stack';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import { RegisterForm } from './components/register-form';
 
 /** /auth/register: first name, last name, e-mail and password (twice). */

@@ -1,6 +1,6 @@
 import { EmailSchema, FirstNameSchema, LastNameSchema, PasswordSchema } from '@club/contracts';
 import { z } from 'zod';
-import { ConfirmPasswordSchema, withMatchingPasswords } from '../shared/schemas/new-password';
+import { ConfirmPasswordSchema, withMatchingPasswords } from '../../shared/schemas/new-password';
 
 /** The registration form, built from the API's own field contracts. */
 export const RegisterInputSchema = withMatchingPasswords(

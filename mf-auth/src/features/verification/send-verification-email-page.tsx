@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@club/auth';
 import { Link } from '@club/stack';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import { SendVerificationForm } from './components/send-verification-form';
 
 /** /auth/send-verification-email: a new verification link for an address not verified yet. */

@@ -1,23 +1,16 @@
-import { RouterProvider, createMemoryRouter } from '@club/stack';
-import { AppProviders, createAppQueryClient } from '@club/ui';
-import { render, screen } from '@testing-library/react';
+import { sessionOf } from '@club/auth/testing';
+import { createAppQueryClient } from '@club/ui';
+import { answer, fakeServer, renderPage, renderRoutes } from '@club/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import remote from '../../routes';
-import { answer, fakeServer, sessionOf } from '@club/auth/testing';
-import { renderPage } from '../shared/testing/render-page';
 import { InvalidVerifyLinkError, parseVerifySearch } from './api/verify-email';
 import { SendVerificationEmailPage } from './send-verification-email-page';
 
 /** The remote's real routes (loaders included), as the shell mounts them at `/`. */
 function renderRoute(path: string) {
-  const router = createMemoryRouter([{ path: '/', children: remote.routes }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createAppQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderRoutes([{ path: '/', children: remote.routes }], { path, queryClient: createAppQueryClient() }).router;
 }
 
 describe('parseVerifySearch (spec §5)', () => {

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, authErrorMessage, landingPath, useSession } from '@club/auth';
 import { useRouteError, useSearchParams } from '@club/stack';
 import { Alert, ButtonLink, Cluster, ErrorView, Stack } from '@club/ui';
-import { AuthCard } from '../shared/components/auth-card';
+import { AuthCard } from '../../shared/components/auth-card';
 import { InvalidVerifyLinkError } from './api/verify-email';
 
 /** /auth/verify/success: signed in already (auto sign-in after verification) → continue; else sign in. */

@@ -1,10 +1,9 @@
-import { RouterProvider, createMemoryRouter } from '@club/stack';
-import { AppProviders, createAppQueryClient } from '@club/ui';
-import { render, screen } from '@testing-library/react';
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, json, renderRoutes } from '@club/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import remote from '../../routes';
-import { answer, fakeServer, json, sessionOf } from '@club/auth/testing';
 
 const membership = { id: 'm1', sectionId: 's1', sectionName: 'Judo', categoryId: 'c1', categoryName: 'Seniors', createdAt: '2026-09-03T09:00:00.000Z' };
 const application = {
@@ -28,17 +27,7 @@ const application = {
 };
 
 function renderDashboard() {
-  const queryClient = createAppQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], {
-    initialEntries: ['/dashboard'],
-  });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderRoutes([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], { path: '/dashboard' }).router;
 }
 
 describe('/dashboard/', () => {

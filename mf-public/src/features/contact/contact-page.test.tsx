@@ -1,11 +1,11 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../site/testing/render-page';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {
   it('gives the contact details, the form and the legal notices of the configured association', async () => {
-    renderPage(<ContactPage />, { path: '/contact' });
+    renderPage(<ContactPage />, { path: '/contact', site: TEST_SITE });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact & mentions légales' })).toBeTruthy();
     expect(document.title).toBe('Contact & Mentions légales — USTM');

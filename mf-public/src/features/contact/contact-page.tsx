@@ -1,6 +1,6 @@
 import { Heading, Text, usePageTitle, useSiteConfig } from '@club/ui';
 import { styled } from '@club/stack';
-import { PageContainer } from '../site/components/page-container';
+import { PageContainer } from '../../shared/components/page-container';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
 import { LegalNotices } from './components/legal-notices';

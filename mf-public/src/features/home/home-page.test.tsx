@@ -1,12 +1,12 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../site/testing/render-page';
 import { SPORTS } from './content/sports';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
   it('introduces the association from the runtime site config', async () => {
-    renderPage(<HomePage />);
+    renderPage(<HomePage />, { site: TEST_SITE });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Le sport pour tous, depuis 1940' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -16,7 +16,7 @@ describe('HomePage', () => {
   });
 
   it('presents its history, its sections and how to join', async () => {
-    renderPage(<HomePage />);
+    renderPage(<HomePage />, { site: TEST_SITE });
 
     const about = await screen.findByRole('region', { name: /^Qui sommes-nous\s\?$/ });
     expect(within(about).getByText(/Fondée en 1940 à Test-sur-Marne/)).toBeTruthy();
@@ -33,7 +33,7 @@ describe('HomePage', () => {
   });
 
   it('ends with the contact lines of the association', async () => {
-    renderPage(<HomePage />);
+    renderPage(<HomePage />, { site: TEST_SITE });
 
     const contact = await screen.findByRole('region', { name: /^Une question\s\?$/ });
     expect(within(contact).getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:+33102030405');

@@ -1,5 +1,5 @@
 import { usePageTitle, useSiteConfig } from '@club/ui';
-import { PageContainer } from '../site/components/page-container';
+import { PageContainer } from '../../shared/components/page-container';
 import { AboutSection } from './components/about-section';
 import { ContactTeaser } from './components/contact-teaser';
 import { HeroSection } from './components/hero-section';

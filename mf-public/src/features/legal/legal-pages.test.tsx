@@ -1,6 +1,6 @@
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../site/testing/render-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
@@ -16,7 +16,7 @@ function expectTableOfContentsMatchesSections() {
 
 describe('PrivacyPage', () => {
   it('is a complete privacy policy including the cookie policy', async () => {
-    renderPage(<PrivacyPage />, { path: '/privacy' });
+    renderPage(<PrivacyPage />, { path: '/privacy', site: TEST_SITE });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
     expect(document.title).toBe('Politique de confidentialité — USTM');
@@ -36,7 +36,7 @@ describe('PrivacyPage', () => {
 
 describe('TermsPage', () => {
   it('sets out the terms of use and links to the privacy policy', async () => {
-    renderPage(<TermsPage />, { path: '/terms' });
+    renderPage(<TermsPage />, { path: '/terms', site: TEST_SITE });
 
     expect(await screen.findByRole('heading', { level: 1, name: "Conditions générales d'utilisation" })).toBeTruthy();
     expect(document.title).toBe("Conditions d'utilisation — USTM");

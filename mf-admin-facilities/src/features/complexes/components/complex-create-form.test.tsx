@@ -1,11 +1,11 @@
 import { COMPLEX_MESSAGES, ComplexSchema } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { HttpError, http } from '@club/http';
+import { description, fill, renderPage, spinbutton, textbox, type User } from '@club/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { day, dayTime, description, fill, spinbutton, textbox, type User } from '../../../testing/form-helpers';
-import { renderPage } from '../../../testing/render-page';
+import { day, dayTime } from '../../../shared/opening-hours/day-fields.test-helpers';
 import { ComplexCreateForm } from './complex-create-form';
 
 vi.mock('@club/http', async (importOriginal) => {

@@ -3,9 +3,9 @@ import { CreateComplexInputSchema, DEFAULT_OPENING_HOURS, type CreateComplexInpu
 import { toast, useNavigate } from '@club/stack';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
 import { Stack } from '@club/ui';
-import { paths } from '../../../config/paths';
-import { reportSubmitFailure } from '../../../lib/form-feedback';
-import { COMPLEX_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { reportSubmitFailure } from '../../../shared/form-feedback';
+import { COMPLEX_TOASTS } from '../../../shared/messages';
 import { ComplexFields } from './complex-fields';
 
 const EMPTY_COMPLEX = {
@@ -30,7 +30,7 @@ export function ComplexCreateForm() {
     try {
       const complex = await createComplex.mutateAsync(values);
       toast.success(COMPLEX_TOASTS.created);
-      await navigate(paths.complex(complex.id));
+      await navigate(paths.complex.href(complex.id));
     } catch (error) {
       reportSubmitFailure(error, form.setError, { fallback: COMPLEX_TOASTS.createFailed });
     }

@@ -3,9 +3,9 @@ import { UpdateComplexInputSchema, type Complex, type UpdateComplexInput } from 
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
-import { paths } from '../../../config/paths';
-import { reportSubmitFailure } from '../../../lib/form-feedback';
-import { COMPLEX_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { reportSubmitFailure } from '../../../shared/form-feedback';
+import { COMPLEX_TOASTS } from '../../../shared/messages';
 import { ComplexFields } from './complex-fields';
 
 /** Edits a complex; every field is sent, each validated by the contract as at creation. */
@@ -21,7 +21,7 @@ export function ComplexEditForm({ complex }: { complex: Complex }) {
     try {
       await updateComplex.mutateAsync({ id: complex.id, changes });
       toast.success(COMPLEX_TOASTS.updated);
-      await navigate(paths.complex(complex.id));
+      await navigate(paths.complex.href(complex.id));
     } catch (error) {
       reportSubmitFailure(error, form.setError, { fallback: COMPLEX_TOASTS.updateFailed });
     }

@@ -1,8 +1,6 @@
 import type { Complex } from '@club/contracts';
-import type { Column } from '../../../components/data-table/data-table';
-import { EntityTable } from '../../../components/data-table/entity-table';
-import { yesNo } from '../../../components/details/details-list';
-import { paths } from '../../../config/paths';
+import { type Column, EntityTable, yesNo } from '@club/ui/admin';
+import { paths } from '../../../paths';
 
 const COLUMNS: Column<Complex>[] = [
   {
@@ -19,5 +17,5 @@ const COLUMNS: Column<Complex>[] = [
 ];
 
 export function ComplexesTable({ complexes }: { complexes: Complex[] }) {
-  return <EntityTable rows={complexes} caption="Complexes sportifs" pathOf={paths.complex} columns={COLUMNS} />;
+  return <EntityTable rows={complexes} caption="Complexes sportifs" pathOf={paths.complex.href} columns={COLUMNS} />;
 }

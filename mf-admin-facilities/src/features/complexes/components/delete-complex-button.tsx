@@ -2,10 +2,10 @@ import { apiErrorMessage, useDeleteComplex } from '@club/api-client';
 import type { Complex } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Button } from '@club/ui';
+import { ConfirmDialog } from '@club/ui/admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { paths } from '../../../config/paths';
-import { COMPLEX_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { COMPLEX_TOASTS } from '../../../shared/messages';
 
 export function DeleteComplexButton({ complex }: { complex: Complex }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +17,7 @@ export function DeleteComplexButton({ complex }: { complex: Complex }) {
       await deleteComplex.mutateAsync(complex.id);
       setOpen(false);
       toast.success(COMPLEX_TOASTS.deleted);
-      await navigate(paths.complexes());
+      await navigate(paths.complexes.href());
     } catch (error) {
       setOpen(false);
       toast.error(apiErrorMessage(error, COMPLEX_TOASTS.deleteFailed));

@@ -2,10 +2,10 @@ import { useDeleteMinibus } from '@club/api-client';
 import type { Minibus } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Button } from '@club/ui';
+import { ConfirmDialog } from '@club/ui/admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { paths } from '../../../config/paths';
-import { MINIBUS_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { MINIBUS_TOASTS } from '../../../shared/messages';
 import { minibusFailureToast } from '../minibus-failure';
 
 export function DeleteMinibusButton({ minibus }: { minibus: Minibus }) {
@@ -18,7 +18,7 @@ export function DeleteMinibusButton({ minibus }: { minibus: Minibus }) {
       await deleteMinibus.mutateAsync(minibus.id);
       setOpen(false);
       toast.success(MINIBUS_TOASTS.deleted);
-      await navigate(paths.minibuses());
+      await navigate(paths.minibuses.href());
     } catch (error) {
       setOpen(false);
       minibusFailureToast('delete', error);

@@ -3,8 +3,8 @@ import { CreateMinibusInputSchema, DEFAULT_DISPONIBILITY, type CreateMinibusInpu
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
-import { paths } from '../../../config/paths';
-import { MINIBUS_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { MINIBUS_TOASTS } from '../../../shared/messages';
 import { reportMinibusSubmitFailure } from '../minibus-failure';
 import { MinibusFields } from './minibus-fields';
 
@@ -28,7 +28,7 @@ export function MinibusCreateForm() {
     try {
       const minibus = await createMinibus.mutateAsync(values);
       toast.success(MINIBUS_TOASTS.created);
-      await navigate(paths.minibus(minibus.id));
+      await navigate(paths.minibus.href(minibus.id));
     } catch (error) {
       reportMinibusSubmitFailure('create', error, form.setError);
     }

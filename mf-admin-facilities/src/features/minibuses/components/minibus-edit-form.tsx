@@ -3,8 +3,8 @@ import { UpdateMinibusInputSchema, type Minibus, type UpdateMinibusInput } from 
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
-import { paths } from '../../../config/paths';
-import { MINIBUS_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { MINIBUS_TOASTS } from '../../../shared/messages';
 import { reportMinibusSubmitFailure } from '../minibus-failure';
 import { MinibusFields } from './minibus-fields';
 
@@ -20,7 +20,7 @@ export function MinibusEditForm({ minibus }: { minibus: Minibus }) {
     try {
       await updateMinibus.mutateAsync({ id: minibus.id, changes });
       toast.success(MINIBUS_TOASTS.updated);
-      await navigate(paths.minibus(minibus.id));
+      await navigate(paths.minibus.href(minibus.id));
     } catch (error) {
       reportMinibusSubmitFailure('update', error, form.setError);
     }

@@ -1,8 +1,6 @@
 import type { Minibus } from '@club/contracts';
-import type { Column } from '../../../components/data-table/data-table';
-import { EntityTable } from '../../../components/data-table/entity-table';
-import { yesNo } from '../../../components/details/details-list';
-import { paths } from '../../../config/paths';
+import { type Column, EntityTable, yesNo } from '@club/ui/admin';
+import { paths } from '../../../paths';
 
 const COLUMNS: Column<Minibus>[] = [
   { header: 'Plaque', cell: (minibus) => minibus.licensePlate },
@@ -12,5 +10,5 @@ const COLUMNS: Column<Minibus>[] = [
 ];
 
 export function MinibusesTable({ minibuses, caption }: { minibuses: Minibus[]; caption: string }) {
-  return <EntityTable rows={minibuses} caption={caption} pathOf={paths.minibus} columns={COLUMNS} />;
+  return <EntityTable rows={minibuses} caption={caption} pathOf={paths.minibus.href} columns={COLUMNS} />;
 }

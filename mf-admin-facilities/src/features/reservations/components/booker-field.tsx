@@ -1,28 +1,16 @@
 import { useSession } from '@club/auth';
 import { styled, useQuery } from '@club/stack';
 import { Button, Text } from '@club/ui';
+import { compactControlCss } from '@club/ui/admin';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { Fieldset } from '../../../shared/fields/fieldset.styles';
 import { USER_SEARCH_FAILED, userSearchQueryOptions } from '../api/search-users';
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  > legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space.xs}; }
+const BookerFieldset = styled(Fieldset)`
   label { display: inline-flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
   input[type='search'] {
-    min-height: 2.5rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${compactControlCss}
   }
 `;
 
@@ -57,7 +45,7 @@ export function BookerField() {
   };
 
   return (
-    <Fieldset>
+    <BookerFieldset>
       <legend>Réservé pour</legend>
       <label>
         <input type="radio" value="" {...register('bookerId', { setValueAs: idOrUndefined })} />
@@ -84,6 +72,6 @@ export function BookerField() {
         {search.isSuccess && candidates.length === 0 ? <Text muted>Aucun membre trouvé pour « {term} ».</Text> : null}
       </div>
       {error?.message ? <Text role="alert">{error.message}</Text> : null}
-    </Fieldset>
+    </BookerFieldset>
   );
 }

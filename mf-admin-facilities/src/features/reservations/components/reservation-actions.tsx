@@ -1,9 +1,9 @@
 import { isFinalStatus, type ReservationStatus } from '@club/contracts';
 import { Link } from '@club/stack';
 import { Button, Cluster, VisuallyHidden } from '@club/ui';
+import { ConfirmDialog } from '@club/ui/admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../shared/time/format';
 import type { ReservationSummary } from './reservation-card';
 import { availableStatusActions, STATUS_ACTION_LABELS } from './status-action-labels';
 

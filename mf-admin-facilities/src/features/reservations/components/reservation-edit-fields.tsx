@@ -1,7 +1,7 @@
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@club/contracts';
 import { Alert } from '@club/ui';
 import { SelectField } from '@club/ui/forms';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../shared/time/format';
 import { hasStarted } from '../reservation-edit-values';
 import { ReservationFields } from './reservation-fields';
 import { availableStatusActions } from './status-action-labels';

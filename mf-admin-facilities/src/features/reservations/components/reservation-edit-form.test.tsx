@@ -1,11 +1,10 @@
 import type { RoomReservation } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { http } from '@club/http';
+import { description, fill, renderPage, textbox, type User } from '@club/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { description, fill, textbox, type User } from '../../../testing/form-helpers';
-import { renderPage } from '../../../testing/render-page';
 import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
 import { ReservationEditForm } from './reservation-edit-form';
 

@@ -1,6 +1,6 @@
 import { TextField } from '@club/ui/forms';
-import { DateTimeField } from '../../../components/fields/date-time-field';
-import { FormGrid } from '../../../components/fields/form-grid';
+import { DateTimeField } from '../../../shared/fields/date-time-field';
+import { FormGrid } from '../../../shared/fields/form-grid';
 
 /** The fields below typed as French date-times (`withFrenchDateTimes`). */
 export const RESERVATION_DATE_FIELDS = ['startAt', 'endAt'] as const;

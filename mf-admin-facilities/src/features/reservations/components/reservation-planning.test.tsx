@@ -1,11 +1,11 @@
 import type { MinibusReservation, RoomReservation } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { http } from '@club/http';
+import { renderPage } from '@club/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPeriod } from '../../../lib/period';
-import { renderPage } from '../../../testing/render-page';
+import { readPeriod } from '../../../shared/time/period';
 import { MINIBUS_RESERVATIONS } from '../../minibus-reservations/minibus-reservation-kind';
 import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
 import { ReservationPlanning } from './reservation-planning';

@@ -1,12 +1,12 @@
 import { apiErrorMessage } from '@club/api-client';
 import type { ReservationStatus } from '@club/contracts';
 import { toast } from '@club/stack';
-import { WeekView } from '../../../components/week-view/week-view';
-import { RESERVATION_TOASTS } from '../../../lib/messages';
-import type { Period } from '../../../lib/period';
+import { RESERVATION_TOASTS } from '../../../shared/messages';
+import type { Period } from '../../../shared/time/period';
 import type { ReservationKind } from '../reservation-kind';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCard, type ReservationSummary } from './reservation-card';
+import { WeekView } from './week-view/week-view';
 
 export interface ReservationPlanningProps<Field extends string> {
   kind: ReservationKind<Field>;

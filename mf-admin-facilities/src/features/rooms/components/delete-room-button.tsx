@@ -2,10 +2,10 @@ import { apiErrorMessage, useDeleteRoom } from '@club/api-client';
 import type { Room } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Button } from '@club/ui';
+import { ConfirmDialog } from '@club/ui/admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { paths } from '../../../config/paths';
-import { ROOM_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { ROOM_TOASTS } from '../../../shared/messages';
 
 export function DeleteRoomButton({ room }: { room: Room }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +17,7 @@ export function DeleteRoomButton({ room }: { room: Room }) {
       await deleteRoom.mutateAsync(room.id);
       setOpen(false);
       toast.success(ROOM_TOASTS.deleted);
-      await navigate(paths.complex(room.complexId));
+      await navigate(paths.complex.href(room.complexId));
     } catch (error) {
       setOpen(false);
       toast.error(apiErrorMessage(error, ROOM_TOASTS.deleteFailed));

@@ -1,11 +1,10 @@
 import { RoomSchema } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { http } from '@club/http';
+import { description, fill, renderPage, spinbutton, textbox, type User } from '@club/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { description, fill, spinbutton, textbox, type User } from '../../../testing/form-helpers';
-import { renderPage } from '../../../testing/render-page';
 import { RoomCreateForm } from './room-create-form';
 
 vi.mock('@club/http', async (importOriginal) => {

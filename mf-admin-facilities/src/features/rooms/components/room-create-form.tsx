@@ -3,9 +3,9 @@ import { CreateRoomInputSchema, DEFAULT_OPENING_HOURS, type CreateRoomInput } fr
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
-import { paths } from '../../../config/paths';
-import { reportSubmitFailure } from '../../../lib/form-feedback';
-import { ROOM_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { reportSubmitFailure } from '../../../shared/form-feedback';
+import { ROOM_TOASTS } from '../../../shared/messages';
 import { RoomFields } from './room-fields';
 
 /** New room in a complex, prefilled with the default opening hours (spec §9); opens it once created. */
@@ -29,7 +29,7 @@ export function RoomCreateForm({ complexId }: { complexId: string }) {
     try {
       const room = await createRoom.mutateAsync(values);
       toast.success(ROOM_TOASTS.created);
-      await navigate(paths.room(room.id));
+      await navigate(paths.room.href(room.id));
     } catch (error) {
       reportSubmitFailure(error, form.setError, { fallback: ROOM_TOASTS.createFailed });
     }

@@ -3,9 +3,9 @@ import { UpdateRoomInputSchema, type Room, type UpdateRoomInput } from '@club/co
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
-import { paths } from '../../../config/paths';
-import { reportSubmitFailure } from '../../../lib/form-feedback';
-import { ROOM_TOASTS } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { reportSubmitFailure } from '../../../shared/form-feedback';
+import { ROOM_TOASTS } from '../../../shared/messages';
 import { RoomFields } from './room-fields';
 
 /** Edits a room (its complex never changes, spec §5). */
@@ -21,7 +21,7 @@ export function RoomEditForm({ room }: { room: Room }) {
     try {
       await updateRoom.mutateAsync({ id: room.id, changes });
       toast.success(ROOM_TOASTS.updated);
-      await navigate(paths.room(room.id));
+      await navigate(paths.room.href(room.id));
     } catch (error) {
       reportSubmitFailure(error, form.setError, { fallback: ROOM_TOASTS.updateFailed });
     }

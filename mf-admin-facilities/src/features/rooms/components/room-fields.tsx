@@ -1,7 +1,7 @@
 import { CheckboxField, TextAreaField, TextField } from '@club/ui/forms';
-import { FormGrid } from '../../../components/fields/form-grid';
-import { NumberField } from '../../../components/fields/number-field';
-import { OpeningHoursEditor } from '../../../components/opening-hours/opening-hours-editor';
+import { FormGrid } from '../../../shared/fields/form-grid';
+import { NumberField } from '../../../shared/fields/number-field';
+import { OpeningHoursEditor } from '../../../shared/opening-hours/opening-hours-editor';
 
 /** The fields of a room, inside a FormRoot (the complex is fixed by the page, never edited). */
 export function RoomFields() {

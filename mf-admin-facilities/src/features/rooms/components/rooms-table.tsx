@@ -1,10 +1,9 @@
 import type { Room } from '@club/contracts';
 import { Link } from '@club/stack';
-import type { Column } from '../../../components/data-table/data-table';
-import { EntityTable } from '../../../components/data-table/entity-table';
-import { paths } from '../../../config/paths';
+import { type Column, EntityTable } from '@club/ui/admin';
+import { paths } from '../../../paths';
 
-const COMPLEX_COLUMN: Column<Room> = { header: 'Complexe', cell: (room) => <Link to={paths.complex(room.complexId)}>{room.complexName}</Link> };
+const COMPLEX_COLUMN: Column<Room> = { header: 'Complexe', cell: (room) => <Link to={paths.complex.href(room.complexId)}>{room.complexName}</Link> };
 
 const ROOM_COLUMNS: Column<Room>[] = [
   { header: 'Sport', cell: (room) => room.sportType },
@@ -15,5 +14,5 @@ const ROOM_COLUMNS: Column<Room>[] = [
 /** Rooms with their complex (hidden when the table is already on the complex's page). */
 export function RoomsTable({ rooms, caption, showComplex = true }: { rooms: Room[]; caption: string; showComplex?: boolean }) {
   const columns = showComplex ? [COMPLEX_COLUMN, ...ROOM_COLUMNS] : ROOM_COLUMNS;
-  return <EntityTable rows={rooms} caption={caption} pathOf={paths.room} columns={columns} />;
+  return <EntityTable rows={rooms} caption={caption} pathOf={paths.room.href} columns={columns} />;
 }

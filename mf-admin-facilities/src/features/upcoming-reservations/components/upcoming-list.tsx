@@ -1,7 +1,7 @@
 import { Link, styled } from '@club/stack';
 import { Heading, Stack, Text } from '@club/ui';
 import type { ReservationStatus } from '@club/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../shared/time/format';
 import { ReservationStatusBadge } from '../../reservations/components/reservation-status-badge';
 
 export interface UpcomingItem {

@@ -1,6 +1,6 @@
 import { loadAuthClient } from '@club/auth';
 import { useMutation } from '@club/stack';
-import { unwrap } from '../../shared/api/auth-request';
+import { unwrap } from '../../../shared/api/auth-request';
 import type { LoginInput, TwoFactorMethod } from '../login-schema';
 
 export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; methods: TwoFactorMethod[] };

@@ -2,7 +2,7 @@ import { AUTH_PATHS, authErrorCode, authErrorMessage } from '@club/auth';
 import { Link } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
-import { PasswordField } from '../../shared/components/password-field';
+import { PasswordField } from '../../../shared/components/password-field';
 import { useSignIn, type SignInResult } from '../api/sign-in';
 import { LoginInputSchema, type LoginInput } from '../login-schema';
 

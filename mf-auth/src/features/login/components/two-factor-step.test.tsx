@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, fakeServer } from '@club/auth/testing';
-import { description, renderPage } from '../../shared/testing/render-page';
+import { answer, description, fakeServer, renderPage } from '@club/ui/testing';
 import { TwoFactorStep } from './two-factor-step';
 
 const codeField = (name: RegExp | string) => screen.getByRole('textbox', { name });

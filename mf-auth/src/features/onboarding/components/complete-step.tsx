@@ -1,7 +1,8 @@
 import { landingPath, refreshSession } from '@club/auth';
 import type { Application } from '@club/contracts';
 import { useNavigate } from '@club/stack';
-import { Alert, Button, membershipLabel, Stack } from '@club/ui';
+import { Alert, Button, Stack } from '@club/ui';
+import { membershipLabel } from '@club/ui/applications';
 import { useState } from 'react';
 
 /**

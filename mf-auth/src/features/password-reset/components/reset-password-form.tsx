@@ -3,8 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, useZodForm } from '@club/ui/forms';
-import { NewPasswordSchema } from '../../shared/schemas/new-password';
-import { PasswordField } from '../../shared/components/password-field';
+import { NewPasswordSchema } from '../../../shared/schemas/new-password';
+import { PasswordField } from '../../../shared/components/password-field';
 import { useResetPassword } from '../api/password-reset';
 
 const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';

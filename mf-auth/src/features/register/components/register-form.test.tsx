@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeServer } from '@club/auth/testing';
-import { description, passwordInput, renderPage } from '../../shared/testing/render-page';
+import { answer, description, fakeServer, passwordInput, renderPage } from '@club/ui/testing';
 import { RegisterForm } from './register-form';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, { password = 'Un-Mot-De-Passe-Long', confirm }: { password?: string; confirm?: string } = {}) {

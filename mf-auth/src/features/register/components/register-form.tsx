@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
-import { PasswordField } from '../../shared/components/password-field';
+import { PasswordField } from '../../../shared/components/password-field';
 import { useSignUp } from '../api/sign-up';
 import { RegisterInputSchema, type RegisterInput } from '../register-schema';
 

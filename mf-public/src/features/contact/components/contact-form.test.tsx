@@ -1,10 +1,10 @@
 import { ContactMessageCreatedSchema } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { HttpError, http } from '@club/http';
+import { renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../site/testing/render-page';
 import { ContactForm } from './contact-form';
 
 vi.mock('@club/http', async (importOriginal) => {
@@ -40,7 +40,7 @@ beforeEach(() => {
 describe('ContactForm', () => {
   it('shows the French messages of the contract and sends nothing', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { site: TEST_SITE });
     await submit(user);
 
     const name = screen.getByRole('textbox', { name: 'Nom et prénom' });
@@ -59,7 +59,7 @@ describe('ContactForm', () => {
   it('sends the message, confirms with a toast and empties the form', async () => {
     post.mockResolvedValueOnce({ id: 'm1', createdAt: '2026-11-22T08:00:00.000Z' });
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { site: TEST_SITE });
     await fillValidForm(user);
     await submit(user);
 
@@ -90,7 +90,7 @@ describe('ContactForm', () => {
       }),
     );
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { site: TEST_SITE });
     await fillValidForm(user);
     await submit(user);
 
@@ -106,7 +106,7 @@ describe('ContactForm', () => {
       apiError(429, { code: 'RATE_LIMITED', message: 'Trop de messages envoyés. Réessayez dans une heure.', requestId: 'req-2' }),
     );
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { site: TEST_SITE });
     await fillValidForm(user);
     await submit(user);
 
@@ -117,7 +117,7 @@ describe('ContactForm', () => {
   it('never shows an English technical message', async () => {
     post.mockRejectedValueOnce(apiError(502, {}));
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { site: TEST_SITE });
     await fillValidForm(user);
     await submit(user);
 

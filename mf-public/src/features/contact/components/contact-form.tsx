@@ -1,6 +1,7 @@
 import { ContactMessageInputSchema, type ContactMessageInput } from '@club/contracts';
 import { Link, styled, toast } from '@club/stack';
 import { applyServerError, CheckboxField, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
+import { paths } from '../../../paths';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
@@ -47,7 +48,7 @@ export function ContactForm() {
           hint={
             <>
               Elles ne servent qu'à vous répondre. Pour en savoir plus et exercer vos droits, consultez notre{' '}
-              <Link to="/privacy">politique de confidentialité</Link>.
+              <Link to={paths.privacy.href()}>politique de confidentialité</Link>.
             </>
           }
           required

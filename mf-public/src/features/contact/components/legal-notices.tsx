@@ -1,8 +1,9 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatAddress } from '../../site/lib/format-address';
-import { Prose } from '../../site/components/prose';
+import { formatAddress } from '../../../shared/format-address';
+import { Prose } from '../../../shared/components/prose';
 import { HOSTING_NOTICE, PUBLICATION_DIRECTOR } from '../content/association-details';
+import { paths } from '../../../paths';
 
 /** Mentions légales (LCEN art. 6): publisher, publication director, host, intellectual property. */
 export function LegalNotices({ site }: { site: SiteConfig }) {
@@ -37,9 +38,9 @@ export function LegalNotices({ site }: { site: SiteConfig }) {
         <h3>Données personnelles et cookies</h3>
         <p>
           Le traitement de vos données personnelles est décrit dans notre{' '}
-          <Link to="/privacy">politique de confidentialité</Link>, et l'usage des cookies dans sa section{' '}
-          <Link to="/privacy#cookies">Cookies</Link>. L'utilisation du site est régie par les{' '}
-          <Link to="/terms">conditions d'utilisation</Link>.
+          <Link to={paths.privacy.href()}>politique de confidentialité</Link>, et l'usage des cookies dans sa section{' '}
+          <Link to={`${paths.privacy.href()}#cookies`}>Cookies</Link>. L'utilisation du site est régie par les{' '}
+          <Link to={paths.terms.href()}>conditions d'utilisation</Link>.
         </p>
       </Prose>
     </section>

@@ -2,8 +2,9 @@ import type { SiteConfig } from '@club/contracts';
 import { Card, Text, mailtoHref, telHref } from '@club/ui';
 import { Link, styled } from '@club/stack';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress } from '../../site/lib/format-address';
+import { formatAddress } from '../../../shared/format-address';
 import { HomeSection } from './section';
+import { paths } from '../../../paths';
 
 const Lines = styled.ul`
   list-style: none;
@@ -52,7 +53,7 @@ export function ContactTeaser({ site }: { site: SiteConfig }) {
           </li>
         </Lines>
         <Text>
-          <Link to="/contact">Horaires du secrétariat et formulaire de contact</Link>
+          <Link to={paths.contact.href()}>Horaires du secrétariat et formulaire de contact</Link>
         </Text>
       </Teaser>
     </HomeSection>

@@ -1,4 +1,4 @@
-import { TableScroller } from '../../site/components/prose';
+import { TableScroller } from '../../../shared/components/prose';
 import { LegalSection } from './legal-document';
 
 const TRACKERS: readonly { name: string; kind: string; purpose: string; lifetime: string }[] = [

@@ -1,8 +1,8 @@
 import { Text } from '@club/ui';
 import { styled } from '@club/stack';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../site/components/page-container';
-import { Prose } from '../../site/components/prose';
+import { PageContainer } from '../../../shared/components/page-container';
+import { Prose } from '../../../shared/components/prose';
 
 export interface TocEntry {
   id: string;

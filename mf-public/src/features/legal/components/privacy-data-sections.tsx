@@ -1,7 +1,8 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
 import { mailtoHref } from '@club/ui';
-import { formatAddress } from '../../site/lib/format-address';
+import { paths } from '../../../paths';
+import { formatAddress } from '../../../shared/format-address';
 import { LegalSection } from './legal-document';
 import { ProcessingTable } from './processing-table';
 
@@ -79,7 +80,7 @@ export function RecipientsSection() {
         <li>les responsables de section et les entraîneurs, pour les seuls adhérents de leur section&nbsp;;</li>
         <li>la fédération sportive de votre discipline, pour la délivrance de votre licence&nbsp;;</li>
         <li>
-          l'hébergeur du site (voir les <Link to="/contact#mentions-legales">mentions légales</Link>) et, le cas échéant, le
+          l'hébergeur du site (voir les <Link to={`${paths.contact.href()}#mentions-legales`}>mentions légales</Link>) et, le cas échéant, le
           prestataire d'envoi des e-mails, qui agissent pour notre compte.
         </li>
       </ul>

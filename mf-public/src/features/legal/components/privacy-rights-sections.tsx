@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import { mailtoHref } from '@club/ui';
-import { formatAddress } from '../../site/lib/format-address';
+import { formatAddress } from '../../../shared/format-address';
 import { LegalSection } from './legal-document';
 
 export function RightsSection() {

@@ -1,4 +1,4 @@
-import { TableScroller } from '../../site/components/prose';
+import { TableScroller } from '../../../shared/components/prose';
 
 const ROWS: readonly { processing: string; purpose: string; basis: string; retention: string }[] = [
   {

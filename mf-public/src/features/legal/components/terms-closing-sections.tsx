@@ -1,4 +1,5 @@
 import { Link } from '@club/stack';
+import { paths } from '../../../paths';
 import { LegalSection } from './legal-document';
 
 export function LiabilitySection() {
@@ -20,8 +21,8 @@ export function PersonalDataSection() {
     <LegalSection id="donnees-personnelles" title="7. Données personnelles">
       <p>
         Le traitement de vos données personnelles et vos droits sont décrits dans la{' '}
-        <Link to="/privacy">politique de confidentialité</Link>, et l'usage des cookies dans sa section{' '}
-        <Link to="/privacy#cookies">Cookies et stockage local</Link>.
+        <Link to={paths.privacy.href()}>politique de confidentialité</Link>, et l'usage des cookies dans sa section{' '}
+        <Link to={`${paths.privacy.href()}#cookies`}>Cookies et stockage local</Link>.
       </p>
     </LegalSection>
   );
@@ -45,7 +46,7 @@ export function GoverningLawSection() {
     <LegalSection id="droit-applicable" title="9. Droit applicable et litiges">
       <p>
         Les présentes conditions sont soumises au droit français. En cas de différend, nous vous invitons à nous écrire au
-        préalable (voir la page <Link to="/contact">Contact</Link>) afin de rechercher une solution amiable. À défaut, le
+        préalable (voir la page <Link to={paths.contact.href()}>Contact</Link>) afin de rechercher une solution amiable. À défaut, le
         litige sera porté devant les juridictions françaises compétentes.
       </p>
     </LegalSection>

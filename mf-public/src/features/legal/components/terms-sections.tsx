@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
 import { mailtoHref } from '@club/ui';
+import { paths } from '../../../paths';
 import { LegalSection } from './legal-document';
 
 export function PurposeAndAccessSections({ site }: { site: SiteConfig }) {
@@ -81,7 +82,7 @@ export function IntellectualPropertySection() {
       <p>
         Les contenus du site (textes, logos, photographies, mise en page) sont protégés par le droit d'auteur et ne peuvent
         être reproduits sans l'autorisation de l'association, comme le précisent les{' '}
-        <Link to="/contact#mentions-legales">mentions légales</Link>.
+        <Link to={`${paths.contact.href()}#mentions-legales`}>mentions légales</Link>.
       </p>
       <p>
         Vous restez titulaire des droits sur les contenus que vous publiez. Vous autorisez l'association, gratuitement et pour

@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { renderPage, TEST_SITE } from '@club/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@club/ui/testing';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
   it('shows its heading and sets the page title', async () => {
-    renderWithProviders(<HomePage />);
+    renderPage(<HomePage />, { site: TEST_SITE });
     expect(await screen.findByRole('heading', { level: 1, name: '{{menuLabel}}' })).toBeTruthy();
-    expect(document.title).toContain('{{menuLabel}}');
+    await waitFor(() => expect(document.title).toContain('{{menuLabel}}'));
   });
 });

@@ -1,0 +1,11 @@
+import { css } from '@club/stack';
+
+/** The admin's small inputs (filters, search, opening times): tighter than the form fields of '@club/ui/forms'. */
+export const compactControlCss = css`
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;

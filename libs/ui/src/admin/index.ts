@@ -1,0 +1,18 @@
+/**
+ * @club/ui/admin — the admin kit: list, detail and form pages of the admin remotes. Bundled by the
+ * remotes that import it, never by the eager entry (every public page downloads that one); its
+ * components come from '@club/ui', the shared singleton, so a remote adds only the kit itself.
+ */
+export { compactControlCss } from './controls/compact-control.styles';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { DataTable, type Column, type DataTableProps } from './data-table/data-table';
+export { EntityTable, type EntityTableProps } from './data-table/entity-table';
+export { DetailsList, yesNo } from './details-list/details-list';
+export { BooleanFilter, FiltersForm, SearchInput } from './filters-form/filters-form';
+export { PageHeader, type Crumb, type PageHeaderProps } from './page/page-header';
+export { PageBody, Section } from './page/page.styles';
+export { Pagination } from './pagination/pagination';
+export { entityRoute } from './route-data/entity-route';
+export { loaderQueryClient, requiredParam, routeQuery } from './route-data/route-query';
+export { booleanParam, limitParam, pageParam, readSearch, textParam, uuidParam, withSearch } from './route-data/search-params';
+export { RouteErrorView, type AdminRouteHandle } from './route-error/route-error-view';

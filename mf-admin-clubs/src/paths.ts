@@ -1,0 +1,9 @@
+import { routePaths } from '@club/contracts';
+
+/** Every address of the administration area, written once; the shell mounts this remote at BASE_PATH. */
+export const BASE_PATH = '/admin';
+
+export const paths = routePaths(BASE_PATH, {
+  home: '',
+  users: 'users',
+});

@@ -1,0 +1,18 @@
+import { paths } from '../../../paths';
+import type { PageDefinition } from '../../../shared/area-frame/pages';
+
+/** Booking a minibus and changing a booking (spec §2), each in its own chunk with its loader. */
+export const minibusReservationsPages: PageDefinition[] = [
+  {
+    path: paths.minibusCreateReservation.path,
+    loadingMessage: 'Chargement du minibus…',
+    errorTitle: 'Impossible de charger le minibus',
+    load: () => import('./minibus-create-reservation.route'),
+  },
+  {
+    path: paths.minibusReservationEdit.path,
+    loadingMessage: 'Chargement de la réservation…',
+    errorTitle: 'Impossible de charger la réservation',
+    load: () => import('./minibus-reservation-edit.route'),
+  },
+];

@@ -1,0 +1,18 @@
+import { paths } from '../../../paths';
+import type { PageDefinition } from '../../../shared/area-frame/pages';
+
+/** Booking a room and changing a booking (spec §2), each in its own chunk with its loader. */
+export const roomReservationsPages: PageDefinition[] = [
+  {
+    path: paths.roomCreateReservation.path,
+    loadingMessage: 'Chargement de la salle…',
+    errorTitle: 'Impossible de charger la salle',
+    load: () => import('./room-create-reservation.route'),
+  },
+  {
+    path: paths.roomReservationEdit.path,
+    loadingMessage: 'Chargement de la réservation…',
+    errorTitle: 'Impossible de charger la réservation',
+    load: () => import('./room-reservation-edit.route'),
+  },
+];

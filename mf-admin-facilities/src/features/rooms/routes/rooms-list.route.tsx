@@ -1,0 +1,36 @@
+import { roomsQueryOptions } from '@club/api-client';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { EmptyView } from '@club/ui';
+import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui/admin';
+import { RoomFilters } from '../components/room-filters';
+import { RoomsTable } from '../components/rooms-table';
+import { RoomListSearchSchema } from '../room-list-search';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = readSearch(RoomListSearchSchema, request.url);
+  await loaderQueryClient().ensureQueryData(routeQuery(roomsQueryOptions(search)));
+  return { search };
+}
+
+export function Component() {
+  const { search } = useLoaderData<typeof loader>();
+  const { data: page } = useSuspenseQuery(routeQuery(roomsQueryOptions(search)));
+  const filtered = Boolean(search.search || search.complexId || search.sportType) || search.isIndoor !== undefined;
+  return (
+    <PageBody>
+      <PageHeader title="Salles" description="Pour ajouter une salle, ouvrez son complexe." />
+      <RoomFilters key={JSON.stringify(search)} search={search} />
+      {page.data.length === 0 ? (
+        <EmptyView
+          title={filtered ? 'Aucune salle ne correspond à votre recherche' : 'Aucune salle'}
+          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Les salles se créent depuis la page de leur complexe.'}
+        />
+      ) : (
+        <>
+          <RoomsTable rooms={page.data} caption={`Salles (${page.total})`} />
+          <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des salles" />
+        </>
+      )}
+    </PageBody>
+  );
+}

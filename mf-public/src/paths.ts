@@ -1,0 +1,11 @@
+import { routePaths } from '@club/contracts';
+
+/** Every address of the public area, written once; the shell mounts this remote at BASE_PATH. */
+export const BASE_PATH = '/';
+
+export const paths = routePaths(BASE_PATH, {
+  home: '',
+  contact: 'contact',
+  privacy: 'privacy',
+  terms: 'terms',
+});
