@@ -1,5 +1,5 @@
 import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
-import { booleanParam, limitParam, pageParam, textParam } from '@club/ui/admin';
+import { booleanParam, limitParam, pageParam, textParam } from '@club/ui-admin';
 import { z } from 'zod';
 
 /** `/admin/facilities/complexes?search&accessibleForReducedMobility&page&limit` — page 1, limit 50 (spec §2, §9). */

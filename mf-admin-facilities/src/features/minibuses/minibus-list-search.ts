@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@club/contracts';
-import { booleanParam, limitParam, pageParam, textParam } from '@club/ui/admin';
+import { booleanParam, limitParam, pageParam, textParam } from '@club/ui-admin';
 import { z } from 'zod';
 
 /** `/admin/assets/minibuses?search&isAvailable&page&limit` — page 1 and limit 20 by default (spec §2). */

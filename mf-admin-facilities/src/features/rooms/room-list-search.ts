@@ -1,5 +1,5 @@
 import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
-import { booleanParam, limitParam, pageParam, textParam, uuidParam } from '@club/ui/admin';
+import { booleanParam, limitParam, pageParam, textParam, uuidParam } from '@club/ui-admin';
 import { z } from 'zod';
 
 /** `/admin/facilities/rooms?search&complexId&sportType&isIndoor&page&limit` — page 1, limit 50 (spec §2, §9). */

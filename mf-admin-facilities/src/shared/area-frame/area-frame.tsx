@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from '@club/stack';
 import { LoadingView } from '@club/ui';
-import { PageBody } from '@club/ui/admin';
+import { PageBody } from '@club/ui-admin';
 import { useEffect, useState } from 'react';
 import { pageForPath, type PageDefinition } from './pages';
 

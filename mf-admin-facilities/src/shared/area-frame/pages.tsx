@@ -1,6 +1,6 @@
 import type { RouteObject } from '@club/stack';
 import { LoadingView } from '@club/ui';
-import { type AdminRouteHandle, RouteErrorView } from '@club/ui/admin';
+import { type AdminRouteHandle, RouteErrorView } from '@club/ui-admin';
 
 type RouteModule = () => Promise<Pick<RouteObject, 'loader' | 'Component'>>;
 

@@ -1,5 +1,5 @@
 import { dayWindow, WEEKDAY_LABELS, WEEKDAYS, type Disponibility, type OpeningHours, type Weekday } from '@club/contracts';
-import { type Column, DataTable } from '@club/ui/admin';
+import { type Column, DataTable } from '@club/ui-admin';
 
 const DAY: Column<Weekday> = { header: 'Jour', cell: (weekday) => WEEKDAY_LABELS[weekday] };
 

@@ -1,5 +1,5 @@
 import type { Complex } from '@club/contracts';
-import { DetailsList, yesNo } from '@club/ui/admin';
+import { DetailsList, yesNo } from '@club/ui-admin';
 
 export function ComplexDetails({ complex }: { complex: Complex }) {
   return (

@@ -1,4 +1,4 @@
-import { BooleanFilter, FiltersForm, SearchInput } from '@club/ui/admin';
+import { BooleanFilter, FiltersForm, SearchInput } from '@club/ui-admin';
 import type { ComplexListSearch } from '../complex-list-search';
 
 export function ComplexFilters({ search }: { search: ComplexListSearch }) {

@@ -1,5 +1,5 @@
 import type { Complex } from '@club/contracts';
-import { type Column, EntityTable, yesNo } from '@club/ui/admin';
+import { type Column, EntityTable, yesNo } from '@club/ui-admin';
 import { paths } from '../../../paths';
 
 const COLUMNS: Column<Complex>[] = [

@@ -1,4 +1,4 @@
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { RoomCreateForm } from '../../rooms/components/room-create-form';
 import { complexPage } from './complex-page';

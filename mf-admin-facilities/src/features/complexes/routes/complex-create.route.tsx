@@ -1,4 +1,4 @@
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ComplexCreateForm } from '../components/complex-create-form';
 

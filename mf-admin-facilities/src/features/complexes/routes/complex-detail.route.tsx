@@ -2,7 +2,7 @@ import { complexQueryOptions, roomsOfComplexQueryOptions } from '@club/api-clien
 import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
-import { PageBody, PageHeader, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
+import { PageBody, PageHeader, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { RoomsTable } from '../../rooms/components/rooms-table';

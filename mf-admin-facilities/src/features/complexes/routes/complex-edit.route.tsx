@@ -1,4 +1,4 @@
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ComplexEditForm } from '../components/complex-edit-form';
 import { complexPage } from './complex-page';

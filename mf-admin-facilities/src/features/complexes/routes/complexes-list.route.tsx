@@ -1,7 +1,7 @@
 import { complexesQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView } from '@club/ui';
-import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui/admin';
+import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ComplexListSearchSchema } from '../complex-list-search';
 import { ComplexFilters } from '../components/complex-filters';

@@ -1,5 +1,5 @@
 import { Alert } from '@club/ui';
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { minibusPage } from '../../minibuses/routes/minibus-page';

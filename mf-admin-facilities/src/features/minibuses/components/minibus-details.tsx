@@ -1,5 +1,5 @@
 import type { Minibus } from '@club/contracts';
-import { DetailsList, yesNo } from '@club/ui/admin';
+import { DetailsList, yesNo } from '@club/ui-admin';
 
 export function MinibusDetails({ minibus }: { minibus: Minibus }) {
   return (

@@ -1,4 +1,4 @@
-import { BooleanFilter, FiltersForm, SearchInput } from '@club/ui/admin';
+import { BooleanFilter, FiltersForm, SearchInput } from '@club/ui-admin';
 import type { MinibusListSearch } from '../minibus-list-search';
 
 export function MinibusFilters({ search }: { search: MinibusListSearch }) {

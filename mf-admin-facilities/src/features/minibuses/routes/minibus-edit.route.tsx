@@ -1,4 +1,4 @@
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { MinibusEditForm } from '../components/minibus-edit-form';
 import { minibusPage } from './minibus-page';

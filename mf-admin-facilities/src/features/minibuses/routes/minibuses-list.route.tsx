@@ -1,7 +1,7 @@
 import { minibusesQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView } from '@club/ui';
-import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui/admin';
+import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { MinibusFilters } from '../components/minibus-filters';
 import { MinibusesTable } from '../components/minibuses-table';

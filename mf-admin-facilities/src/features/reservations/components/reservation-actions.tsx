@@ -1,7 +1,7 @@
 import { isFinalStatus, type ReservationStatus } from '@club/contracts';
 import { Link } from '@club/stack';
 import { Button, Cluster, VisuallyHidden } from '@club/ui';
-import { ConfirmDialog } from '@club/ui/admin';
+import { ConfirmDialog } from '@club/ui-admin';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/time/format';
 import type { ReservationSummary } from './reservation-card';

@@ -1,6 +1,6 @@
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
-import { withSearch } from '@club/ui/admin';
+import { withSearch } from '@club/ui-admin';
 import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
 import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';

@@ -1,6 +1,6 @@
 import { complexQueryOptions, roomQueryOptions, roomReservationQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
-import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
+import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ReservationEditForm } from '../../reservations/components/reservation-edit-form';
 import { ROOM_RESERVATIONS } from '../room-reservation-kind';

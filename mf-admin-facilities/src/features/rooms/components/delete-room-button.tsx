@@ -2,7 +2,7 @@ import { apiErrorMessage, useDeleteRoom } from '@club/api-client';
 import type { Room } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Button } from '@club/ui';
-import { ConfirmDialog } from '@club/ui/admin';
+import { ConfirmDialog } from '@club/ui-admin';
 import { useState } from 'react';
 import { paths } from '../../../paths';
 import { ROOM_TOASTS } from '../../../shared/messages';

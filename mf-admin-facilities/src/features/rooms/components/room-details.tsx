@@ -1,6 +1,6 @@
 import type { Complex, Room } from '@club/contracts';
 import { Link } from '@club/stack';
-import { DetailsList } from '@club/ui/admin';
+import { DetailsList } from '@club/ui-admin';
 import { paths } from '../../../paths';
 
 export function RoomDetails({ room, complex }: { room: Room; complex: Complex }) {

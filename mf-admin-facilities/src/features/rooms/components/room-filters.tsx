@@ -1,7 +1,7 @@
 import { complexesQueryOptions } from '@club/api-client';
 import { MAX_PAGE_SIZE } from '@club/contracts';
 import { useQuery } from '@club/stack';
-import { BooleanFilter, FiltersForm, SearchInput } from '@club/ui/admin';
+import { BooleanFilter, FiltersForm, SearchInput } from '@club/ui-admin';
 import type { RoomListSearch } from '../room-list-search';
 
 /**

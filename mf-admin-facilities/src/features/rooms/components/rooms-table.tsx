@@ -1,6 +1,6 @@
 import type { Room } from '@club/contracts';
 import { Link } from '@club/stack';
-import { type Column, EntityTable } from '@club/ui/admin';
+import { type Column, EntityTable } from '@club/ui-admin';
 import { paths } from '../../../paths';
 
 const COMPLEX_COLUMN: Column<Room> = { header: 'Complexe', cell: (room) => <Link to={paths.complex.href(room.complexId)}>{room.complexName}</Link> };

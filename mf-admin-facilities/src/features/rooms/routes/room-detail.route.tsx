@@ -1,7 +1,7 @@
 import { complexQueryOptions, reservationsOfRoomQueryOptions, roomQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
-import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui/admin';
+import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { periodRange, readPeriod } from '../../../shared/time/period';

@@ -1,4 +1,4 @@
-import { PageBody, PageHeader } from '@club/ui/admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { RoomEditForm } from '../components/room-edit-form';
 import { roomPage } from './room-page';

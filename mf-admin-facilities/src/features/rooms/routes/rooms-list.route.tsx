@@ -1,7 +1,7 @@
 import { roomsQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { EmptyView } from '@club/ui';
-import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui/admin';
+import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { RoomFilters } from '../components/room-filters';
 import { RoomsTable } from '../components/rooms-table';
 import { RoomListSearchSchema } from '../room-list-search';

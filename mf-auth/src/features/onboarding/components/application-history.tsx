@@ -1,7 +1,7 @@
 import { myApplicationsQueryOptions } from '@club/api-client';
 import { useQuery } from '@club/stack';
 import { Alert, Cluster, Heading, Spinner, Stack, Text } from '@club/ui';
-import { ApplicationList } from '@club/ui/applications';
+import { ApplicationList } from '@club/ui-applications';
 
 /** Every application of the person, newest first (spec §7: GET /first-login/applications). */
 export function ApplicationHistory() {

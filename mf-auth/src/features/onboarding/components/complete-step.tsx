@@ -2,7 +2,7 @@ import { landingPath, refreshSession } from '@club/auth';
 import type { Application } from '@club/contracts';
 import { useNavigate } from '@club/stack';
 import { Alert, Button, Stack } from '@club/ui';
-import { membershipLabel } from '@club/ui/applications';
+import { membershipLabel } from '@club/ui-applications';
 import { useState } from 'react';
 
 /**

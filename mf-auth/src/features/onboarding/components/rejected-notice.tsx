@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Alert, formatDate, Text } from '@club/ui';
-import { membershipLabel } from '@club/ui/applications';
+import { membershipLabel } from '@club/ui-applications';
 
 /** The last application was refused: say so, with the reviewer's comment, above the new application form. */
 export function RejectedNotice({ application }: { application: Application }) {

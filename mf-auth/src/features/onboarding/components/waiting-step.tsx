@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Alert, Button, Cluster, formatDate, Stack, Text } from '@club/ui';
-import { ApplicationStatusBadge, membershipLabel } from '@club/ui/applications';
+import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useRefreshOnboarding } from '../api/onboarding-mutations';

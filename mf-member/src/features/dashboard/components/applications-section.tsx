@@ -1,7 +1,7 @@
 import { myApplicationsQueryOptions } from '@club/api-client';
 import { useSuspenseQuery } from '@club/stack';
 import { Heading, Stack, Text } from '@club/ui';
-import { ApplicationList } from '@club/ui/applications';
+import { ApplicationList } from '@club/ui-applications';
 
 /** The member's applications, newest first, with the association's decision and comment. */
 export function ApplicationsSection() {

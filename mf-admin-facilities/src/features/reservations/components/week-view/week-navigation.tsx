@@ -1,6 +1,6 @@
 import { Link, styled, useLocation } from '@club/stack';
 import { Cluster, Heading } from '@club/ui';
-import { withSearch } from '@club/ui/admin';
+import { withSearch } from '@club/ui-admin';
 import { formatLongDay, formatShortDay } from '../../../../shared/time/format';
 import { currentWeekSearch, shiftPeriod, type Period } from '../../../../shared/time/period';
 

@@ -1,5 +1,5 @@
 /**
- * @club/ui/admin — the admin kit: list, detail and form pages of the admin remotes. Bundled by the
+ * @club/ui-admin — the admin kit: list, detail and form pages of the admin remotes. Bundled by the
  * remotes that import it, never by the eager entry (every public page downloads that one); its
  * components come from '@club/ui', the shared singleton, so a remote adds only the kit itself.
  */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@club/ui/testing';
 import { Pagination } from './pagination';
 
 describe('Pagination', () => {

@@ -1,7 +1,7 @@
 import type { Application } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@club/ui/testing';
 import { ApplicationList } from './application-list';
 
 const reviewed = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@club/ui/testing';
 import { ConfirmDialog } from './confirm-dialog';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
