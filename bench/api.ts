@@ -56,7 +56,12 @@ async function measured(target: Target, scenario: Scenario, run: number): Promis
 type Database = { databaseUrl: string; backendPids(): number[] };
 
 async function start(build: Build, port: number, database?: Database): Promise<Target> {
-  const server = await startApiServer({ port, root: build.root, ...(database ? { databaseUrl: database.databaseUrl } : {}), env: { NODE_ENV: 'development', LOG_LEVEL } });
+  const server = await startApiServer({
+    port,
+    root: build.root,
+    ...(database ? { databaseUrl: database.databaseUrl } : {}),
+    env: { NODE_ENV: 'development', LOG_LEVEL },
+  });
   try {
     const session = await demoSession(server.origin, `http://localhost:${port}`);
     // Warm-up: JIT, prepared statements, database connections.
@@ -89,7 +94,14 @@ async function benchDatabase(name: string, builds: readonly Build[], databases: 
     }
     for (const target of targets) {
       const json = { ...target.session.headers, 'Content-Type': 'application/json' };
-      const burst = { scenario: `POST /api/roomReservations ×${BURST}`, path: '/api/roomReservations', headers: json, method: 'POST' as const, amount: BURST, body: target.session.slot };
+      const burst = {
+        scenario: `POST /api/roomReservations ×${BURST}`,
+        path: '/api/roomReservations',
+        headers: json,
+        method: 'POST' as const,
+        amount: BURST,
+        body: target.session.slot,
+      };
       results.push(tag(target, await measured(target, burst, 1)));
     }
     return results;
@@ -115,7 +127,9 @@ async function main() {
   const others = process.env.BENCH_COMPARE ? process.env.BENCH_COMPARE.split(',') : [];
   const builds = [...others.map((ref, index) => compareBuild(ref, `b${index}`)), currentBuild()];
   const baseline = others.length ? builds[0]!.label : undefined;
-  const startLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const startLoad = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   const minutes = Math.ceil((DATABASES.length * builds.length * (RUNS * 3 * DURATION + 15)) / 60);
   console.log(`Builds : ${builds.map((build) => `${build.label} (${build.root})`).join(', ')} ; environ ${minutes} min.`);
   const runs = DATABASES.includes('sqlite') ? await benchDatabase('sqlite', builds, []) : [];
@@ -131,7 +145,9 @@ async function main() {
     console.log('PostgreSQL non mesuré : définissez BENCH_DATABASE_URL (ex. postgres://postgres@127.0.0.1:5432/test).');
   }
   // The machine may be shared: its load says how much of the CPU the server really had.
-  const endLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const endLoad = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   console.log(
     `\n${new Date().toISOString()} — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${RUNS} passages, LOG_LEVEL=${LOG_LEVEL} (rafale : ${BURST} requêtes sur ${BURST_SLOTS} créneaux) ; ` +
       `${cpus().length} cœurs partagés avec autocannon, charge 1/5/15 min au début : ${startLoad}, à la fin : ${endLoad}`,
@@ -141,11 +157,21 @@ async function main() {
   const summary = medians(labelled);
   console.log('Médianes :');
   console.table(summary);
-  console.log(`Rapports mesurés dans ce même passage (÷ health : part du plafond de la même version ; ${baseline ? `÷ baseline : part de ${baseline}` : 'BENCH_COMPARE=<réf> pour comparer des versions'}) :`);
-  console.table(ratios(runs, builds.map((build) => build.label), baseline));
+  console.log(
+    `Rapports mesurés dans ce même passage (÷ health : part du plafond de la même version ; ${baseline ? `÷ baseline : part de ${baseline}` : 'BENCH_COMPARE=<réf> pour comparer des versions'}) :`,
+  );
+  console.table(
+    ratios(
+      runs,
+      builds.map((build) => build.label),
+      baseline,
+    ),
+  );
   for (const row of summary.filter((line) => /\/api\/(rooms\?|roomReservations$)/.test(line.scenario))) {
     const ok = row['req/s'] >= TARGET.reqPerSecond && row['p99 (ms)'] <= TARGET.p99Ms;
-    console.log(`${row.scenario}: ${ok ? 'objectif atteint' : 'objectif NON atteint'} (médiane ${row['req/s']} req/s, p99 ${row['p99 (ms)']} ms ; objectif ≥ ${TARGET.reqPerSecond} req/s, p99 ≤ ${TARGET.p99Ms} ms)`);
+    console.log(
+      `${row.scenario}: ${ok ? 'objectif atteint' : 'objectif NON atteint'} (médiane ${row['req/s']} req/s, p99 ${row['p99 (ms)']} ms ; objectif ≥ ${TARGET.reqPerSecond} req/s, p99 ≤ ${TARGET.p99Ms} ms)`,
+    );
   }
 }
 

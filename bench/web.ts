@@ -21,12 +21,25 @@ const PAGES: Array<{ label: string; path: string; account?: Account; remotes: st
   { label: '/contact', path: '/contact', remotes: ['mf-public'] },
   { label: '404', path: '/cette-page-n-existe-pas', remotes: ['mf-public'] },
   // A signed-in visit loads the remote of its page only: the menus come from the manifest.
-  { label: 'admin /admin/facilities/complexes', path: '/admin/facilities/complexes', account: { email: 'admin@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-admin-facilities'] },
+  {
+    label: 'admin /admin/facilities/complexes',
+    path: '/admin/facilities/complexes',
+    account: { email: 'admin@demo.asso.fr', password: DEMO_PASSWORD },
+    remotes: ['mf-admin-facilities'],
+  },
   { label: 'membre /dashboard', path: '/dashboard', account: { email: 'membre@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-member'] },
 ];
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,7 +47,10 @@ function median(values: number[]): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const load = () => `charge de la machine ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min) sur ${cpus().length} cœurs`;
+const load = () =>
+  `charge de la machine ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} (1/5/15 min) sur ${cpus().length} cœurs`;
 
 function summarise(runs: PageMeasure[]) {
   const lcps = runs.map((run) => run.lcpMs).filter((value): value is number => value !== null);
@@ -75,7 +91,7 @@ async function main() {
     console.log(
       unexpected.size
         ? `✗ Remotes demandés en plus de celui de la page : ${[...unexpected].join(', ')}`
-        : '✓ Chaque page n\'a téléchargé que le remote qui la sert (mf-public pour les pages publiques : aucun remote membre ni admin).',
+        : "✓ Chaque page n'a téléchargé que le remote qui la sert (mf-public pour les pages publiques : aucun remote membre ni admin).",
     );
   } finally {
     await browser.close();

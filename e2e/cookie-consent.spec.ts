@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cookieBanner, expectPage } from './support/site';
 
-const consentCookie = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent');
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent');
 
 test('the banner shows the text of the spec and a learn-more link to /privacy', async ({ page }) => {
   await page.goto('/');

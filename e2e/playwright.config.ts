@@ -46,8 +46,5 @@ export default defineConfig({
     // Publishing, rolling back and breaking remotes happen on a second site of their own.
     { name: 'publishing', testMatch: PUBLISHING_SPECS, use: { baseURL: PUBLISHING_SITE.baseUrl } },
   ],
-  webServer: [
-    siteServer({ port: E2E_PORT, baseUrl: BASE_URL, databasePath: DATABASE_PATH, remotesDir: REMOTES_DIR }),
-    siteServer(PUBLISHING_SITE),
-  ],
+  webServer: [siteServer({ port: E2E_PORT, baseUrl: BASE_URL, databasePath: DATABASE_PATH, remotesDir: REMOTES_DIR }), siteServer(PUBLISHING_SITE)],
 });

@@ -32,9 +32,7 @@ test('contact page: sending the form stores the message and confirms with a toas
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
 
   // The remote's toast appears in the shell's toaster: one sonner on the page.
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText('Votre message a bien été envoyé. Nous vous répondrons rapidement.'),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Votre message a bien été envoyé. Nous vous répondrons rapidement.')).toBeVisible();
   await expect.poll(() => queryDatabase('SELECT subject FROM contact_messages WHERE subject = ?', [subject])).toHaveLength(1);
 });
 

@@ -12,8 +12,7 @@ interface FailureRow {
 
 const UNAVAILABLE = 'Cette partie du site est momentanément indisponible';
 const isReport = (url: string) => url.endsWith('/api/telemetry/remote-failures');
-const failureById = (id: string) =>
-  queryDatabase<FailureRow>('SELECT remote, version, url, code, page FROM remote_failures WHERE id = ?', [id])[0];
+const failureById = (id: string) => queryDatabase<FailureRow>('SELECT remote, version, url, code, page FROM remote_failures WHERE id = ?', [id])[0];
 
 async function deployedVersion(page: Page): Promise<string> {
   const config = (await (await page.request.get('/api/runtime-config')).json()) as { remotes: Record<string, { version: string }> };
@@ -22,9 +21,7 @@ async function deployedVersion(page: Page): Promise<string> {
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
-test("a remote whose entry is missing: its area's error view in the chrome, a toast, a report in the database, and a retry that works", async ({
-  page,
-}) => {
+test("a remote whose entry is missing: its area's error view in the chrome, a toast, a report in the database, and a retry that works", async ({ page }) => {
   await page.route('**/remotes/mf-public/*/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'absent' }));
   const reported = page.waitForResponse((response) => isReport(response.url()));
   await page.goto('/');
@@ -70,8 +67,7 @@ test('a stale chunk after a redeploy: one guarded reload, then the error view; t
   // Exactly one reload, towards the page asked for: no loop.
   expect(documents).toEqual(['/contact']);
   // The reports are read from the database: the reload discards the responses of the page that sent them.
-  const chunkReports = () =>
-    queryDatabase<FailureRow>("SELECT remote, version, url, code, page FROM remote_failures WHERE code = 'CHUNK_LOAD_FAILED'");
+  const chunkReports = () => queryDatabase<FailureRow>("SELECT remote, version, url, code, page FROM remote_failures WHERE code = 'CHUNK_LOAD_FAILED'");
   await expect.poll(chunkReports).not.toHaveLength(0);
   expect((await chunkReports())[0]).toMatchObject({ remote: 'mf-public', page: '/contact', url: expect.stringMatching(/contact-page-.+\.js$/) });
 

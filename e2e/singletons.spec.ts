@@ -67,7 +67,13 @@ test("one QueryClient: the remote's queries live in the shell's client, and read
   await page.goto('/');
   await expectPage(page, HOME);
   const observers = () =>
-    page.evaluate(() => (window as unknown as ShellWindow).__TANSTACK_QUERY_CLIENT__.getQueryCache().find({ queryKey: ['site-config'] })?.getObserversCount() ?? 0);
+    page.evaluate(
+      () =>
+        (window as unknown as ShellWindow).__TANSTACK_QUERY_CLIENT__
+          .getQueryCache()
+          .find({ queryKey: ['site-config'] })
+          ?.getObserversCount() ?? 0,
+    );
   await expect.poll(observers).toBeGreaterThan(0);
 
   await page.evaluate(() => {
@@ -79,7 +85,10 @@ test("one QueryClient: the remote's queries live in the shell's client, and read
 });
 
 async function eyebrowColor(page: Page): Promise<string> {
-  return page.getByRole('main').getByText(/Association Loi 1901 ·/i).evaluate((element) => getComputedStyle(element).color);
+  return page
+    .getByRole('main')
+    .getByText(/Association Loi 1901 ·/i)
+    .evaluate((element) => getComputedStyle(element).color);
 }
 
 test("one styled-components: switching the theme in the shell restyles the remote's own components", async ({ page }) => {

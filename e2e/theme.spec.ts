@@ -4,8 +4,7 @@ import { expectPage, withCookiesAccepted } from './support/site';
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const storedMode = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const themeButton = (page: Page, name: 'Clair' | 'Sombre' | 'Système') =>
-  page.getByRole('group', { name: 'Thème' }).getByRole('button', { name });
+const themeButton = (page: Page, name: 'Clair' | 'Sombre' | 'Système') => page.getByRole('group', { name: 'Thème' }).getByRole('button', { name });
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 

@@ -5,6 +5,4 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import remote from './module-federation.config';
 
-export default defineConfig(
-  remoteAppConfig({ remote, version: pkg.version, plugins: [react(), themeInitHtml()] }),
-);
+export default defineConfig(remoteAppConfig({ remote, version: pkg.version, plugins: [react(), themeInitHtml()] }));

@@ -13,10 +13,10 @@ const SKIP = new Set(['node_modules', 'dist', '.vite', '.__mf__temp', '__mf__tem
 /** The shell and every `mf-*` folder with a package.json, with the file that proves a build exists. */
 export function listApps() {
   const remotes = readdirSync(ROOT).filter((name) => name.startsWith('mf-') && existsSync(join(ROOT, name, 'package.json')));
-  return [
-    { dir: 'shell', output: 'dist/index.html' },
-    ...remotes.sort().map((dir) => ({ dir, output: 'dist/remoteEntry.js' })),
-  ].map((app) => ({ ...app, name: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).name }));
+  return [{ dir: 'shell', output: 'dist/index.html' }, ...remotes.sort().map((dir) => ({ dir, output: 'dist/remoteEntry.js' }))].map((app) => ({
+    ...app,
+    name: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).name,
+  }));
 }
 
 function newestMtime(path) {
@@ -65,7 +65,7 @@ export function publishBuiltRemotes() {
   const tsx = join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
   const result = spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', '--all-built'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('\n✖ La publication des remotes a échoué : corrigez l\'erreur ci-dessus puis relancez pnpm start.');
+    console.error("\n✖ La publication des remotes a échoué : corrigez l'erreur ci-dessus puis relancez pnpm start.");
     process.exit(1);
   }
 }

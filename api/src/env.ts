@@ -7,7 +7,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const originList = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ error: 'doit être une liste d’origines séparées par des virgules (https://exemple.fr)' })))
   .transform((urls) => urls.map((url) => new URL(url).origin));
 

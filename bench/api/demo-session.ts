@@ -27,7 +27,10 @@ export async function demoSession(origin: string, siteOrigin: string): Promise<D
     body: JSON.stringify({ email: 'admin@demo.asso.fr', password: 'Demo-Password-2026' }),
   });
   if (!res.ok) throw new Error(`connexion de l'admin de démo impossible : ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const headers = { Cookie: cookie, Origin: siteOrigin };
   const rooms = (await (await fetch(`${origin}/api/rooms?limit=50`, { headers })).json()) as { data: { id: string; name: string }[] };
   const gym = rooms.data.find((room) => room.name === 'Gymnase Jean-Bouin') ?? rooms.data[0];

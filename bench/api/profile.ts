@@ -64,7 +64,10 @@ async function main() {
   const origin = `http://127.0.0.1:${PORT}`;
   try {
     for (let tries = 0; ; tries += 1) {
-      const ok = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+      const ok = await fetch(`${origin}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) break;
       if (tries > 240) throw new Error('API not healthy');
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -76,7 +79,13 @@ async function main() {
       body: JSON.stringify({ email: 'admin@demo.asso.fr', password: 'Demo-Password-2026' }),
     });
     if (!res.ok) throw new Error(`sign-in ${res.status}`);
-    const headers = { Cookie: res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), Origin: site };
+    const headers = {
+      Cookie: res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; '),
+      Origin: site,
+    };
     await measure(origin, { scenario: 'warm-up', path: PATH, headers, duration: 2 });
     const pid = listeningPid(PORT);
     const before = cpuMicros([pid]);

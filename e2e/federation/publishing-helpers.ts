@@ -21,12 +21,18 @@ export function pnpm(...args: string[]): string {
 /** Changes the French sentence of the probe's page, as a team edits its remote before publishing. */
 export function setProbeSentence(sentence: string): void {
   const source = readFileSync(PROBE_PAGE, 'utf8');
-  writeFileSync(PROBE_PAGE, source.replace(/<Text>[^<]*<\/Text>/, () => `<Text>${sentence}</Text>`));
+  writeFileSync(
+    PROBE_PAGE,
+    source.replace(/<Text>[^<]*<\/Text>/, () => `<Text>${sentence}</Text>`),
+  );
 }
 
 /** Every file of the shell's build with its modification time: publishing a remote must not touch it. */
 export function shellBuildStamp(): string {
-  const files = execFileSync('find', [join(ROOT_DIR, 'shell', 'dist'), '-type', 'f'], { encoding: 'utf8' }).trim().split('\n').sort();
+  const files = execFileSync('find', [join(ROOT_DIR, 'shell', 'dist'), '-type', 'f'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .sort();
   return files.map((file) => `${file} ${statSync(file).mtimeMs}`).join('\n');
 }
 

@@ -6,9 +6,23 @@ test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
 test.describe('connexion : destination selon le rôle', () => {
   for (const { who, email, landing, heading, firstName, areaLink } of [
-    { who: 'administrateur', email: DEMO.admin, landing: '/admin', heading: "Bienvenue sur le panel d'administration", firstName: 'Nathalie', areaLink: 'Administration' },
+    {
+      who: 'administrateur',
+      email: DEMO.admin,
+      landing: '/admin',
+      heading: "Bienvenue sur le panel d'administration",
+      firstName: 'Nathalie',
+      areaLink: 'Administration',
+    },
     { who: 'membre', email: DEMO.member, landing: '/dashboard', heading: 'Bienvenue, Julie !', firstName: 'Julie', areaLink: 'Espace membre' },
-    { who: 'nouvel utilisateur', email: DEMO.newcomer, landing: '/first-login/setup', heading: 'Finaliser mon inscription', firstName: 'Thomas', areaLink: 'Espace membre' },
+    {
+      who: 'nouvel utilisateur',
+      email: DEMO.newcomer,
+      landing: '/first-login/setup',
+      heading: 'Finaliser mon inscription',
+      firstName: 'Thomas',
+      areaLink: 'Espace membre',
+    },
   ]) {
     test(`${who} → ${landing}`, async ({ page }) => {
       await page.goto('/auth/login');

@@ -26,10 +26,13 @@ async function appTookOver(page: Page): Promise<void> {
 }
 
 const colours = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { color: style.color, background: style.backgroundColor };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor };
+    });
 
 /**
  * What a visitor sees: the boxes and colours of the landmarks and of every heading, link and button,

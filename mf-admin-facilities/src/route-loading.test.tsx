@@ -57,7 +57,10 @@ describe('facilities pages loaded through their loaders', () => {
   });
 
   it("explains in French a minibus that does not exist ('Minibus not found' on an empty answer)", async () => {
-    fakeServer((call) => (call.method === 'GET' && call.path === `/api/minibuses/${MINIBUS_ID}` ? new Response(null, { status: 200 }) : undefined), NO_MINIBUS_RESERVATIONS);
+    fakeServer(
+      (call) => (call.method === 'GET' && call.path === `/api/minibuses/${MINIBUS_ID}` ? new Response(null, { status: 200 }) : undefined),
+      NO_MINIBUS_RESERVATIONS,
+    );
     renderRemote(`/admin/assets/minibuses/${MINIBUS_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Impossible de charger le minibus' })).toBeTruthy();
     expect(screen.getByText('Minibus non trouvé (404).')).toBeTruthy();

@@ -13,11 +13,13 @@ describe('mf-member routes', () => {
     expect(Object.keys(loaded).sort()).toEqual(['Component', 'ErrorBoundary', 'loader']);
   });
 
-  it('declares the signed-in member area (/dashboard, /user) and the member menu\'s home entry with its icon', () => {
+  it("declares the signed-in member area (/dashboard, /user) and the member menu's home entry with its icon", () => {
     const metadata = remoteMetadata(config);
     expect(config.name).toBe('mf_member');
     expect(metadata.areas).toEqual([{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'protected', label: "l'espace membre" }]);
-    expect(metadata.navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([{ to: 'dashboard', label: 'Accueil', menu: 'member', order: 0 }]);
+    expect(metadata.navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([
+      { to: 'dashboard', label: 'Accueil', menu: 'member', order: 0 },
+    ]);
     // lucide-react's House: a door and the outline of the house.
     expect(metadata.navigation[0]?.icon?.map(([shape, attributes]) => [shape, Object.keys(attributes)])).toEqual([
       ['path', ['d']],

@@ -24,8 +24,10 @@ async function main(): Promise<void> {
   console.log(`✔ ${folder} créé :\n${files.map((file) => `  ${file}`).join('\n')}`);
   console.log('\n▶ Installation des dépendances du nouveau remote (pnpm install)…');
   const install = spawnSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: ROOT, stdio: 'inherit' });
-  if (install.status !== 0) throw new CliError("pnpm install a échoué : relancez-le, puis pnpm remote:publish " + folder);
-  console.log(`\nEnsuite :\n  pnpm --filter ${folder} dev          # le remote seul, avec rechargement à chaud\n  pnpm --filter ${folder} test         # ses tests\n  pnpm remote:publish ${folder}        # en ligne sur le site, sans redémarrage`);
+  if (install.status !== 0) throw new CliError('pnpm install a échoué : relancez-le, puis pnpm remote:publish ' + folder);
+  console.log(
+    `\nEnsuite :\n  pnpm --filter ${folder} dev          # le remote seul, avec rechargement à chaud\n  pnpm --filter ${folder} test         # ses tests\n  pnpm remote:publish ${folder}        # en ligne sur le site, sans redémarrage`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -44,7 +44,10 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`template : {{${key}}} inconnu`);
-    return value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/[{}<>]/g, '');
+    return value
+      .replace(/\\/g, '\\\\')
+      .replace(/'/g, "\\'")
+      .replace(/[{}<>]/g, '');
   });
 }
 

@@ -16,7 +16,8 @@ export class CliError extends Error {}
 export function remoteFolder(argument: string | undefined): string {
   const folder = (argument ?? '').replace(/^\.\//, '').replace(/\/+$/, '');
   if (!REMOTE_FOLDER_PATTERN.test(folder)) throw new CliError(`« ${argument ?? ''} » n'est pas un dossier de remote (mf-quelque-chose, à la racine du dépôt).`);
-  if (!existsSync(join(ROOT, folder, 'package.json'))) throw new CliError(`Le dossier ${folder} n'existe pas à la racine du dépôt (pnpm new-remote ${folder} … le crée).`);
+  if (!existsSync(join(ROOT, folder, 'package.json')))
+    throw new CliError(`Le dossier ${folder} n'existe pas à la racine du dépôt (pnpm new-remote ${folder} … le crée).`);
   return folder;
 }
 

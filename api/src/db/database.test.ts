@@ -20,7 +20,10 @@ describe('SQLite statement cache', () => {
     await sql`create table notes (id integer primary key, text text)`.execute(handle.db);
     await sql`insert into notes (text) values (${'un'}), (${'deux'})`.execute(handle.db);
     const read = () => sql<Record<string, unknown>>`select * from notes where id > ${0} order by id`.execute(handle.db);
-    expect((await read()).rows).toEqual([{ id: 1, text: 'un' }, { id: 2, text: 'deux' }]);
+    expect((await read()).rows).toEqual([
+      { id: 1, text: 'un' },
+      { id: 2, text: 'deux' },
+    ]);
     expect((await read()).rows).toHaveLength(2);
     await sql`alter table notes add column done integer not null default 0`.execute(handle.db);
     expect((await read()).rows[0]).toEqual({ id: 1, text: 'un', done: 0 });
@@ -49,7 +52,9 @@ describe('SQLite rows read as arrays', () => {
       const expected = native.prepare(text).all(1);
       expect(expected).toHaveLength(3);
       const read = () =>
-        sql<Record<string, unknown>>`select "id", "text", "done" as "state", "id" + 10 as "plus", "text" as "id" from "notes" where "id" >= ${1} order by "id"`.execute(handle.db);
+        sql<
+          Record<string, unknown>
+        >`select "id", "text", "done" as "state", "id" + 10 as "plus", "text" as "id" from "notes" where "id" >= ${1} order by "id"`.execute(handle.db);
       expect((await read()).rows).toEqual(expected);
       const again = (await read()).rows;
       expect(again).toEqual(expected);

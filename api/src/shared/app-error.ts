@@ -18,14 +18,11 @@ export class AppError extends Error {
 export const validationError = (issues: ApiErrorIssue[], message = 'Les données envoyées sont invalides.') =>
   new AppError(400, API_ERROR_CODES.validation, message, { issues });
 
-export const invalidJsonError = () =>
-  new AppError(400, API_ERROR_CODES.invalidJson, "Le corps de la requête n'est pas un JSON valide.");
+export const invalidJsonError = () => new AppError(400, API_ERROR_CODES.invalidJson, "Le corps de la requête n'est pas un JSON valide.");
 
-export const unauthenticatedError = () =>
-  new AppError(401, API_ERROR_CODES.unauthenticated, 'Vous devez être connecté pour effectuer cette action.');
+export const unauthenticatedError = () => new AppError(401, API_ERROR_CODES.unauthenticated, 'Vous devez être connecté pour effectuer cette action.');
 
-export const forbiddenError = () =>
-  new AppError(403, API_ERROR_CODES.forbidden, "Vous n'avez pas les permissions nécessaires pour effectuer cette action.");
+export const forbiddenError = () => new AppError(403, API_ERROR_CODES.forbidden, "Vous n'avez pas les permissions nécessaires pour effectuer cette action.");
 
 export const notFoundError = (message = "La ressource demandée n'existe pas.") => new AppError(404, API_ERROR_CODES.notFound, message);
 
@@ -37,8 +34,7 @@ export const methodNotAllowedError = (allowed: string[]) =>
     headers: { Allow: allowed.join(', ') },
   });
 
-export const payloadTooLargeError = () =>
-  new AppError(413, API_ERROR_CODES.payloadTooLarge, 'La requête est trop volumineuse.');
+export const payloadTooLargeError = () => new AppError(413, API_ERROR_CODES.payloadTooLarge, 'La requête est trop volumineuse.');
 
 export const rateLimitedError = (retryAfterSeconds: number) =>
   new AppError(429, API_ERROR_CODES.rateLimited, 'Trop de demandes, veuillez réessayer plus tard.', {
@@ -48,5 +44,4 @@ export const rateLimitedError = (retryAfterSeconds: number) =>
 export const internalError = (cause: unknown) =>
   new AppError(500, API_ERROR_CODES.internal, 'Une erreur interne est survenue. Veuillez réessayer plus tard.', { cause });
 
-export const serviceUnavailableError = (message: string, cause?: unknown) =>
-  new AppError(503, API_ERROR_CODES.serviceUnavailable, message, { cause });
+export const serviceUnavailableError = (message: string, cause?: unknown) => new AppError(503, API_ERROR_CODES.serviceUnavailable, message, { cause });

@@ -10,14 +10,16 @@ const BIG = { data: rooms, total: rooms.length };
 const SMALL = { status: 'ok', detail: 'é'.repeat(100) };
 
 function compressedApp() {
-  return new Hono()
-    .use(compression())
-    .get('/big', (c) => c.json(BIG))
-    .post('/big', (c) => c.json(BIG, 201, { 'X-Request-Id': 'abc' }))
-    .get('/small', (c) => c.json(SMALL, 202))
-    // A small build file (ETag set, as static files have): compressed too, once.
-    .get('/small-file.js', (c) => c.body(SMALL_SCRIPT, 200, { 'Content-Type': 'text/javascript', ETag: '"v1"' }))
-    .get('/tiny-file.js', (c) => c.body('let a=1;', 200, { 'Content-Type': 'text/javascript', ETag: '"v2"' }));
+  return (
+    new Hono()
+      .use(compression())
+      .get('/big', (c) => c.json(BIG))
+      .post('/big', (c) => c.json(BIG, 201, { 'X-Request-Id': 'abc' }))
+      .get('/small', (c) => c.json(SMALL, 202))
+      // A small build file (ETag set, as static files have): compressed too, once.
+      .get('/small-file.js', (c) => c.body(SMALL_SCRIPT, 200, { 'Content-Type': 'text/javascript', ETag: '"v1"' }))
+      .get('/tiny-file.js', (c) => c.body('let a=1;', 200, { 'Content-Type': 'text/javascript', ETag: '"v2"' }))
+  );
 }
 const SMALL_SCRIPT = `var e=${JSON.stringify('abc'.repeat(100))};export{e as t};`;
 

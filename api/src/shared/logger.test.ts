@@ -15,7 +15,12 @@ describe('logger', () => {
     expect(writes).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(1);
-    expect(writes[0]![1].split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)).toMatchObject([
+    expect(
+      writes[0]![1]
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    ).toMatchObject([
       { level: 'info', message: 'first', n: 1 },
       { level: 'info', message: 'second' },
     ]);

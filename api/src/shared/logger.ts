@@ -15,10 +15,12 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 /** One JSON object per line on stdout (stderr for errors), ready for any log collector. */
 export function createLogger(level: LogLevel, write: (line: string, isError: boolean) => void = defaultWrite): Logger {
   const enabled = (lineLevel: Exclude<LogLevel, 'silent'>) => ORDER[lineLevel] >= ORDER[level];
-  const log = (lineLevel: Exclude<LogLevel, 'silent'>) => (message: string, fields: LogFields = {}) => {
-    if (!enabled(lineLevel)) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...fields }), lineLevel === 'error');
-  };
+  const log =
+    (lineLevel: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: LogFields = {}) => {
+      if (!enabled(lineLevel)) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...fields }), lineLevel === 'error');
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error'), enabled };
 }
 

@@ -48,7 +48,10 @@ describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
 
   it('runs on the connection it is given (inside a transaction, its uncommitted rows are seen)', async () => {
     const seen = await database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('contact_messages').values({ id: 'm9', name: 'Aaron', email: 'aaron@example.fr', subject: 'adhésion', message: '…', created_at: '2026-01-09T10:00:00.000Z' }).execute();
+      await trx
+        .insertInto('contact_messages')
+        .values({ id: 'm9', name: 'Aaron', email: 'aaron@example.fr', subject: 'adhésion', message: '…', created_at: '2026-01-09T10:00:00.000Z' })
+        .execute();
       const inside = await names(trx, { subject: 'adhésion', limit: 1 });
       await trx.deleteFrom('contact_messages').where('id', '=', 'm9').execute();
       return inside;
@@ -80,7 +83,10 @@ describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
     let written!: () => void;
     const didWrite = new Promise<void>((resolve) => (written = resolve));
     const transaction = inWriteTransaction({ db, dialect, now: () => new Date() }, async (trx) => {
-      await trx.insertInto('contact_messages').values({ id: 'm8', name: 'Aa', email: 'aa@example.fr', subject: 'adhésion', message: '…', created_at: '2026-01-08T10:00:00.000Z' }).execute();
+      await trx
+        .insertInto('contact_messages')
+        .values({ id: 'm8', name: 'Aa', email: 'aa@example.fr', subject: 'adhésion', message: '…', created_at: '2026-01-08T10:00:00.000Z' })
+        .execute();
       written();
       await paused;
     });

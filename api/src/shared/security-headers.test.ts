@@ -7,18 +7,20 @@ import { requestId } from './request-id';
 import { securityHeaders } from './security-headers';
 
 function headersApp() {
-  return new Hono<AppEnv>()
-    .use(requestId())
-    .use(securityHeaders({ remoteOrigins: [], production: true }))
-    .get('/json', (c) => c.json({ id: c.get('requestId') }))
-    .get('/assets/index-AbCdEf12.js', (c) => c.body('export{}', 200, { 'Content-Type': 'text/javascript' }))
-    .get('/remotes/mf-public/remoteEntry.js', (c) => c.body('export{}', 200, { 'Content-Type': 'text/javascript' }))
-    .get('/own-policy', (c) => {
-      c.header('Content-Security-Policy', "default-src 'none'");
-      return c.text('page');
-    })
-    // What better-auth's handler and static files give back: a Response built outside the context.
-    .get('/raw', () => new Response('raw', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }));
+  return (
+    new Hono<AppEnv>()
+      .use(requestId())
+      .use(securityHeaders({ remoteOrigins: [], production: true }))
+      .get('/json', (c) => c.json({ id: c.get('requestId') }))
+      .get('/assets/index-AbCdEf12.js', (c) => c.body('export{}', 200, { 'Content-Type': 'text/javascript' }))
+      .get('/remotes/mf-public/remoteEntry.js', (c) => c.body('export{}', 200, { 'Content-Type': 'text/javascript' }))
+      .get('/own-policy', (c) => {
+        c.header('Content-Security-Policy', "default-src 'none'");
+        return c.text('page');
+      })
+      // What better-auth's handler and static files give back: a Response built outside the context.
+      .get('/raw', () => new Response('raw', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }))
+  );
 }
 
 // The same headers whether the app is served by @hono/node-server or called in-process (app.request).
@@ -79,7 +81,15 @@ describe.each(transports)('security headers and request id, $name', ({ fetch: ge
     for (const path of ['/assets/index-AbCdEf12.js', '/remotes/mf-public/remoteEntry.js']) {
       const res = await get(path);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'strict-transport-security', 'x-request-id']) {
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'strict-transport-security',
+        'x-request-id',
+      ]) {
         expect(res.headers.get(name), `${path} ${name}`).toBeNull();
       }
       expect(await res.text()).toBe('export{}');

@@ -30,11 +30,7 @@ export async function createSection(
 
 /** Fills the four profile fields an application needs. */
 export async function completeProfileOf(database: Pick<DatabaseHandle, 'db'>, userId: string): Promise<void> {
-  await database.db
-    .updateTable('users')
-    .set({ phone: '06 12 34 56 78', date_of_birth: '2001-04-17' })
-    .where('id', '=', userId)
-    .execute();
+  await database.db.updateTable('users').set({ phone: '06 12 34 56 78', date_of_birth: '2001-04-17' }).where('id', '=', userId).execute();
 }
 
 /** A valid application body for `section`'s first category. */

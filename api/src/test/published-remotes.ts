@@ -15,7 +15,9 @@ export function remoteJson(fields: {
 }
 
 /** The public site's remote.json: its area is the whole site, Accueil and Contact in the main menu. */
-export const publicRemoteJson = (fields: { version?: string; preload?: string[]; navigation?: Array<{ to: string; label: string; menu: string; order?: number }> } = {}) =>
+export const publicRemoteJson = (
+  fields: { version?: string; preload?: string[]; navigation?: Array<{ to: string; label: string; menu: string; order?: number }> } = {},
+) =>
   remoteJson({
     name: 'mf_public',
     areas: [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }],

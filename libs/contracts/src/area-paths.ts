@@ -27,7 +27,11 @@ export function joinPath(basePath: string, to: string): string {
 }
 
 /** One string argument per `:param` of a route path, in order. */
-type PathParams<Path extends string> = Path extends `${string}:${string}/${infer Rest}` ? [string, ...PathParams<Rest>] : Path extends `${string}:${string}` ? [string] : [];
+type PathParams<Path extends string> = Path extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathParams<Rest>]
+  : Path extends `${string}:${string}`
+    ? [string]
+    : [];
 
 /** A route of a remote: its `path` relative to the remote's base path, and `href(...ids)`, its absolute link. */
 export interface RoutePath<Path extends string> {
@@ -41,7 +45,11 @@ export interface RoutePath<Path extends string> {
  */
 export function routePaths<const Paths extends Record<string, string>>(basePath: string, paths: Paths): { [Name in keyof Paths]: RoutePath<Paths[Name]> } {
   const entries = Object.entries(paths).map(([name, path]) => {
-    const href = (...ids: string[]) => joinPath(basePath, path.replace(/:[^/]+/g, () => encodeURIComponent(ids.shift() ?? '')));
+    const href = (...ids: string[]) =>
+      joinPath(
+        basePath,
+        path.replace(/:[^/]+/g, () => encodeURIComponent(ids.shift() ?? '')),
+      );
     return [name, { path, href }];
   });
   return Object.fromEntries(entries) as { [Name in keyof Paths]: RoutePath<Paths[Name]> };

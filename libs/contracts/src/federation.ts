@@ -18,9 +18,7 @@ export const RemoteAreaSchema = z.object({
 export type RemoteArea = z.infer<typeof RemoteAreaSchema>;
 
 /** A 24×24 stroke icon as data (the shapes of a lucide icon): menus show it without loading the remote. */
-export const MenuIconSchema = z
-  .array(z.tuple([z.enum(SVG_ELEMENTS), z.partialRecord(z.enum(SVG_ATTRIBUTES), z.string().max(2000))]))
-  .max(20);
+export const MenuIconSchema = z.array(z.tuple([z.enum(SVG_ELEMENTS), z.partialRecord(z.enum(SVG_ATTRIBUTES), z.string().max(2000))])).max(20);
 export type MenuIcon = z.infer<typeof MenuIconSchema>;
 
 /** A link a remote adds to a shell menu (header 'main', admin sidebar 'admin', member menu 'member'). */

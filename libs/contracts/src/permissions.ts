@@ -6,20 +6,7 @@ import type { Role } from './roles';
  * same access control from one source (docs/decisions/020-identity-better-auth.md).
  */
 export const ACCESS_STATEMENTS = {
-  user: [
-    'create',
-    'list',
-    'set-role',
-    'ban',
-    'impersonate',
-    'impersonate-admins',
-    'delete',
-    'set-password',
-    'set-email',
-    'set-phone',
-    'get',
-    'update',
-  ],
+  user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'impersonate-admins', 'delete', 'set-password', 'set-email', 'set-phone', 'get', 'update'],
   session: ['list', 'revoke', 'delete'],
 } as const;
 

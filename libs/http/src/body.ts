@@ -1,8 +1,6 @@
 /** Bodies the browser encodes itself (and sets the Content-Type for); everything else is sent as JSON. */
 const isRawBody = (body: unknown): body is FormData | URLSearchParams | Blob =>
-  (typeof FormData !== 'undefined' && body instanceof FormData) ||
-  body instanceof URLSearchParams ||
-  (typeof Blob !== 'undefined' && body instanceof Blob);
+  (typeof FormData !== 'undefined' && body instanceof FormData) || body instanceof URLSearchParams || (typeof Blob !== 'undefined' && body instanceof Blob);
 
 export function buildInit(method: string, body: unknown, headersInit: HeadersInit | undefined): RequestInit {
   const headers = new Headers(headersInit);

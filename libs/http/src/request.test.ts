@@ -68,7 +68,10 @@ describe('request', () => {
   });
 
   it.each([408, 413, 429, 500, 502, 503, 504])('retries on %i and returns the later success', async (status) => {
-    const fetchMock = mockFetch(() => jsonResponse(status, {}), () => jsonResponse(200, { ok: true }));
+    const fetchMock = mockFetch(
+      () => jsonResponse(status, {}),
+      () => jsonResponse(200, { ok: true }),
+    );
     const result = settle(http.put('/rooms/1', { name: 'A' }));
     await vi.runAllTimersAsync();
     expect(await result).toEqual({ value: { ok: true } });
@@ -87,15 +90,18 @@ describe('request', () => {
     const fetchMock = mockFetch(serverError, serverError);
     const result = settle(request(method, '/contact', { body: {} }));
     await vi.runAllTimersAsync();
-    expect((await result as { error: unknown }).error).toBeInstanceOf(HttpError);
+    expect(((await result) as { error: unknown }).error).toBeInstanceOf(HttpError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it.each([400, 401, 403, 404, 409, 422])('does not retry %i', async (status) => {
-    const fetchMock = mockFetch(() => jsonResponse(status, {}), () => jsonResponse(200, {}));
+    const fetchMock = mockFetch(
+      () => jsonResponse(status, {}),
+      () => jsonResponse(200, {}),
+    );
     const result = settle(http.get('/x'));
     await vi.runAllTimersAsync();
-    expect((await result as { error: HttpError }).error.status).toBe(status);
+    expect(((await result) as { error: HttpError }).error.status).toBe(status);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +127,10 @@ describe('request', () => {
 
 describe('Retry-After', () => {
   it('waits the number of seconds the server asks', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(429, {}, { 'Retry-After': '2' }), () => jsonResponse(200, {}));
+    const fetchMock = mockFetch(
+      () => jsonResponse(429, {}, { 'Retry-After': '2' }),
+      () => jsonResponse(200, {}),
+    );
     const result = settle(http.get('/x'));
 
     await vi.advanceTimersByTimeAsync(1999);
@@ -134,7 +143,10 @@ describe('Retry-After', () => {
   it('waits until an HTTP date', async () => {
     vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
     const later = 'Mon, 02 Mar 2026 10:00:05 GMT';
-    const fetchMock = mockFetch(() => jsonResponse(503, {}, { 'Retry-After': later }), () => jsonResponse(200, {}));
+    const fetchMock = mockFetch(
+      () => jsonResponse(503, {}, { 'Retry-After': later }),
+      () => jsonResponse(200, {}),
+    );
     const result = settle(http.get('/x'));
 
     await vi.advanceTimersByTimeAsync(4999);
@@ -171,7 +183,7 @@ describe('timeout and abort', () => {
     hangingFetch();
     const result = settle(http.post('/contact', {}, { timeoutMs: 500 }));
     await vi.advanceTimersByTimeAsync(500);
-    expect((await result as { error: Error }).error.message).toBe('Request timed out: POST /api/contact');
+    expect(((await result) as { error: Error }).error.message).toBe('Request timed out: POST /api/contact');
   });
 
   it("rethrows the caller's abort and stops retrying", async () => {
@@ -181,7 +193,7 @@ describe('timeout and abort', () => {
     await vi.advanceTimersByTimeAsync(100);
     controller.abort(new DOMException('Navigation', 'AbortError'));
     await vi.runAllTimersAsync();
-    expect((await result as { error: DOMException }).error.name).toBe('AbortError');
+    expect(((await result) as { error: DOMException }).error.name).toBe('AbortError');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -228,7 +240,10 @@ describe('errors', () => {
         return data as { id: string };
       },
     };
-    mockFetch(() => jsonResponse(200, { id: 'x' }), () => jsonResponse(200, { nope: true }));
+    mockFetch(
+      () => jsonResponse(200, { id: 'x' }),
+      () => jsonResponse(200, { nope: true }),
+    );
 
     await expect(http.get('/a', { parse: schema })).resolves.toEqual({ id: 'x' });
     const { error } = (await settle(http.get('/a', { parse: schema }))) as { error: HttpParseError };

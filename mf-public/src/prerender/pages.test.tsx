@@ -10,10 +10,13 @@ describe('the prerendered public pages', () => {
     expect(PUBLIC_PAGES.map((page) => page.path)).toEqual(routes);
   });
 
-  it.each(PUBLIC_PAGES.map((page) => [page.path || '(accueil)', page] as const))('%s: the prerender has the title the page sets at runtime', async (_name, { path, title, Page }) => {
-    renderPage(<Page />, { path: `/${path}`, site: TEST_SITE });
-    await waitFor(() => expect(document.title).toBe(documentTitle(title, TEST_SITE)));
-  });
+  it.each(PUBLIC_PAGES.map((page) => [page.path || '(accueil)', page] as const))(
+    '%s: the prerender has the title the page sets at runtime',
+    async (_name, { path, title, Page }) => {
+      renderPage(<Page />, { path: `/${path}`, site: TEST_SITE });
+      await waitFor(() => expect(document.title).toBe(documentTitle(title, TEST_SITE)));
+    },
+  );
 
   it('expire before the first time zone enters the next year', () => {
     expect(expiresAfterThisYear(new Date(2026, 5, 1))).toBe('2026-12-31T10:00:00.000Z');

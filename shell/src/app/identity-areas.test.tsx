@@ -33,7 +33,16 @@ function api({ session, permission = true, step = 'complete' }: { session: unkno
     if (url.pathname === '/api/auth/admin/has-permission') return json({ success: permission, error: null });
     if (url.pathname === '/api/auth/sign-out') return json({ success: true });
     if (url.pathname === '/api/first-login/status') {
-      const profile = { id: 'u-user', email: 'user@demo.asso.fr', name: 'Léa Martin', role: 'user', firstName: 'Léa', lastName: 'Martin', phone: null, dateOfBirth: null };
+      const profile = {
+        id: 'u-user',
+        email: 'user@demo.asso.fr',
+        name: 'Léa Martin',
+        role: 'user',
+        firstName: 'Léa',
+        lastName: 'Martin',
+        phone: null,
+        dateOfBirth: null,
+      };
       return json({ success: true, data: { step, profile, latestApplication: null } });
     }
     return json({ id: 'x' }, 202);
@@ -127,7 +136,11 @@ describe('the header account links', { timeout: 15_000 }, () => {
   it('offers Connexion and Inscription to a visitor', async () => {
     api({ session: null });
     const account = await showHome();
-    expect(within(account).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Connexion', '/auth/login'],
       ['Inscription', '/auth/register'],
     ]);

@@ -84,7 +84,12 @@ describe('the shell', () => {
     });
     expect(loadRemote).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(reports()).toHaveLength(1));
-    expect(JSON.parse(reports()[0]![1].body as string)).toMatchObject({ remote: 'mf-public', version: '3', url: '/remotes/mf-public/3/remoteEntry.js', code: 'RUNTIME-008' });
+    expect(JSON.parse(reports()[0]![1].body as string)).toMatchObject({
+      remote: 'mf-public',
+      version: '3',
+      url: '/remotes/mf-public/3/remoteEntry.js',
+      code: 'RUNTIME-008',
+    });
     expect(screen.queryByText('Impossible de charger le site public.')).toBeNull();
     expect(loadReports()).toEqual([]);
   });
@@ -106,7 +111,11 @@ describe('the shell', () => {
     expect(await screen.findByText('Impossible de charger le site public.')).toBeTruthy();
     // The menus come from the manifest: they stay whole while the remote is down.
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/contact']);
     await waitFor(() => expect(reports()).toHaveLength(1));
     const [url, init] = reports()[0]!;
     expect(url).toBe('/api/telemetry/remote-failures');
@@ -171,6 +180,11 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
     await waitFor(() => expect(reports()).toHaveLength(1));
     const body = JSON.parse(reports()[0]![1].body as string);
-    expect(body).toMatchObject({ remote: 'mf-public', code: 'CHUNK_LOAD_FAILED', version: '3', url: 'http://localhost:3000/remotes/mf-public/3/assets/contact-x.js' });
+    expect(body).toMatchObject({
+      remote: 'mf-public',
+      code: 'CHUNK_LOAD_FAILED',
+      version: '3',
+      url: 'http://localhost:3000/remotes/mf-public/3/assets/contact-x.js',
+    });
   });
 });

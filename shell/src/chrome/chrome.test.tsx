@@ -38,7 +38,11 @@ describe('site chrome', () => {
     expect(within(footer).getByText('75001 Paris')).toBeTruthy();
     expect(within(footer).getByText('Conforme RGPD')).toBeTruthy();
     expect(within(footer).getByText('Association Loi 1901')).toBeTruthy();
-    const links = Object.fromEntries(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    const links = Object.fromEntries(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
     expect(links).toMatchObject({
       "Conditions d'utilisation": '/terms',
       'Politique de confidentialité': '/privacy',
@@ -49,7 +53,11 @@ describe('site chrome', () => {
   it("composes the main menu from the manifest's entries, in order, with a theme switcher", async () => {
     await renderHome();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Accueil', '/'],
       ['Contact', '/contact'],
     ]);

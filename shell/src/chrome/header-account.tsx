@@ -57,11 +57,7 @@ export function HeaderAccount() {
         <UserRound size={16} aria-hidden="true" focusable="false" />
         Connecté : {displayFirstName(session.user)}
       </Who>
-      {isAdmin ? (
-        <Link to={AUTH_PATHS.admin}>Administration</Link>
-      ) : (
-        <Link to={landingPath(session.user.role)}>Espace membre</Link>
-      )}
+      {isAdmin ? <Link to={AUTH_PATHS.admin}>Administration</Link> : <Link to={landingPath(session.user.role)}>Espace membre</Link>}
       <SignOutButton />
     </Account>
   );

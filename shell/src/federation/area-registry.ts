@@ -3,10 +3,7 @@ import type { RemoteRoutesModule } from '@club/federation';
 import type { AreaDefinition } from './areas';
 import { RemoteLoadError, errorCodeOf } from './remote-load-error';
 
-export type AreaLoadState =
-  | { status: 'loading' }
-  | { status: 'loaded'; module: RemoteRoutesModule }
-  | { status: 'failed'; error: RemoteLoadError };
+export type AreaLoadState = { status: 'loading' } | { status: 'loaded'; module: RemoteRoutesModule } | { status: 'failed'; error: RemoteLoadError };
 
 /** Remote name → where its `./routes` module stands on this page. */
 export type AreaStates = Record<string, AreaLoadState>;

@@ -34,7 +34,10 @@ function runtime(answers: Record<string, () => Promise<unknown>>) {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<RemoteLoadError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(RemoteLoadError);
   return error as RemoteLoadError;
 }

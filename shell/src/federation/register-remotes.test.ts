@@ -11,7 +11,10 @@ describe('remoteRegistrations', () => {
           lastLoaded: { entry: '/remotes/mf-public/3/remoteEntry.js', version: '3' },
           areas: [{ basePath: '/', layout: 'public', label: 'le site public' }],
         }),
-        'mf-cdn': { ...deployedRemote('mf-cdn', { areas: [{ basePath: '/cdn', layout: 'public', label: 'le CDN' }] }), entry: 'https://cdn.example.fr/mf-cdn/remoteEntry.js' },
+        'mf-cdn': {
+          ...deployedRemote('mf-cdn', { areas: [{ basePath: '/cdn', layout: 'public', label: 'le CDN' }] }),
+          entry: 'https://cdn.example.fr/mf-cdn/remoteEntry.js',
+        },
       },
     };
     expect(remoteRegistrations(manifest, 'https://club.example.fr/contact')).toEqual([

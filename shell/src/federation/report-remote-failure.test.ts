@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError } from './remote-load-error';
 import { REMOTE_FAILURES_URL, remoteFailureReport, reportRemoteFailure } from './report-remote-failure';
 
-const error = new RemoteLoadError('mf-public', '0.1.0+abc', '/remotes/mf-public/remoteEntry.js', 'RUNTIME-008', new Error('Failed to load script resources. #RUNTIME-008'));
+const error = new RemoteLoadError(
+  'mf-public',
+  '0.1.0+abc',
+  '/remotes/mf-public/remoteEntry.js',
+  'RUNTIME-008',
+  new Error('Failed to load script resources. #RUNTIME-008'),
+);
 
 describe('reportRemoteFailure', () => {
   it('posts the remote, version, URL, code, message and page, surviving a reload (keepalive)', async () => {

@@ -28,12 +28,17 @@ describe('stale chunk guard', () => {
 
   it('never reloads when it cannot remember doing so', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(createStaleChunkGuard({ storage, reload }).tryReload('/')).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("cancels vite:preloadError only when it reloads", () => {
+  it('cancels vite:preloadError only when it reloads', () => {
     const { guard, reload } = setup();
     const stop = handlePreloadErrors(guard, () => '/terms');
     const first = new Event('vite:preloadError', { cancelable: true });

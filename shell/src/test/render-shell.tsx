@@ -23,7 +23,11 @@ export function renderShell({
   registerRemotes?: Mock<FederationRuntime['registerRemotes']>;
   config?: RuntimeConfig;
 }) {
-  const shell = createShell(config, { registerRemotes, loadRemote }, { createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }) });
+  const shell = createShell(
+    config,
+    { registerRemotes, loadRemote },
+    { createRouter: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }) },
+  );
   const queryClient = createAppQueryClient();
   provideSiteConfig(queryClient, config.site);
   const result = render(<App shell={shell} config={config} queryClient={queryClient} />);

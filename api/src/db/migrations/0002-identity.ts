@@ -134,13 +134,7 @@ async function clubTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('applications_status_created_idx').on('applications').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('applications_user_id_idx').on('applications').column('user_id').execute();
   // One open application per user, decided by the database even under concurrent submissions.
-  await db.schema
-    .createIndex('applications_one_pending_per_user')
-    .on('applications')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('status'), '=', 'pending')
-    .execute();
+  await db.schema.createIndex('applications_one_pending_per_user').on('applications').column('user_id').unique().where(sql.ref('status'), '=', 'pending').execute();
 
   await db.schema
     .createTable('memberships')

@@ -4,19 +4,14 @@ export const profileIncompleteError = () =>
   conflictError('Complétez votre profil (prénom, nom, téléphone et date de naissance) avant de déposer une candidature.', 'PROFILE_INCOMPLETE');
 
 export const applicationPendingError = () =>
-  conflictError(
-    "Vous avez déjà une candidature en attente. Attendez la réponse de l'association avant d'en déposer une nouvelle.",
-    'APPLICATION_ALREADY_PENDING',
-  );
+  conflictError("Vous avez déjà une candidature en attente. Attendez la réponse de l'association avant d'en déposer une nouvelle.", 'APPLICATION_ALREADY_PENDING');
 
 export const applicationReviewedError = () => conflictError('Cette candidature a déjà été traitée.', 'APPLICATION_ALREADY_REVIEWED');
 
-export const choiceGoneError = () =>
-  conflictError("La section ou la catégorie de cette candidature n'existe plus : elle ne peut pas être approuvée.");
+export const choiceGoneError = () => conflictError("La section ou la catégorie de cette candidature n'existe plus : elle ne peut pas être approuvée.");
 
 export const applicationNotFoundError = () => notFoundError('Candidature introuvable.');
 
 export const unknownSectionError = () => validationError([{ path: 'sectionId', message: "Cette section n'existe pas" }]);
 
-export const categoryOutsideSectionError = () =>
-  validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);
+export const categoryOutsideSectionError = () => validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);

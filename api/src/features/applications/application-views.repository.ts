@@ -78,6 +78,8 @@ export async function listApplicationViews(
 }
 
 export async function countApplications(db: Kysely<Database>, filters: ApplicationFilters): Promise<number> {
-  const row = await filtered(db, filters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -20,8 +20,7 @@ describe.each(testDatabases())('application review on $dialect', (testDatabase: 
     const { data } = successResponseSchema(ApplicationSchema).parse(await res.json());
     return { ...signedIn, application: data };
   };
-  const review = (id: string, body: unknown, headers = admin.headers) =>
-    app.request(`/api/first-login/applications/${id}/review`, jsonRequest(body, headers));
+  const review = (id: string, body: unknown, headers = admin.headers) => app.request(`/api/first-login/applications/${id}/review`, jsonRequest(body, headers));
   const stepOf = async (headers: Record<string, string>) =>
     successResponseSchema(FirstLoginStatusSchema).parse(await (await app.request('/api/first-login/status', { headers })).json()).data.step;
 

@@ -4,11 +4,7 @@ import type { ApplicationsTable, Database, MembershipsTable, UsersTable } from '
 export type ApplicantRow = Pick<UsersTable, 'id' | 'email' | 'role' | 'first_name' | 'last_name' | 'phone' | 'date_of_birth'>;
 
 export async function findApplicant(db: Kysely<Database>, userId: string): Promise<ApplicantRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'role', 'first_name', 'last_name', 'phone', 'date_of_birth'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'role', 'first_name', 'last_name', 'phone', 'date_of_birth']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** The category if it exists and belongs to the section, with both names (for the e-mails). */
@@ -46,12 +42,7 @@ export async function decidePendingApplication(
 }
 
 export async function insertMembershipIfAbsent(db: Kysely<Database>, row: MembershipsTable): Promise<void> {
-  const existing = await db
-    .selectFrom('memberships')
-    .select('id')
-    .where('user_id', '=', row.user_id)
-    .where('category_id', '=', row.category_id)
-    .executeTakeFirst();
+  const existing = await db.selectFrom('memberships').select('id').where('user_id', '=', row.user_id).where('category_id', '=', row.category_id).executeTakeFirst();
   if (!existing) await db.insertInto('memberships').values(row).execute();
 }
 

@@ -18,9 +18,7 @@ export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
       const input = await readJsonBody(c, CreateApplicationInputSchema);
       return c.json({ success: true as const, data: await submitApplication({ ctx, actor: c.var.actor, input }) }, 201);
     })
-    .get('/first-login/applications', signedIn, async (c) =>
-      c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }),
-    )
+    .get('/first-login/applications', signedIn, async (c) => c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }))
     .get('/first-login/applications/pending', admins, async (c) =>
       c.json(await listApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationListQuerySchema) })),
     )

@@ -7,14 +7,7 @@ import type { Env } from '../../env';
 import type { Mailer } from '../../shared/mail/mailer';
 import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
 import { accessControl, roles } from './access-control';
-import {
-  accountModel,
-  adminPluginSchema,
-  sessionModel,
-  twoFactorPluginSchema,
-  userModel,
-  verificationModel,
-} from './auth-schema';
+import { accountModel, adminPluginSchema, sessionModel, twoFactorPluginSchema, userModel, verificationModel } from './auth-schema';
 import { withQuietAsyncContext } from './quiet-async-context';
 
 /** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
@@ -40,68 +33,70 @@ const pageLink = (env: Env, path: string, token: string) => `${env.SITE_URL}${pa
  */
 export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps) {
   const siteName = env.SITE_NAME;
-  return withQuietAsyncContext(betterAuth({
-    appName: siteName,
-    baseURL: env.BETTER_AUTH_URL,
-    basePath: '/api/auth',
-    secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: trustedOrigins(env),
-    // "sqlite" selects better-auth's portable encoding on both engines: ISO text dates, 0/1 booleans (ADR 020).
-    database: { db: database.db, type: 'sqlite' },
-    ...(secondaryStorage ? { secondaryStorage } : {}),
-    user: userModel,
-    session: {
-      ...sessionModel,
-      storeSessionInDatabase: true,
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
-    },
-    account: accountModel,
-    verification: verificationModel,
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)));
+  return withQuietAsyncContext(
+    betterAuth({
+      appName: siteName,
+      baseURL: env.BETTER_AUTH_URL,
+      basePath: '/api/auth',
+      secret: env.BETTER_AUTH_SECRET,
+      trustedOrigins: trustedOrigins(env),
+      // "sqlite" selects better-auth's portable encoding on both engines: ISO text dates, 0/1 booleans (ADR 020).
+      database: { db: database.db, type: 'sqlite' },
+      ...(secondaryStorage ? { secondaryStorage } : {}),
+      user: userModel,
+      session: {
+        ...sessionModel,
+        storeSessionInDatabase: true,
+        cookieCache: { enabled: true, maxAge: 5 * 60 },
       },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verificationEmail(siteName, user, pageLink(env, '/auth/verify', token)));
-      },
-    },
-    rateLimit: {
-      enabled: env.AUTH_RATE_LIMIT,
-      window: 60,
-      max: 100,
-      customRules: signInRateRules(env),
-      storage: secondaryStorage ? 'secondary-storage' : 'memory',
-    },
-    advanced: {
-      database: { generateId: () => randomUUID(), validateSchema: database.dialect === 'sqlite' },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // better-auth skips its origin check under a test runner; tests must see production behaviour.
-      disableOriginCheck: false,
-    },
-    plugins: [
-      admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'], schema: adminPluginSchema }),
-      twoFactor({
-        issuer: siteName,
-        schema: twoFactorPluginSchema,
-        otpOptions: {
-          sendOTP: async ({ user, otp }) => {
-            await mailer.send(oneTimeCodeEmail(siteName, user, otp));
-          },
+      account: accountModel,
+      verification: verificationModel,
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: true,
+        minPasswordLength: PASSWORD_MIN_LENGTH,
+        maxPasswordLength: PASSWORD_MAX_LENGTH,
+        resetPasswordTokenExpiresIn: 60 * 60,
+        revokeSessionsOnPasswordReset: true,
+        sendResetPassword: async ({ user, token }) => {
+          await mailer.send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)));
         },
-      }),
-    ],
-  }));
+      },
+      emailVerification: {
+        sendOnSignUp: true,
+        autoSignInAfterVerification: true,
+        expiresIn: 24 * 60 * 60,
+        sendVerificationEmail: async ({ user, token }) => {
+          await mailer.send(verificationEmail(siteName, user, pageLink(env, '/auth/verify', token)));
+        },
+      },
+      rateLimit: {
+        enabled: env.AUTH_RATE_LIMIT,
+        window: 60,
+        max: 100,
+        customRules: signInRateRules(env),
+        storage: secondaryStorage ? 'secondary-storage' : 'memory',
+      },
+      advanced: {
+        database: { generateId: () => randomUUID(), validateSchema: database.dialect === 'sqlite' },
+        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+        // better-auth skips its origin check under a test runner; tests must see production behaviour.
+        disableOriginCheck: false,
+      },
+      plugins: [
+        admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'], schema: adminPluginSchema }),
+        twoFactor({
+          issuer: siteName,
+          schema: twoFactorPluginSchema,
+          otpOptions: {
+            sendOTP: async ({ user, otp }) => {
+              await mailer.send(oneTimeCodeEmail(siteName, user, otp));
+            },
+          },
+        }),
+      ],
+    }),
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

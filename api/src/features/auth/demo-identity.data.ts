@@ -13,15 +13,23 @@ export const DEMO_SECTIONS: { name: string; description: string; categories: str
   },
   {
     name: 'Natation',
-    description: "Apprentissage, perfectionnement et nage loisir à la piscine intercommunale.",
+    description: 'Apprentissage, perfectionnement et nage loisir à la piscine intercommunale.',
     categories: ['Enfants', 'Adolescents', 'Adultes', 'Loisirs'],
   },
   { name: 'Judo', description: 'Judo et self-défense au dojo, de l’éveil aux ceintures noires.', categories: ['Poussins', 'Benjamins', 'Minimes', 'Seniors'] },
-  { name: 'Tennis de table', description: 'Entraînements par niveau, championnat par équipes et jeu libre en salle annexe.', categories: ['Jeunes', 'Loisirs', 'Compétition'] },
+  {
+    name: 'Tennis de table',
+    description: 'Entraînements par niveau, championnat par équipes et jeu libre en salle annexe.',
+    categories: ['Jeunes', 'Loisirs', 'Compétition'],
+  },
   { name: 'Basket-ball', description: 'Équipes masculines et féminines au gymnase Jean-Bouin.', categories: ['U11', 'U13', 'Seniors'] },
   { name: 'Gymnastique', description: 'Gymnastique artistique, baby gym et gym d’entretien.', categories: ['Baby gym', 'Enfants', 'Adultes'] },
   { name: 'Athlétisme', description: 'Piste de 400 m, sprint, demi-fond, sauts et lancers.', categories: ['U13', 'U16', 'Seniors', 'Loisirs'] },
-  { name: 'Randonnée', description: 'Sorties à la journée le dimanche, marche nordique en semaine et séjour en montagne l’été.', categories: ['Marche nordique', 'Randonnée à la journée'] },
+  {
+    name: 'Randonnée',
+    description: 'Sorties à la journée le dimanche, marche nordique en semaine et séjour en montagne l’été.',
+    categories: ['Marche nordique', 'Randonnée à la journée'],
+  },
 ];
 
 export interface DemoAccount {
@@ -36,8 +44,22 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: DEMO_ADMIN_EMAIL, firstName: 'Nathalie', lastName: 'Lefèvre', role: 'admin', profile: { phone: '06 21 43 65 87', dateOfBirth: '1978-05-12' }, applications: [] },
-  { email: 'coach@demo.asso.fr', firstName: 'Karim', lastName: 'Benali', role: 'coach', profile: { phone: '06 32 54 76 98', dateOfBirth: '1985-11-03' }, applications: [] },
+  {
+    email: DEMO_ADMIN_EMAIL,
+    firstName: 'Nathalie',
+    lastName: 'Lefèvre',
+    role: 'admin',
+    profile: { phone: '06 21 43 65 87', dateOfBirth: '1978-05-12' },
+    applications: [],
+  },
+  {
+    email: 'coach@demo.asso.fr',
+    firstName: 'Karim',
+    lastName: 'Benali',
+    role: 'coach',
+    profile: { phone: '06 32 54 76 98', dateOfBirth: '1985-11-03' },
+    applications: [],
+  },
   {
     email: 'membre@demo.asso.fr',
     firstName: 'Julie',
@@ -45,7 +67,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'member',
     profile: { phone: '06 45 67 89 01', dateOfBirth: '1992-02-24' },
     applications: [
-      { section: 'Natation', category: 'Adultes', status: 'approved', daysAgo: 40, motivation: 'Je nage depuis le lycée et je cherche un club pour progresser en crawl.', comments: 'Bienvenue dans la section natation !' },
+      {
+        section: 'Natation',
+        category: 'Adultes',
+        status: 'approved',
+        daysAgo: 40,
+        motivation: 'Je nage depuis le lycée et je cherche un club pour progresser en crawl.',
+        comments: 'Bienvenue dans la section natation !',
+      },
     ],
   },
   { email: 'nouveau@demo.asso.fr', firstName: 'Thomas', lastName: 'Girard', role: 'user', profile: null, applications: [] },
@@ -55,7 +84,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Bernard',
     role: 'user',
     profile: { phone: '06 12 98 34 76', dateOfBirth: '2013-06-08' },
-    applications: [{ section: 'Football', category: 'U13', status: 'pending', daysAgo: 0, motivation: "Je joue à l'école tous les midis et je voudrais faire des matchs le week-end." }],
+    applications: [
+      {
+        section: 'Football',
+        category: 'U13',
+        status: 'pending',
+        daysAgo: 0,
+        motivation: "Je joue à l'école tous les midis et je voudrais faire des matchs le week-end.",
+      },
+    ],
   },
   {
     email: 'emma.roux@demo.asso.fr',
@@ -63,7 +100,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Roux',
     role: 'user',
     profile: { phone: '07 65 43 21 09', dateOfBirth: '2014-09-19' },
-    applications: [{ section: 'Judo', category: 'Benjamins', status: 'pending', daysAgo: 2, motivation: "J'ai fait deux ans de judo avant de déménager et j'ai ma ceinture jaune-orange." }],
+    applications: [
+      {
+        section: 'Judo',
+        category: 'Benjamins',
+        status: 'pending',
+        daysAgo: 2,
+        motivation: "J'ai fait deux ans de judo avant de déménager et j'ai ma ceinture jaune-orange.",
+      },
+    ],
   },
   {
     email: 'hugo.fontaine@demo.asso.fr',
@@ -72,7 +117,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'user',
     profile: { phone: '06 78 12 45 90', dateOfBirth: '1990-01-30' },
     applications: [
-      { section: 'Tennis de table', category: 'Compétition', status: 'rejected', daysAgo: 20, motivation: 'Classé 9 en championnat jeunes, je souhaite jouer par équipes.', comments: "L'équipe compétition est complète cette saison ; la section loisirs a encore des places." },
+      {
+        section: 'Tennis de table',
+        category: 'Compétition',
+        status: 'rejected',
+        daysAgo: 20,
+        motivation: 'Classé 9 en championnat jeunes, je souhaite jouer par équipes.',
+        comments: "L'équipe compétition est complète cette saison ; la section loisirs a encore des places.",
+      },
       { section: 'Tennis de table', category: 'Loisirs', status: 'pending', daysAgo: 5, motivation: 'Je souhaite jouer en loisir deux soirs par semaine.' },
     ],
   },
@@ -82,6 +134,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Mercier',
     role: 'user',
     profile: { phone: '06 54 32 10 98', dateOfBirth: '1987-07-14' },
-    applications: [{ section: 'Gymnastique', category: 'Adultes', status: 'pending', daysAgo: 12, motivation: 'Je cherche une activité régulière de renforcement musculaire en soirée.' }],
+    applications: [
+      {
+        section: 'Gymnastique',
+        category: 'Adultes',
+        status: 'pending',
+        daysAgo: 12,
+        motivation: 'Je cherche une activité régulière de renforcement musculaire en soirée.',
+      },
+    ],
   },
 ];

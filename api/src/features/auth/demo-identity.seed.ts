@@ -12,7 +12,10 @@ async function seedSections(db: Kysely<Database>, createdAt: string): Promise<Ca
   const ids: CategoryIds = new Map();
   for (const section of DEMO_SECTIONS) {
     const sectionId = randomUUID();
-    await db.insertInto('sections').values({ id: sectionId, name: section.name, description: section.description, created_at: createdAt, updated_at: createdAt }).execute();
+    await db
+      .insertInto('sections')
+      .values({ id: sectionId, name: section.name, description: section.description, created_at: createdAt, updated_at: createdAt })
+      .execute();
     for (const [index, name] of section.categories.entries()) {
       const categoryId = randomUUID();
       // Creation order is the display order (U11 before U13): one millisecond apart.

@@ -31,7 +31,10 @@ describe.each(testDatabases())('better-auth async context turned off between its
     expect(betterAuthCallsInFlight()).toBe(0);
     const storages = betterAuthStorages();
     // Pinned internal (ADR 064): if a better-auth upgrade moves its storages, this is where it shows.
-    expect(storages.length, "better-auth's AsyncLocalStorages are no longer at globalThis[Symbol.for('better-auth:global')].context: quiet-async-context.ts finds none (ADR 064)").toBeGreaterThan(0);
+    expect(
+      storages.length,
+      "better-auth's AsyncLocalStorages are no longer at globalThis[Symbol.for('better-auth:global')].context: quiet-async-context.ts finds none (ADR 064)",
+    ).toBeGreaterThan(0);
     expect(storages.map(enabled)).not.toContain(true);
     expect(storages.map(enabled)).toContain(false);
 

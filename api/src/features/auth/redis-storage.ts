@@ -20,11 +20,12 @@ export function createRedisStorage(url: string): { storage: SecondaryStorage; cl
       await redis.del(key);
     },
     async increment(key, ttl) {
-      const [[incrementError, count] = [null, 0], [expireError] = [null]] = (await redis
-        .multi()
-        .incr(key)
-        .expire(key, Math.max(1, Math.ceil(ttl)), 'NX')
-        .exec()) ?? [];
+      const [[incrementError, count] = [null, 0], [expireError] = [null]] =
+        (await redis
+          .multi()
+          .incr(key)
+          .expire(key, Math.max(1, Math.ceil(ttl)), 'NX')
+          .exec()) ?? [];
       if (incrementError ?? expireError) throw incrementError ?? expireError;
       return Number(count);
     },

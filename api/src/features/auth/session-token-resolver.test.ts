@@ -52,13 +52,21 @@ describe.each(testDatabases())('lean session lookup on $dialect', (testDatabase:
     expect(await lean()(headersOf(out.headers.Cookie!))).toBeNull();
 
     const expired = await signedInAs(app, database, 'coach');
-    await database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', expired.user.id).execute();
+    await database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', expired.user.id)
+      .execute();
     expect(await lean()(headersOf(expired.headers.Cookie!))).toBeNull();
 
     const banned = await signedInAs(app, database, 'member');
     await database.db.updateTable('users').set({ banned: 1, ban_expires: null }).where('id', '=', banned.user.id).execute();
     expect(await lean()(headersOf(banned.headers.Cookie!))).toBeNull();
-    await database.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 1000).toISOString() }).where('id', '=', banned.user.id).execute();
+    await database.db
+      .updateTable('users')
+      .set({ ban_expires: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', banned.user.id)
+      .execute();
     expect(await lean()(headersOf(banned.headers.Cookie!))).toMatchObject({ id: banned.user.id });
   });
 

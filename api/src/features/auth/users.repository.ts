@@ -13,7 +13,10 @@ export async function insertUserWithPassword(
   user: Omit<UsersTable, 'image' | 'banned' | 'ban_reason' | 'ban_expires' | 'two_factor_enabled'>,
   account: Pick<AccountsTable, 'id'> & { passwordHash: string },
 ): Promise<void> {
-  await db.insertInto('users').values({ ...user, image: null, banned: 0, ban_reason: null, ban_expires: null, two_factor_enabled: 0 }).execute();
+  await db
+    .insertInto('users')
+    .values({ ...user, image: null, banned: 0, ban_reason: null, ban_expires: null, two_factor_enabled: 0 })
+    .execute();
   await db
     .insertInto('accounts')
     .values({

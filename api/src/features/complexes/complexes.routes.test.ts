@@ -8,7 +8,15 @@ describe.each(testDatabases())('complexes API on $dialect', (testDatabase: TestD
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let as: RoleActors;
-  const count = async () => Number((await database.db.selectFrom('complexes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('complexes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();
@@ -46,7 +54,11 @@ describe.each(testDatabases())('complexes API on $dialect', (testDatabase: TestD
     ['street', { street: ' ' }, 'La rue est requise'],
     ['city', { city: 'a'.repeat(101) }, 'La ville ne peut pas dépasser 100 caractères'],
     ['postalCode', { postalCode: '123' }, 'Le code postal doit contenir au moins 5 caractères'],
-    ['openingHours.monday.close', { openingHours: { ...DEFAULT_OPENING_HOURS, monday: { open: '18:00', close: '09:00', closed: false } } }, "L'heure de fermeture doit être postérieure à l'heure d'ouverture"],
+    [
+      'openingHours.monday.close',
+      { openingHours: { ...DEFAULT_OPENING_HOURS, monday: { open: '18:00', close: '09:00', closed: false } } },
+      "L'heure de fermeture doit être postérieure à l'heure d'ouverture",
+    ],
   ])('answers 400 on a bad %s and stores nothing', async (path, patch, message) => {
     const before = await count();
     const res = await call(app, 'POST', '/api/complexes', as.admin.headers, complexBody(patch));

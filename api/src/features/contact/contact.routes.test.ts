@@ -30,7 +30,14 @@ describe.each(testDatabases())('POST /api/contact on $dialect', (testDatabase: T
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   const storedCount = async () =>
-    Number((await database.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();

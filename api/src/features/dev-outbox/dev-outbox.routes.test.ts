@@ -19,7 +19,9 @@ describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase:
   it('lists the e-mails to one address, newest first, as { to, subject, text, html, createdAt }', async () => {
     const res = await createTestApp(database).request('/api/dev/outbox?to=Lea@example.fr');
     expect(res.status).toBe(200);
-    const mails = OutboxMailSchema.strict().array().parse(await res.json());
+    const mails = OutboxMailSchema.strict()
+      .array()
+      .parse(await res.json());
     expect(mails.map((mail) => mail.subject)).toEqual(['Second', 'Premier']);
     expect(mails[0]).toEqual({ to: 'lea@example.fr', subject: 'Second', text: 'Trois', html: '<p>Trois</p>', createdAt: '2026-03-02T09:03:00.000Z' });
   });

@@ -53,9 +53,36 @@ export const DEMO_COMPLEXES: {
     accessibleForReducedMobility: true,
     parkingCapacity: 80,
     rooms: [
-      { key: 'gym', name: 'Gymnase Jean-Bouin', description: 'Terrain de basket-ball et de handball, tribune de 250 places.', sportType: 'Basket-ball', isIndoor: true, accreditation: 'Homologation FFBB niveau 2', capacity: 300, openingHours: GYMNASIUM_HOURS },
-      { key: 'dojo', name: 'Dojo Jean-Bouin', description: 'Tatami de 200 m², vestiaires attenants.', sportType: 'Judo', isIndoor: true, accreditation: null, capacity: 40, openingHours: GYMNASIUM_HOURS },
-      { key: 'gymnastics', name: 'Salle de gymnastique', description: 'Praticable, barres asymétriques, poutres et fosse de réception.', sportType: 'Gymnastique', isIndoor: true, accreditation: null, capacity: 60, openingHours: GYMNASIUM_HOURS },
+      {
+        key: 'gym',
+        name: 'Gymnase Jean-Bouin',
+        description: 'Terrain de basket-ball et de handball, tribune de 250 places.',
+        sportType: 'Basket-ball',
+        isIndoor: true,
+        accreditation: 'Homologation FFBB niveau 2',
+        capacity: 300,
+        openingHours: GYMNASIUM_HOURS,
+      },
+      {
+        key: 'dojo',
+        name: 'Dojo Jean-Bouin',
+        description: 'Tatami de 200 m², vestiaires attenants.',
+        sportType: 'Judo',
+        isIndoor: true,
+        accreditation: null,
+        capacity: 40,
+        openingHours: GYMNASIUM_HOURS,
+      },
+      {
+        key: 'gymnastics',
+        name: 'Salle de gymnastique',
+        description: 'Praticable, barres asymétriques, poutres et fosse de réception.',
+        sportType: 'Gymnastique',
+        isIndoor: true,
+        accreditation: null,
+        capacity: 60,
+        openingHours: GYMNASIUM_HOURS,
+      },
     ],
   },
   {
@@ -69,8 +96,26 @@ export const DEMO_COMPLEXES: {
     accessibleForReducedMobility: true,
     parkingCapacity: 120,
     rooms: [
-      { key: 'pool', name: 'Bassin sportif 25 m', description: 'Six couloirs, plots de départ, chronométrage électronique.', sportType: 'Natation', isIndoor: true, accreditation: 'Agrément FFN compétitions régionales', capacity: 120, openingHours: POOL_HOURS },
-      { key: 'learning-pool', name: 'Bassin d’apprentissage', description: 'Profondeur 0,90 m à 1,20 m, idéal pour l’éveil aquatique.', sportType: 'Natation', isIndoor: true, accreditation: null, capacity: 30, openingHours: LEARNING_POOL_HOURS },
+      {
+        key: 'pool',
+        name: 'Bassin sportif 25 m',
+        description: 'Six couloirs, plots de départ, chronométrage électronique.',
+        sportType: 'Natation',
+        isIndoor: true,
+        accreditation: 'Agrément FFN compétitions régionales',
+        capacity: 120,
+        openingHours: POOL_HOURS,
+      },
+      {
+        key: 'learning-pool',
+        name: 'Bassin d’apprentissage',
+        description: 'Profondeur 0,90 m à 1,20 m, idéal pour l’éveil aquatique.',
+        sportType: 'Natation',
+        isIndoor: true,
+        accreditation: null,
+        capacity: 30,
+        openingHours: LEARNING_POOL_HOURS,
+      },
     ],
   },
   {
@@ -84,9 +129,36 @@ export const DEMO_COMPLEXES: {
     accessibleForReducedMobility: false,
     parkingCapacity: 150,
     rooms: [
-      { key: 'football', name: 'Terrain de football synthétique', description: 'Terrain à 11 éclairé, deux vestiaires.', sportType: 'Football', isIndoor: false, accreditation: 'Classement FFF niveau 5', capacity: 500, openingHours: STADIUM_HOURS },
-      { key: 'track', name: 'Piste d’athlétisme', description: 'Piste de 400 m, aires de saut et de lancer.', sportType: 'Athlétisme', isIndoor: false, accreditation: null, capacity: 200, openingHours: STADIUM_HOURS },
-      { key: 'tennis', name: 'Courts de tennis extérieurs', description: 'Quatre courts en terre battue synthétique.', sportType: 'Tennis', isIndoor: false, accreditation: null, capacity: 16, openingHours: STADIUM_HOURS },
+      {
+        key: 'football',
+        name: 'Terrain de football synthétique',
+        description: 'Terrain à 11 éclairé, deux vestiaires.',
+        sportType: 'Football',
+        isIndoor: false,
+        accreditation: 'Classement FFF niveau 5',
+        capacity: 500,
+        openingHours: STADIUM_HOURS,
+      },
+      {
+        key: 'track',
+        name: 'Piste d’athlétisme',
+        description: 'Piste de 400 m, aires de saut et de lancer.',
+        sportType: 'Athlétisme',
+        isIndoor: false,
+        accreditation: null,
+        capacity: 200,
+        openingHours: STADIUM_HOURS,
+      },
+      {
+        key: 'tennis',
+        name: 'Courts de tennis extérieurs',
+        description: 'Quatre courts en terre battue synthétique.',
+        sportType: 'Tennis',
+        isIndoor: false,
+        accreditation: null,
+        capacity: 16,
+        openingHours: STADIUM_HOURS,
+      },
     ],
   },
 ];
@@ -104,8 +176,26 @@ const disponibility = (sunday: typeof unavailable | ReturnType<typeof available>
 });
 
 export const DEMO_MINIBUSES = [
-  { key: 'trafic', name: 'Renault Trafic 9 places', description: 'Minibus des déplacements en championnat, attelage pour remorque.', licensePlate: 'FG-482-KL', capacity: 9, disabledPersonCapacity: 0, disponibility: disponibility(available('08:00', '20:00')), isAvailable: true },
-  { key: 'boxer', name: 'Peugeot Boxer TPMR', description: 'Rampe d’accès et deux places pour fauteuil roulant.', licensePlate: 'HJ-915-MN', capacity: 8, disabledPersonCapacity: 2, disponibility: disponibility(unavailable), isAvailable: true },
+  {
+    key: 'trafic',
+    name: 'Renault Trafic 9 places',
+    description: 'Minibus des déplacements en championnat, attelage pour remorque.',
+    licensePlate: 'FG-482-KL',
+    capacity: 9,
+    disabledPersonCapacity: 0,
+    disponibility: disponibility(available('08:00', '20:00')),
+    isAvailable: true,
+  },
+  {
+    key: 'boxer',
+    name: 'Peugeot Boxer TPMR',
+    description: 'Rampe d’accès et deux places pour fauteuil roulant.',
+    licensePlate: 'HJ-915-MN',
+    capacity: 8,
+    disabledPersonCapacity: 2,
+    disponibility: disponibility(unavailable),
+    isAvailable: true,
+  },
 ];
 
 /** A weekly session: resource key, Paris weekday and times, who books it. */
@@ -137,9 +227,27 @@ export const DEMO_ROOM_SESSIONS: DemoSession[] = [
 /** Trips: start and end weekdays of the same week (end on a later or the same day). */
 export const DEMO_TRIPS: (Omit<DemoSession, 'weekday'> & { weekday: Weekday; endWeekday: Weekday; week: number })[] = [
   { resource: 'trafic', week: 0, weekday: 'saturday', endWeekday: 'saturday', start: '07:30', end: '19:00', title: 'Tournoi U13 à Nanterre', booker: 'coach' },
-  { resource: 'boxer', week: 1, weekday: 'friday', endWeekday: 'saturday', start: '16:00', end: '20:00', title: 'Championnat régional de natation à Rouen', booker: 'admin' },
+  {
+    resource: 'boxer',
+    week: 1,
+    weekday: 'friday',
+    endWeekday: 'saturday',
+    start: '16:00',
+    end: '20:00',
+    title: 'Championnat régional de natation à Rouen',
+    booker: 'admin',
+  },
   { resource: 'trafic', week: 2, weekday: 'sunday', endWeekday: 'sunday', start: '08:00', end: '13:00', title: 'Cross départemental à Meudon', booker: 'coach' },
-  { resource: 'boxer', week: 2, weekday: 'wednesday', endWeekday: 'wednesday', start: '13:00', end: '18:00', title: 'Sortie handisport au stade Charléty', booker: 'admin' },
+  {
+    resource: 'boxer',
+    week: 2,
+    weekday: 'wednesday',
+    endWeekday: 'wednesday',
+    start: '13:00',
+    end: '18:00',
+    title: 'Sortie handisport au stade Charléty',
+    booker: 'admin',
+  },
 ];
 
 /** Weeks of sessions seeded after the seeding day. */

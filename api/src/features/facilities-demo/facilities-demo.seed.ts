@@ -153,5 +153,8 @@ export async function seedDemoFacilities(db: Kysely<Database>, now: Date): Promi
   const firstDay = addCalendarDays(toParis(now), 1);
   const roomRows = roomReservations(firstDay, ids, { admin, coach }, createdAt);
   if (roomRows.length) await db.insertInto('room_reservations').values(roomRows).execute();
-  await db.insertInto('minibus_reservations').values(trips(firstDay, ids, { admin, coach }, createdAt)).execute();
+  await db
+    .insertInto('minibus_reservations')
+    .values(trips(firstDay, ids, { admin, coach }, createdAt))
+    .execute();
 }

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const count = async (db: Kysely<Database>, table: 'complexes' | 'rooms' | 'room_reservations') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow()
+    ).total,
+  );
 
 export async function countFacilities(db: Kysely<Database>) {
   const [complexes, rooms, reservations] = await Promise.all([count(db, 'complexes'), count(db, 'rooms'), count(db, 'room_reservations')]);

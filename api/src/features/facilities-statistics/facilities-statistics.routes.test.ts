@@ -7,7 +7,12 @@ import { testDatabases, type TestDatabase } from '../../test/test-database';
 const closed = { open: null, close: null, closed: true };
 // Open only on Sunday 01:00–04:00: on 29 March 2026 the clocks jump from 02:00 to 03:00, so that is 2 real hours.
 const nightOnly = {
-  monday: closed, tuesday: closed, wednesday: closed, thursday: closed, friday: closed, saturday: closed,
+  monday: closed,
+  tuesday: closed,
+  wednesday: closed,
+  thursday: closed,
+  friday: closed,
+  saturday: closed,
   sunday: { open: '01:00', close: '04:00', closed: false },
 };
 

@@ -17,8 +17,7 @@ import * as repository from './facilities-statistics.repository';
 
 const HOUR_MS = 3_600_000;
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-const atTime = (day: CalendarDate, hhmm: string) =>
-  fromParis({ ...day, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) }).getTime();
+const atTime = (day: CalendarDate, hhmm: string) => fromParis({ ...day, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) }).getTime();
 
 /** Hours a room is open during the Paris week starting at `monday` (real hours: a DST night counts 23 or 25 h). */
 function weeklyOpenHours(openingHours: OpeningHours, monday: Date): number {
@@ -50,10 +49,7 @@ export async function facilitiesStatistics({ ctx, actor }: { ctx: ServiceContext
   const openHours = rooms.reduce((sum, room) => sum + weeklyOpenHours(JSON.parse(room.opening_hours) as OpeningHours, monday), 0);
   const weekStart = Date.parse(week.start);
   const weekEnd = Date.parse(week.end);
-  const bookedHours = reservations.reduce(
-    (sum, r) => sum + (Math.min(Date.parse(r.end_at), weekEnd) - Math.max(Date.parse(r.start_at), weekStart)) / HOUR_MS,
-    0,
-  );
+  const bookedHours = reservations.reduce((sum, r) => sum + (Math.min(Date.parse(r.end_at), weekEnd) - Math.max(Date.parse(r.start_at), weekStart)) / HOUR_MS, 0);
   return {
     totalComplexes: totals.complexes,
     totalRooms: totals.rooms,

@@ -20,7 +20,13 @@ function filtered(db: Kysely<Database>, filter: MinibusFilter) {
 export async function listMinibuses(db: Kysely<Database>, filter: MinibusFilter, page: PageQuery) {
   const rows = await filtered(db, filter).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(pageOffset(page)).execute();
   const total = await totalOf(rows.length, page, async () =>
-    Number((await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total),
+    Number(
+      (
+        await filtered(db, filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    ),
   );
   return { rows, total };
 }

@@ -8,7 +8,15 @@ describe.each(testDatabases())('minibuses API on $dialect', (testDatabase: TestD
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let as: RoleActors;
-  const count = async () => Number((await database.db.selectFrom('minibuses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('minibuses')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();
@@ -36,7 +44,11 @@ describe.each(testDatabases())('minibuses API on $dialect', (testDatabase: TestD
     ['licensePlate', { licensePlate: '1234567890' }, "La plaque d'immatriculation ne peut pas dépasser 9 caractères"],
     ['capacity', { capacity: 0, disabledPersonCapacity: 0 }, "La capacité doit être d'au moins 1"],
     ['disabledPersonCapacity', { disabledPersonCapacity: -2 }, 'La capacité pour personnes handicapées doit être positive'],
-    ['disponibility.friday.open', { disponibility: { ...DEFAULT_DISPONIBILITY, friday: { open: '8h', close: '18:00', available: true } } }, "L'heure doit être au format HH:MM"],
+    [
+      'disponibility.friday.open',
+      { disponibility: { ...DEFAULT_DISPONIBILITY, friday: { open: '8h', close: '18:00', available: true } } },
+      "L'heure doit être au format HH:MM",
+    ],
   ])('answers 400 on a bad %s and stores nothing', async (path, patch, message) => {
     const before = await count();
     const res = await call(app, 'POST', '/api/minibuses', as.admin.headers, minibusBody(patch));
@@ -53,7 +65,10 @@ describe.each(testDatabases())('minibuses API on $dialect', (testDatabase: TestD
     expect((await call(app, 'PUT', `/api/minibuses/${other.body.id}`, as.admin.headers, { licensePlate: 'KL-789-MN' })).status).toBe(409);
     expect((await call(app, 'PUT', `/api/minibuses/${first.body.id}`, as.admin.headers, { licensePlate: 'KL-789-MN', name: 'Renommé' })).status).toBe(200);
     const seats = await call(app, 'PUT', `/api/minibuses/${first.body.id}`, as.admin.headers, { disabledPersonCapacity: 12 });
-    expect(seats).toMatchObject({ status: 400, body: { issues: [{ path: 'disabledPersonCapacity', message: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus' }] } });
+    expect(seats).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'disabledPersonCapacity', message: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus' }] },
+    });
   });
 
   it('enforces the roles and lists with paging, search and availability', async () => {

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MINIBUS_MESSAGES,
-  type CreateMinibusInput,
-  type Minibus,
-  type MinibusListQuery,
-  type MinibusPage,
-  type UpdateMinibusInput,
-} from '@club/contracts';
+import { MINIBUS_MESSAGES, type CreateMinibusInput, type Minibus, type MinibusListQuery, type MinibusPage, type UpdateMinibusInput } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, MinibusesTable } from '../../db/schema';
 import { conflictError, notFoundError, validationError } from '../../shared/app-error';

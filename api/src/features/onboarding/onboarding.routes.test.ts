@@ -77,12 +77,26 @@ describe.each(testDatabases())('first-login status, profile and memberships on $
     if (!category) throw new Error('fixture without category');
     await database.db
       .insertInto('memberships')
-      .values({ id: crypto.randomUUID(), user_id: user.id, section_id: tennis.id, category_id: category.id, application_id: null, created_at: '2026-01-05T10:00:00.000Z' })
+      .values({
+        id: crypto.randomUUID(),
+        user_id: user.id,
+        section_id: tennis.id,
+        category_id: category.id,
+        application_id: null,
+        created_at: '2026-01-05T10:00:00.000Z',
+      })
       .execute();
     const res = await app.request('/api/me/memberships', { headers });
     const body = successResponseSchema(MembershipSchema.strict().array()).parse(await res.json());
     expect(body.data).toEqual([
-      { id: expect.any(String), sectionId: tennis.id, sectionName: 'Tennis', categoryId: category.id, categoryName: 'Loisirs', createdAt: '2026-01-05T10:00:00.000Z' },
+      {
+        id: expect.any(String),
+        sectionId: tennis.id,
+        sectionName: 'Tennis',
+        categoryId: category.id,
+        categoryName: 'Loisirs',
+        createdAt: '2026-01-05T10:00:00.000Z',
+      },
     ]);
   });
 });

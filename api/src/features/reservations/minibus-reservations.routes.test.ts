@@ -5,7 +5,13 @@ import { call, createMinibus, facilitiesTestbed, type RoleActors } from '../../t
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; the default disponibility is Monday–Saturday, Sunday off.
-const trip = (minibusId: string, startAt: string, endAt: string, patch: Record<string, unknown> = {}) => ({ title: 'Tournoi régional', minibusId, startAt, endAt, ...patch });
+const trip = (minibusId: string, startAt: string, endAt: string, patch: Record<string, unknown> = {}) => ({
+  title: 'Tournoi régional',
+  minibusId,
+  startAt,
+  endAt,
+  ...patch,
+});
 
 describe.each(testDatabases())('minibus reservations API on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
@@ -63,10 +69,16 @@ describe.each(testDatabases())('minibus reservations API on $dialect', (testData
   it('reschedules: a postponed trip frees its slot and must find a free one to come back', async () => {
     const minibusId = await createMinibus(app, as.admin);
     const postponed = (await book(trip(minibusId, '2026-03-26T09:00', '2026-03-26T12:00'))).body as { id: string };
-    expect((await call(app, 'PUT', `/api/minibusReservations/${postponed.id}`, as.admin.headers, { status: 'rescheduled' })).body).toMatchObject({ status: 'rescheduled' });
+    expect((await call(app, 'PUT', `/api/minibusReservations/${postponed.id}`, as.admin.headers, { status: 'rescheduled' })).body).toMatchObject({
+      status: 'rescheduled',
+    });
     expect((await book(trip(minibusId, '2026-03-26T10:00', '2026-03-26T11:00'), 'admin')).status).toBe(201);
     expect((await call(app, 'PUT', `/api/minibusReservations/${postponed.id}`, as.admin.headers, { status: 'confirmed' })).status).toBe(409);
-    const back = await call(app, 'PUT', `/api/minibusReservations/${postponed.id}`, as.admin.headers, { status: 'confirmed', startAt: '2026-03-27T09:00', endAt: '2026-03-27T12:00' });
+    const back = await call(app, 'PUT', `/api/minibusReservations/${postponed.id}`, as.admin.headers, {
+      status: 'confirmed',
+      startAt: '2026-03-27T09:00',
+      endAt: '2026-03-27T12:00',
+    });
     expect(back).toMatchObject({ status: 200, body: { status: 'confirmed', startAt: '2026-03-27T08:00:00.000Z' } });
   });
 
@@ -81,7 +93,9 @@ describe.each(testDatabases())('minibus reservations API on $dialect', (testData
     expect(MinibusReservationPageSchema.parse(later.body).total).toBe(1);
     const unknown = await call(app, 'GET', '/api/minibuses/00000000-0000-4000-8000-000000000000/minibusReservations', as.member.headers);
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Minibus non trouvé (404).' } });
-    expect((await call(app, 'GET', '/api/minibusReservations/00000000-0000-4000-8000-000000000000', as.member.headers)).body).toMatchObject({ message: 'Réservation non trouvée (404).' });
+    expect((await call(app, 'GET', '/api/minibusReservations/00000000-0000-4000-8000-000000000000', as.member.headers)).body).toMatchObject({
+      message: 'Réservation non trouvée (404).',
+    });
     expect((await call(app, 'DELETE', '/api/minibusReservations/00000000-0000-4000-8000-000000000000', as.admin.headers)).body).toMatchObject({
       message: 'Réservation de minibus non trouvée (404).',
     });

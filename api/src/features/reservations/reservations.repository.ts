@@ -21,8 +21,7 @@ export interface ResourceSchedule {
 
 // Both reservation tables have the ReservationsTable shape, so typing the queries against one of them
 // is exact for the other; the real table name is always the one passed in.
-const reservationsOf = (db: Kysely<Database>, table: ReservationTable) =>
-  db.selectFrom(`${table} as reservation` as 'room_reservations as reservation');
+const reservationsOf = (db: Kysely<Database>, table: ReservationTable) => db.selectFrom(`${table} as reservation` as 'room_reservations as reservation');
 
 // Named rather than `reservation.*`: a statement whose columns its text fixes is read faster on SQLite (db/database.ts).
 const RESERVATION_COLUMNS = [
@@ -74,7 +73,9 @@ function viewQueries(table: ReservationTable, resourceTable: ResourceTable) {
       views(db, table, resourceTable).where(matching(p)).orderBy('reservation.start_at').orderBy('reservation.id').limit(p.limit).offset(p.offset),
     ),
     count: reusableQuery((db: Kysely<Database>, p: Params<FilterValues>) =>
-      reservationsOf(db, table).where(matching(p)).select((eb) => eb.fn.countAll<number | string>().as('total')),
+      reservationsOf(db, table)
+        .where(matching(p))
+        .select((eb) => eb.fn.countAll<number | string>().as('total')),
     ),
     byId: reusableQuery((db: Kysely<Database>, p: Params<{ id: string }>) => views(db, table, resourceTable).where('reservation.id', '=', p.id)),
   };
@@ -159,13 +160,23 @@ export async function findUserName(db: Kysely<Database>, id: string): Promise<st
 }
 
 export async function insertReservation(db: Kysely<Database>, table: ReservationTable, row: ReservationsTable): Promise<void> {
-  await db.insertInto(table as 'room_reservations').values(row).execute();
+  await db
+    .insertInto(table as 'room_reservations')
+    .values(row)
+    .execute();
 }
 
 export async function updateReservation(db: Kysely<Database>, table: ReservationTable, id: string, changes: Partial<ReservationsTable>): Promise<void> {
-  await db.updateTable(table as 'room_reservations').set(changes).where('id', '=', id).execute();
+  await db
+    .updateTable(table as 'room_reservations')
+    .set(changes)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteReservation(db: Kysely<Database>, table: ReservationTable, id: string): Promise<void> {
-  await db.deleteFrom(table as 'room_reservations').where('id', '=', id).execute();
+  await db
+    .deleteFrom(table as 'room_reservations')
+    .where('id', '=', id)
+    .execute();
 }

@@ -18,7 +18,15 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
   let app: App;
   let as: RoleActors;
   let roomId: string;
-  const stored = async () => Number((await database.db.selectFrom('room_reservations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const stored = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('room_reservations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const book = (body: Record<string, unknown>, role: keyof RoleActors = 'coach') => call(app, 'POST', '/api/roomReservations', as[role].headers, body);
 
   beforeAll(async () => {
@@ -80,7 +88,12 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     const { roomId: room } = await createRoom(app, as.admin);
     const first = await book(booking(room, '26', '10:00', '12:00'));
     expect(first.status).toBe(201);
-    for (const [from, to] of [['11:00', '13:00'], ['09:00', '10:30'], ['10:30', '11:30'], ['09:00', '13:00']] as const) {
+    for (const [from, to] of [
+      ['11:00', '13:00'],
+      ['09:00', '10:30'],
+      ['10:30', '11:30'],
+      ['09:00', '13:00'],
+    ] as const) {
       const res = await book(booking(room, '26', from, to), 'admin');
       expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Ce créneau est déjà réservé pour cette salle (409 Conflict).' } });
     }
@@ -137,8 +150,13 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
 
   it('answers the spec 404 messages for unknown reservations', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    expect((await call(app, 'GET', `/api/roomReservations/${id}`, as.member.headers)).body).toMatchObject({ code: 'NOT_FOUND', message: 'Réservation non trouvée (404).' });
-    expect((await call(app, 'PUT', `/api/roomReservations/${id}`, as.admin.headers, { title: 'x' })).body).toMatchObject({ message: 'Réservation de salle non trouvée (404).' });
+    expect((await call(app, 'GET', `/api/roomReservations/${id}`, as.member.headers)).body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Réservation non trouvée (404).',
+    });
+    expect((await call(app, 'PUT', `/api/roomReservations/${id}`, as.admin.headers, { title: 'x' })).body).toMatchObject({
+      message: 'Réservation de salle non trouvée (404).',
+    });
     expect((await call(app, 'DELETE', `/api/roomReservations/${id}`, as.admin.headers)).body).toMatchObject({ message: 'Réservation de salle non trouvée (404).' });
     expect((await call(app, 'GET', `/api/rooms/${id}/roomReservations`, as.member.headers)).body).toMatchObject({ message: 'Salle non trouvée (404).' });
   });
@@ -167,9 +185,13 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     const next = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?startDate=2026-03-30&endDate=2026-03-30`, as.member.headers)).body);
     expect(next.data.map((r) => r.startAt)).toEqual(['2026-03-30T12:00:00.000Z']);
     // A period starting during a slot still lists it; one starting as it ends does not.
-    const during = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?startDate=2026-03-30T12:30:00.000Z&endDate=2026-03-31T12:00:00.000Z`, as.member.headers)).body);
+    const during = RoomReservationPageSchema.parse(
+      (await call(app, 'GET', `${path}?startDate=2026-03-30T12:30:00.000Z&endDate=2026-03-31T12:00:00.000Z`, as.member.headers)).body,
+    );
     expect(during.data.map((r) => r.startAt)).toEqual(['2026-03-30T12:00:00.000Z']);
-    const after = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?startDate=2026-03-30T13:00:00.000Z&endDate=2026-03-31T12:00:00.000Z`, as.member.headers)).body);
+    const after = RoomReservationPageSchema.parse(
+      (await call(app, 'GET', `${path}?startDate=2026-03-30T13:00:00.000Z&endDate=2026-03-31T12:00:00.000Z`, as.member.headers)).body,
+    );
     expect(after.total).toBe(0);
     const paged = RoomReservationPageSchema.parse((await call(app, 'GET', `${path}?limit=4&page=2`, as.member.headers)).body);
     expect({ total: paged.total, size: paged.data.length, page: paged.page, limit: paged.limit }).toEqual({ total: 6, size: 2, page: 2, limit: 4 });
@@ -188,7 +210,10 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     const { roomId: room } = await createRoom(app, as.admin);
     const reservation = (await book(booking(room, '24', '12:00', '13:00'))).body as { id: string };
     const refused = await call(app, 'DELETE', `/api/rooms/${room}`, as.admin.headers);
-    expect(refused).toMatchObject({ status: 409, body: { message: 'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.' },
+    });
     await call(app, 'PUT', `/api/roomReservations/${reservation.id}`, as.admin.headers, { status: 'cancelled' });
     expect((await call(app, 'DELETE', `/api/rooms/${room}`, as.admin.headers)).status).toBe(204);
     expect((await call(app, 'GET', `/api/roomReservations/${reservation.id}`, as.admin.headers)).status).toBe(404);

@@ -62,9 +62,7 @@ const withComplexName = (query: ReturnType<typeof filtered>) =>
 const roomsPage = reusableQuery((db: Kysely<Database>, p: Params<FilterValues & { limit: number; offset: number }>) =>
   withComplexName(filtered(db, p)).orderBy('rooms.name').orderBy('rooms.id').limit(p.limit).offset(p.offset),
 );
-const roomsCount = reusableQuery((db: Kysely<Database>, p: Params<FilterValues>) =>
-  filtered(db, p).select((eb) => eb.fn.countAll<number | string>().as('total')),
-);
+const roomsCount = reusableQuery((db: Kysely<Database>, p: Params<FilterValues>) => filtered(db, p).select((eb) => eb.fn.countAll<number | string>().as('total')));
 const roomById = reusableQuery((db: Kysely<Database>, p: Params<{ id: string }>) => withComplexName(db.selectFrom('rooms')).where('rooms.id', '=', p.id));
 
 export async function listRooms(db: Kysely<Database>, filter: RoomFilter, page: PageQuery): Promise<{ rows: RoomRowWithComplex[]; total: number }> {

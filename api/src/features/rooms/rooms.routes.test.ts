@@ -9,7 +9,15 @@ describe.each(testDatabases())('rooms API on $dialect', (testDatabase: TestDatab
   let app: App;
   let as: RoleActors;
   let complexId: string;
-  const count = async () => Number((await database.db.selectFrom('rooms').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('rooms')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();
@@ -22,7 +30,13 @@ describe.each(testDatabases())('rooms API on $dialect', (testDatabase: TestDatab
     const created = await call(app, 'POST', '/api/rooms', as.admin.headers, roomBody(complexId, { name: 'Dojo', sportType: 'Judo', accreditation: '' }));
     expect(created.status).toBe(201);
     const room = RoomSchema.strict().parse(created.body);
-    expect(room).toMatchObject({ complexId, complexName: 'Complexe des Bords de Seine', isIndoor: true, accreditation: null, createdAt: FACILITIES_NOW.toISOString() });
+    expect(room).toMatchObject({
+      complexId,
+      complexName: 'Complexe des Bords de Seine',
+      isIndoor: true,
+      accreditation: null,
+      createdAt: FACILITIES_NOW.toISOString(),
+    });
     expect((await call(app, 'GET', `/api/rooms/${room.id}`, as.coach.headers)).body).toEqual(room);
 
     const edited = await call(app, 'PUT', `/api/rooms/${room.id}`, as.admin.headers, { capacity: 25, isIndoor: false, accreditation: 'FFJDA' });
@@ -62,7 +76,12 @@ describe.each(testDatabases())('rooms API on $dialect', (testDatabase: TestDatab
   it('lists with paging and filters, and per complex (404 for an unknown complex)', async () => {
     const other = (await call<{ id: string }>(app, 'POST', '/api/complexes', as.admin.headers, complexBody({ name: 'Piscine' }))).body.id;
     for (let i = 1; i <= 12; i += 1) {
-      const patch = { name: `Salle ${String(i).padStart(2, '0')}`, sportType: i % 2 ? 'Tennis' : 'Natation', isIndoor: i % 3 !== 0, description: i === 7 ? 'Terrain en gazon synthétique' : '' };
+      const patch = {
+        name: `Salle ${String(i).padStart(2, '0')}`,
+        sportType: i % 2 ? 'Tennis' : 'Natation',
+        isIndoor: i % 3 !== 0,
+        description: i === 7 ? 'Terrain en gazon synthétique' : '',
+      };
       await call(app, 'POST', '/api/rooms', as.admin.headers, roomBody(i <= 8 ? complexId : other, patch));
     }
     const get = async (query: string) => RoomPageSchema.parse((await call(app, 'GET', `/api/rooms${query}`, as.member.headers)).body);
@@ -76,6 +95,8 @@ describe.each(testDatabases())('rooms API on $dialect', (testDatabase: TestDatab
     expect(RoomPageSchema.parse(ofComplex.body)).toMatchObject({ total: 4, page: 1, limit: 3 });
     const unknown = await call(app, 'GET', '/api/complexes/00000000-0000-4000-8000-000000000000/rooms', as.member.headers);
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Complexe non trouvé (404).' } });
-    expect((await call(app, 'GET', '/api/rooms?complexId=abc', as.member.headers)).body).toMatchObject({ issues: [{ path: 'complexId', message: 'ID de complexe invalide' }] });
+    expect((await call(app, 'GET', '/api/rooms?complexId=abc', as.member.headers)).body).toMatchObject({
+      issues: [{ path: 'complexId', message: 'ID de complexe invalide' }],
+    });
   });
 });

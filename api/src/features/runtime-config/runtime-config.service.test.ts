@@ -33,7 +33,14 @@ describe('buildRuntimeConfig', () => {
       'mf-member': { versions: { '1': { 'remote.json': memberJson } }, current: '1' },
     });
     const FEDERATION_MANIFEST = join(emptyDir(), 'manifest.json');
-    const moved = { name: 'mf_member', entry: 'https://cdn.example.org/mf-member/remoteEntry.js', version: '9', areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: 'x' }], navigation: [], widgets: [] };
+    const moved = {
+      name: 'mf_member',
+      entry: 'https://cdn.example.org/mf-member/remoteEntry.js',
+      version: '9',
+      areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: 'x' }],
+      navigation: [],
+      widgets: [],
+    };
     writeFileSync(FEDERATION_MANIFEST, JSON.stringify({ remotes: { 'mf-member': moved } }));
     const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST }));
     expect(config.remotes['mf-member']).toEqual(moved);

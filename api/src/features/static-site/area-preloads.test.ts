@@ -25,11 +25,21 @@ const PUBLISHED = {
   'mf-member': {
     current: '1',
     versions: {
-      '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_member', areas: [area('/', ['/dashboard', '/user'], 'protected')], preload: ['remoteEntry.js', 'assets/routes-Member12.js'] }) },
+      '1': {
+        ...ENTRY,
+        'remote.json': remoteJson({
+          name: 'mf_member',
+          areas: [area('/', ['/dashboard', '/user'], 'protected')],
+          preload: ['remoteEntry.js', 'assets/routes-Member12.js'],
+        }),
+      },
     },
   },
   // A build without a preload list, and one whose list was tampered with.
-  'mf-admin-clubs': { current: '1', versions: { '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_admin_clubs', areas: [area('/admin', ['/admin'], 'admin')] }) } } },
+  'mf-admin-clubs': {
+    current: '1',
+    versions: { '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_admin_clubs', areas: [area('/admin', ['/admin'], 'admin')] }) } },
+  },
   'mf-admin-facilities': {
     current: '3',
     versions: {
@@ -129,7 +139,7 @@ async function preloadsOf(path: string, env: Record<string, string> = {}): Promi
 }
 
 describe("index.html preloads the current version of the requested page's remote", () => {
-  it('lists the entry files of the public remote\'s current version on public pages, and no other remote', async () => {
+  it("lists the entry files of the public remote's current version on public pages, and no other remote", async () => {
     const expected = ['/remotes/mf-public/2/remoteEntry.js', '/remotes/mf-public/2/assets/routes-AbCd1234.js', '/remotes/mf-public/2/assets/shared-Ef567890.js'];
     expect(await preloadsOf('/')).toEqual(expected);
     expect(await preloadsOf('/contact')).toEqual(expected);
@@ -149,7 +159,12 @@ describe("index.html preloads the current version of the requested page's remote
     expect(await preloadsOf('/admin/facilities/rooms')).toEqual(['/remotes/mf-admin-clubs/1/remoteEntry.js']);
     // Named by FEDERATION_MANIFEST at its published version: its entry alone.
     const file = join(emptyDir(), 'manifest.json');
-    const facilities = { ...SITE.remotes['mf-admin-facilities']!, areas: [area('/admin', ['/admin/facilities'], 'admin')], entry: '/remotes/mf-admin-facilities/3/remoteEntry.js', version: '3' };
+    const facilities = {
+      ...SITE.remotes['mf-admin-facilities']!,
+      areas: [area('/admin', ['/admin/facilities'], 'admin')],
+      entry: '/remotes/mf-admin-facilities/3/remoteEntry.js',
+      version: '3',
+    };
     writeFileSync(file, JSON.stringify({ remotes: { 'mf-admin-facilities': facilities } }));
     expect(await preloadsOf('/admin/facilities/rooms', { FEDERATION_MANIFEST: file })).toEqual(['/remotes/mf-admin-facilities/3/remoteEntry.js']);
   });

@@ -75,7 +75,15 @@ const AUTH_REMOTE: PublishedRemote = {
 };
 
 /** The shell's build (its chrome, `null`: none) and the published remotes (mf-public with `pagesJson`). */
-function site({ chromeJson = chrome(), pagesJson = pages(), remotes = {} }: { chromeJson?: string | null; pagesJson?: string | null; remotes?: Record<string, PublishedRemote> } = {}) {
+function site({
+  chromeJson = chrome(),
+  pagesJson = pages(),
+  remotes = {},
+}: {
+  chromeJson?: string | null;
+  pagesJson?: string | null;
+  remotes?: Record<string, PublishedRemote>;
+} = {}) {
   return {
     rootDir: fakeSiteRoot({ 'shell/dist/index.html': INDEX, ...(chromeJson === null ? {} : { 'shell/dist/prerender/prerender.json': chromeJson }) }),
     remotesDir: publishedRemotesDir({ 'mf-public': { current: '1', versions: { '1': publicVersion(pagesJson) } }, 'mf-auth': AUTH_REMOTE, ...remotes }),
@@ -244,7 +252,10 @@ describe('GET of a prerendered public page', () => {
   it('answers the bare shell when the remote is deployed elsewhere (FEDERATION_MANIFEST)', async () => {
     const file = join(emptyDir(), 'manifest.json');
     const areas = [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }];
-    writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0', areas } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ remotes: { 'mf-public': { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0', areas } } }),
+    );
     expect((await get('/', { env: { FEDERATION_MANIFEST: file } })).html).toContain('<div id="root"></div>');
   });
 

@@ -91,7 +91,12 @@ export function isCurrentLink(to: string, end: boolean, pathname: string): boole
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A menu as the shell's `composeMenu` renders it: the manifest's entries for that menu, in its order. */
-export function menuItemsHtml(templates: { current: string; other: string }, config: Pick<RuntimeConfig, 'remotes'>, menu: 'main' | 'admin' | 'member', pathname: string): string {
+export function menuItemsHtml(
+  templates: { current: string; other: string },
+  config: Pick<RuntimeConfig, 'remotes'>,
+  menu: 'main' | 'admin' | 'member',
+  pathname: string,
+): string {
   return composeMenu(menu, config)
     .map(({ to, label, end }) => {
       const template = isCurrentLink(to, end, pathname) ? templates.current : templates.other;

@@ -94,7 +94,14 @@ describe('shell at /', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('id="runtime-config"');
     }
-    for (const path of ['/assets/index-Missing1.js', '/missing.png', '/assets/nothing', '/remotes/mf-public/nope.js', '/remotes/mf-admin-blog/1/remoteEntry.js', '/remotes/x']) {
+    for (const path of [
+      '/assets/index-Missing1.js',
+      '/missing.png',
+      '/assets/nothing',
+      '/remotes/mf-public/nope.js',
+      '/remotes/mf-admin-blog/1/remoteEntry.js',
+      '/remotes/x',
+    ]) {
       const res = await app().request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toMatchObject({ code: 'NOT_FOUND' });
@@ -181,7 +188,14 @@ describe('GET /api/runtime-config', () => {
 
   it('lets FEDERATION_MANIFEST replace a remote (e.g. deployed elsewhere)', async () => {
     const file = join(emptyDir(), 'manifest.json');
-    const moved = { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0', areas: PUBLIC_AREAS, navigation: [], widgets: [] };
+    const moved = {
+      name: 'mf_public',
+      entry: 'https://cdn.example.org/mf-public/remoteEntry.js',
+      version: '2.0.0',
+      areas: PUBLIC_AREAS,
+      navigation: [],
+      widgets: [],
+    };
     writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': moved } }));
     const config = RuntimeConfigSchema.parse(await (await app({ FEDERATION_MANIFEST: file }).request('/api/runtime-config')).json());
     expect(config.remotes).toEqual({ 'mf-public': moved });

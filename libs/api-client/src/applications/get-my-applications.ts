@@ -15,5 +15,4 @@ export async function getMyApplications(signal?: AbortSignal): Promise<Applicati
   return body.data;
 }
 
-export const myApplicationsQueryOptions = () =>
-  queryOptions({ queryKey: myApplicationKeys.all, queryFn: ({ signal }) => getMyApplications(signal) });
+export const myApplicationsQueryOptions = () => queryOptions({ queryKey: myApplicationKeys.all, queryFn: ({ signal }) => getMyApplications(signal) });

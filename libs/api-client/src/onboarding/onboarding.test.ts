@@ -12,7 +12,6 @@ const sections = [
   },
 ];
 
-
 describe('getMembershipOptions', () => {
   it.each([
     ['success + data', { success: true, data: { sections } }],
@@ -36,7 +35,16 @@ describe('getMembershipOptions', () => {
 
 describe('completeProfile', () => {
   it('PUTs the profile step and returns the saved profile', async () => {
-    const profile = { id: 'u1', email: 'a@b.fr', name: 'Léa Martin', role: 'user', firstName: 'Léa', lastName: 'Martin', phone: '0612345678', dateOfBirth: '1990-05-01' };
+    const profile = {
+      id: 'u1',
+      email: 'a@b.fr',
+      name: 'Léa Martin',
+      role: 'user',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      phone: '0612345678',
+      dateOfBirth: '1990-05-01',
+    };
     const fetchMock = mockFetch(jsonResponse(200, { success: true, data: profile }));
     const input = { firstName: 'Léa', lastName: 'Martin', phone: '0612345678', dateOfBirth: '1990-05-01' };
     expect(await completeProfile(input)).toEqual(profile);

@@ -11,7 +11,4 @@ export const ac = createAccessControl(ACCESS_STATEMENTS);
 
 const roleFor = (role: Role) => ac.newRole(ROLE_PERMISSIONS[role]);
 
-export const roles = Object.fromEntries((Object.keys(ROLE_PERMISSIONS) as Role[]).map((role) => [role, roleFor(role)])) as Record<
-  Role,
-  ReturnType<typeof roleFor>
->;
+export const roles = Object.fromEntries((Object.keys(ROLE_PERMISSIONS) as Role[]).map((role) => [role, roleFor(role)])) as Record<Role, ReturnType<typeof roleFor>>;

@@ -5,9 +5,7 @@ import { AUTH_ERROR_MESSAGES, SPEC_AUTH_ERROR_MESSAGES } from './auth-error-mess
 
 describe('authErrorMessage', () => {
   it('uses the spec catalogue verbatim', () => {
-    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401 })).toBe(
-      'Email ou mot de passe incorrect',
-    );
+    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', status: 401 })).toBe('Email ou mot de passe incorrect');
     expect(authErrorMessage('USER_ALREADY_EXISTS')).toBe('Cet utilisateur existe déjà');
     expect(authErrorMessage('EMAIL_NOT_VERIFIED')).toBe('Email non vérifié');
     expect(authErrorMessage('FAILED_TO_CREATE_USER')).toBe("Erreur lors de la création de l'utilisateur");
@@ -29,9 +27,7 @@ describe('authErrorMessage', () => {
   });
 
   it('never shows an English message: unknown codes get the fallback', () => {
-    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Something new happened', status: 400 }, 'Connexion impossible.')).toBe(
-      'Connexion impossible.',
-    );
+    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Something new happened', status: 400 }, 'Connexion impossible.')).toBe('Connexion impossible.');
     expect(authErrorMessage(undefined)).toBe('Une erreur est survenue. Veuillez réessayer.');
   });
 

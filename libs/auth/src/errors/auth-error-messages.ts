@@ -42,7 +42,7 @@ export const EXTRA_AUTH_ERROR_MESSAGES = {
   PASSWORD_ALREADY_SET: 'Ce compte a déjà un mot de passe.',
   CHANGE_EMAIL_DISABLED: "Le changement d'adresse e-mail n'est pas disponible.",
   VERIFICATION_EMAIL_NOT_ENABLED: "L'envoi d'e-mails de vérification n'est pas disponible.",
-  FAILED_TO_CREATE_VERIFICATION: "Impossible de créer le lien de vérification. Réessayez plus tard.",
+  FAILED_TO_CREATE_VERIFICATION: 'Impossible de créer le lien de vérification. Réessayez plus tard.',
   LINKED_ACCOUNT_ALREADY_EXISTS: 'Ce compte est déjà lié.',
   INVALID_ORIGIN: 'Requête refusée : origine non autorisée.',
   MISSING_OR_NULL_ORIGIN: 'Requête refusée : origine manquante.',

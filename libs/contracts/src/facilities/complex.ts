@@ -12,17 +12,13 @@ export const COMPLEX_MESSAGES = {
   postalCodeTooLong: 'Le code postal ne peut pas dépasser 10 caractères',
   elevators: "Le nombre d'ascenseurs doit être un nombre entier positif",
   parking: 'La capacité du parking doit être un nombre entier positif',
-  accessible: "Indiquez si le complexe est accessible aux personnes à mobilité réduite",
+  accessible: 'Indiquez si le complexe est accessible aux personnes à mobilité réduite',
   notFound: 'Complexe non trouvé (404).',
   hasRooms: 'Impossible de supprimer ce complexe : il contient encore des salles. Supprimez-les d’abord.',
 } as const;
 
 const postalCode = () =>
-  z
-    .string({ error: COMPLEX_MESSAGES.postalCodeTooShort })
-    .trim()
-    .min(5, COMPLEX_MESSAGES.postalCodeTooShort)
-    .max(10, COMPLEX_MESSAGES.postalCodeTooLong);
+  z.string({ error: COMPLEX_MESSAGES.postalCodeTooShort }).trim().min(5, COMPLEX_MESSAGES.postalCodeTooShort).max(10, COMPLEX_MESSAGES.postalCodeTooLong);
 
 /** Fields an admin may set, without defaults: the base of both create (with defaults) and edit (all optional). */
 const complexFields = {

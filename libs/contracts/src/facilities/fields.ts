@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** A trimmed required text: missing and empty share one message, too long has its own. */
-export const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+export const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A trimmed optional text bounded by `max`. */
 export const boundedText = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, tooLong);

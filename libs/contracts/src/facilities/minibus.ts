@@ -12,17 +12,14 @@ export const MINIBUS_MESSAGES = {
   disabledAboveCapacity: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus',
   isAvailable: 'Indiquez si le minibus est disponible',
   notFound: 'Minibus non trouvé (404).',
-  hasUpcomingReservations:
-    'Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
+  hasUpcomingReservations: 'Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
 } as const;
 
 const minibusFields = {
   name: nameField(),
   description: descriptionField(),
   // Plates are compared and stored in capitals without surrounding spaces.
-  licensePlate: requiredText(9, MINIBUS_MESSAGES.licensePlateRequired, MINIBUS_MESSAGES.licensePlateTooLong).transform((plate) =>
-    plate.toUpperCase(),
-  ),
+  licensePlate: requiredText(9, MINIBUS_MESSAGES.licensePlateRequired, MINIBUS_MESSAGES.licensePlateTooLong).transform((plate) => plate.toUpperCase()),
   capacity: integerAtLeast(1, MINIBUS_MESSAGES.capacity),
   disabledPersonCapacity: integerAtLeast(0, MINIBUS_MESSAGES.disabledPersonCapacity),
   disponibility: DisponibilitySchema,

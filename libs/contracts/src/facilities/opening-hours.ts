@@ -13,9 +13,7 @@ export const OPENING_HOURS_MESSAGES = {
 } as const;
 
 /** Two digits, colon, two digits (spec §5), and a real time of day. */
-export const TimeOfDaySchema = z
-  .string({ error: OPENING_HOURS_MESSAGES.time })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, OPENING_HOURS_MESSAGES.time);
+export const TimeOfDaySchema = z.string({ error: OPENING_HOURS_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, OPENING_HOURS_MESSAGES.time);
 
 const optionalTime = TimeOfDaySchema.nullish().transform((value) => value ?? null);
 

@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  addParisDays,
-  formatParisDate,
-  formatParisTime,
-  fromParis,
-  parseParisLocal,
-  startOfParisDay,
-  startOfParisWeek,
-  toParis,
-} from './paris-time';
+import { addParisDays, formatParisDate, formatParisTime, fromParis, parseParisLocal, startOfParisDay, startOfParisWeek, toParis } from './paris-time';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -54,7 +54,12 @@ describe('reservation forms', () => {
 describe('reservation statuses and periods', () => {
   it('labels every status in French and allows only the documented transitions', () => {
     expect(RESERVATION_STATUSES.map((status) => RESERVATION_STATUS_LABELS[status])).toEqual([
-      'En attente', 'Confirmée', 'Annulée', 'Terminée', 'Non présentée', 'Reportée',
+      'En attente',
+      'Confirmée',
+      'Annulée',
+      'Terminée',
+      'Non présentée',
+      'Reportée',
     ]);
     expect(canTransition('pending', 'confirmed')).toBe(true);
     expect(canTransition('confirmed', 'pending')).toBe(false);

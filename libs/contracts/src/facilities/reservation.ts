@@ -36,8 +36,7 @@ export const endField = () => instantField(RESERVATION_MESSAGES.endInvalid);
 
 /** endAt after startAt, reported on endAt; silent when either is missing or unreadable (their own issue says so). */
 export const endAfterStart = {
-  check: (value: { startAt?: unknown; endAt?: unknown }) =>
-    typeof value.startAt !== 'string' || typeof value.endAt !== 'string' || value.endAt > value.startAt,
+  check: (value: { startAt?: unknown; endAt?: unknown }) => typeof value.startAt !== 'string' || typeof value.endAt !== 'string' || value.endAt > value.startAt,
   issue: { path: ['endAt'], message: RESERVATION_MESSAGES.endAfterStart },
 };
 

@@ -13,8 +13,7 @@ export const ROOM_MESSAGES = {
   capacity: 'La capacité doit être un nombre entier positif',
   isIndoor: 'Indiquez si la salle est couverte',
   notFound: 'Salle non trouvée (404).',
-  hasUpcomingReservations:
-    'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
+  hasUpcomingReservations: 'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
 } as const;
 
 const roomFields = {
@@ -67,7 +66,12 @@ export type Room = z.infer<typeof RoomSchema>;
 export const RoomListQuerySchema = PageQuerySchema.extend({
   search: searchQuery(),
   complexId: z.uuid({ error: ROOM_MESSAGES.complexId }).optional(),
-  sportType: z.string().trim().max(100, ROOM_MESSAGES.sportTypeTooLong).optional().transform((value) => value || undefined),
+  sportType: z
+    .string()
+    .trim()
+    .max(100, ROOM_MESSAGES.sportTypeTooLong)
+    .optional()
+    .transform((value) => value || undefined),
   isIndoor: booleanQuery(),
 });
 export type RoomListQuery = z.infer<typeof RoomListQuerySchema>;

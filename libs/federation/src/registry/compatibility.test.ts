@@ -23,7 +23,14 @@ async function problemsOf(fixture: RemoteBuildFixture = {}, shellShared: Record<
 
 describe('checkRemoteBuild', () => {
   it('finds nothing wrong with a build that follows the contract and relies on the shell for its singletons', async () => {
-    await expect(problemsOf({ shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@club/stack', requiredVersion: '*' }] })).resolves.toEqual([]);
+    await expect(
+      problemsOf({
+        shared: [
+          { name: 'react', requiredVersion: '^19.0.0' },
+          { name: '@club/stack', requiredVersion: '*' },
+        ],
+      }),
+    ).resolves.toEqual([]);
     const widgets = [{ slot: 'admin-home', id: 'prochaines', title: 'Prochaines', module: './widget-prochaines' }];
     await expect(problemsOf({ widgets, exposes: ['./routes', './widget-prochaines'] })).resolves.toEqual([]);
   });
@@ -52,10 +59,12 @@ describe('checkRemoteBuild', () => {
     const files = { 'assets/page-b2.js': `throw new Error(${JSON.stringify(LIBRARY_MARKERS['react-router'])});` };
     expect(await problemsOf({ files })).toEqual(['mf-demo contient une copie de « react-router » : importez-le par @club/stack (singleton du shell).']);
     const nested = { 'assets/deep/inline-c3.js': `var x = "${LIBRARY_MARKERS['@tanstack/react-query']}";` };
-    expect(await problemsOf({ files: nested })).toEqual(['mf-demo contient une copie de « @tanstack/react-query » : importez-le par @club/stack (singleton du shell).']);
+    expect(await problemsOf({ files: nested })).toEqual([
+      'mf-demo contient une copie de « @tanstack/react-query » : importez-le par @club/stack (singleton du shell).',
+    ]);
   });
 
-  it("refuses a container not named after the folder, and a widget whose module the build does not expose", async () => {
+  it('refuses a container not named after the folder, and a widget whose module the build does not expose', async () => {
     expect(await problemsOf({ name: 'mf_autre' })).toEqual(["le conteneur s'appelle « mf_autre » : pour le dossier mf-demo, il doit s'appeler « mf_demo »."]);
     const widgets = [{ slot: 'admin-home', id: 'prochaines', title: 'Prochaines', module: './widget-prochaines' }];
     expect(await problemsOf({ widgets })).toEqual(["le widget « prochaines » annonce le module ./widget-prochaines, que mf-demo n'expose pas."]);
@@ -81,7 +90,14 @@ describe('checkRemoteBuild', () => {
 });
 
 describe('prefixClashes', () => {
-  const remote = (prefixes: string[]) => ({ name: 'x', entry: '/x.js', version: '1', areas: [{ basePath: '/', prefixes, layout: 'public' as const, label: 'x' }], navigation: [], widgets: [] });
+  const remote = (prefixes: string[]) => ({
+    name: 'x',
+    entry: '/x.js',
+    version: '1',
+    areas: [{ basePath: '/', prefixes, layout: 'public' as const, label: 'x' }],
+    navigation: [],
+    widgets: [],
+  });
 
   it("names the prefixes another published remote already answers for, not the remote's own", () => {
     const manifest = { remotes: { 'mf-public': remote(['/']), 'mf-blog': remote(['/blog', '/actualites']) } };

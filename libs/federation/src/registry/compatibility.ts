@@ -82,7 +82,8 @@ export async function checkRemoteBuild({ buildDir, folder, shellShared }: Compat
       problems.push(`${folder} demande « ${shared.name} » en version ${range}, le shell fournit la version ${provided}.`);
     }
   }
-  for (const library of await bundledCopies(buildDir)) problems.push(`${folder} contient une copie de « ${library} » : importez-le par @club/stack (singleton du shell).`);
+  for (const library of await bundledCopies(buildDir))
+    problems.push(`${folder} contient une copie de « ${library} » : importez-le par @club/stack (singleton du shell).`);
   try {
     await readFile(join(buildDir, REMOTE_ENTRY_FILE));
   } catch {
@@ -100,5 +101,7 @@ export function prefixClashes(folder: string, areas: ReadonlyArray<{ prefixes: s
   for (const [other, entry] of Object.entries(manifest.remotes)) {
     if (other !== folder) for (const area of entry.areas) for (const prefix of area.prefixes) owners.set(prefix, other);
   }
-  return areas.flatMap((area) => area.prefixes.filter((prefix) => owners.has(prefix)).map((prefix) => `le préfixe ${prefix} appartient déjà à ${owners.get(prefix)}.`));
+  return areas.flatMap((area) =>
+    area.prefixes.filter((prefix) => owners.has(prefix)).map((prefix) => `le préfixe ${prefix} appartient déjà à ${owners.get(prefix)}.`),
+  );
 }

@@ -59,5 +59,4 @@ async function writeJsonAtomically(path: string, value: unknown): Promise<void> 
 export const readVersions = (remotesDir: string, folder: string) => readJson(versionsPath(remotesDir, folder), VersionsFileSchema);
 export const writeVersions = (remotesDir: string, folder: string, value: VersionsFile) => writeJsonAtomically(versionsPath(remotesDir, folder), value);
 export const readLastLoaded = (remotesDir: string, folder: string) => readJson(lastLoadedPath(remotesDir, folder), LastLoadedFileSchema);
-export const writeLastLoaded = (remotesDir: string, folder: string, value: LastLoadedFile) =>
-  writeJsonAtomically(lastLoadedPath(remotesDir, folder), value);
+export const writeLastLoaded = (remotesDir: string, folder: string, value: LastLoadedFile) => writeJsonAtomically(lastLoadedPath(remotesDir, folder), value);

@@ -4,7 +4,7 @@ import { entryPreloadFiles, type BundleLike } from './entry-preload';
 const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk' as const, imports, dynamicImports });
 
 describe('entryPreloadFiles', () => {
-  it("lists the entry, its dynamic imports and every static import below them, once, but no lazy page", () => {
+  it('lists the entry, its dynamic imports and every static import below them, once, but no lazy page', () => {
     const bundle: BundleLike = {
       'remoteEntry.js': chunk(['assets/runtime.js', 'assets/helper.js'], ['assets/shared-map.js', 'assets/routes.js']),
       'assets/runtime.js': chunk(),

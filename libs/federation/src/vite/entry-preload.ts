@@ -21,9 +21,11 @@ export function entryPreloadFiles(bundle: BundleLike, entryFileName: string, ski
     chunk.imports.forEach(visit);
   };
   visit(entryFileName);
-  entry.dynamicImports.filter((fileName) => {
-    const chunk = bundle[fileName];
-    return !(chunk?.type === 'chunk' && chunk.facadeModuleId && skipModules.has(chunk.facadeModuleId));
-  }).forEach(visit);
+  entry.dynamicImports
+    .filter((fileName) => {
+      const chunk = bundle[fileName];
+      return !(chunk?.type === 'chunk' && chunk.facadeModuleId && skipModules.has(chunk.facadeModuleId));
+    })
+    .forEach(visit);
   return [...seen];
 }

@@ -5,5 +5,14 @@
  * `@club/ui` holds the theme context and `@club/auth` the session store: one instance each too.
  * `@club/federation` memoises the runtime config (and keeps its zod schema out of every remote's chunks).
  */
-export const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@club/stack', '@club/ui', '@club/auth', '@club/federation'] as const;
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@club/stack',
+  '@club/ui',
+  '@club/auth',
+  '@club/federation',
+] as const;
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import { SHARED_SINGLETONS, type SharedSingleton } from './shared-singletons';
 
 /** `react/jsx-runtime` → `react`, `@club/ui` → `@club/ui`. */
-export const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The version of each shared singleton as installed for the app at `appDir`: what the shell declares

@@ -25,4 +25,8 @@ export function hangingFetch() {
 }
 
 /** Settles a promise into its value or error without leaving a rejection unhandled while timers run. */
-export const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+export const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );

@@ -35,7 +35,19 @@ export function FiltersForm({ label, children }: { label: string; children: Reac
 }
 
 /** Tous / Oui / Non select for a boolean filter. */
-export function BooleanFilter({ name, label, value, yes = 'Oui', no = 'Non' }: { name: string; label: string; value: boolean | undefined; yes?: string; no?: string }) {
+export function BooleanFilter({
+  name,
+  label,
+  value,
+  yes = 'Oui',
+  no = 'Non',
+}: {
+  name: string;
+  label: string;
+  value: boolean | undefined;
+  yes?: string;
+  no?: string;
+}) {
   return (
     <label>
       {label}

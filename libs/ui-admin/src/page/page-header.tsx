@@ -26,7 +26,9 @@ export function PageHeader({ title, crumbs = [], description, actions }: PageHea
         <nav aria-label="Fil d'Ariane">
           <Crumbs>
             {crumbs.map((crumb) => (
-              <li key={`${crumb.label}-${crumb.to ?? ''}`}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+              <li key={`${crumb.label}-${crumb.to ?? ''}`}>
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+              </li>
             ))}
           </Crumbs>
         </nav>

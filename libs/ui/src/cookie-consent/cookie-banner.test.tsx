@@ -4,8 +4,7 @@ import { renderPage } from '../testing/render-page';
 import { COOKIE_BANNER_EXIT_DELAY_MS } from './consent-cookie';
 import { CookieBanner } from './cookie-banner';
 
-const TEXT =
-  'Pour assurer son bon fonctionnement, le site utilise des cookies. En continuant votre navigation, vous acceptez leur utilisation.';
+const TEXT = 'Pour assurer son bon fonctionnement, le site utilise des cookies. En continuant votre navigation, vous acceptez leur utilisation.';
 
 const clearCookies = () => {
   document.cookie = 'cookieConsent=; path=/; max-age=0';

@@ -41,13 +41,11 @@ export function CookieBanner({ onAccept, onDecline }: CookieBannerProps) {
     <Region aria-label="Consentement aux cookies" data-state={phase} inert={phase === 'leaving'}>
       <Content>
         <Message>
-          Pour assurer son bon fonctionnement, le site utilise des cookies. En continuant votre navigation, vous acceptez
-          leur utilisation. <Link to="/privacy">En savoir plus</Link>
+          Pour assurer son bon fonctionnement, le site utilise des cookies. En continuant votre navigation, vous acceptez leur utilisation.{' '}
+          <Link to="/privacy">En savoir plus</Link>
         </Message>
         <Actions>
-          <Button onClick={decline}>
-            Refuser
-          </Button>
+          <Button onClick={decline}>Refuser</Button>
           <Button onClick={accept}>Accepter</Button>
         </Actions>
       </Content>

@@ -6,7 +6,11 @@ import { LoadingView } from './loading-view';
 
 describe('LoadingView and EmptyView', () => {
   it('announces loading politely with the default French message', () => {
-    render(<ThemeModeProvider><LoadingView /></ThemeModeProvider>);
+    render(
+      <ThemeModeProvider>
+        <LoadingView />
+      </ThemeModeProvider>,
+    );
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('Chargement…');

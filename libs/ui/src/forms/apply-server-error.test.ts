@@ -9,7 +9,15 @@ const refused = (issues: { path: string; message: string }[]) =>
 describe('applyServerError', () => {
   it("puts the API's messages under the form's own fields, focusing the first", () => {
     const setError = vi.fn();
-    applyServerError<Values>(refused([{ path: 'email', message: 'Adresse e-mail invalide' }, { path: 'other', message: 'x' }]), setError, ['name', 'email'], 'Échec');
+    applyServerError<Values>(
+      refused([
+        { path: 'email', message: 'Adresse e-mail invalide' },
+        { path: 'other', message: 'x' },
+      ]),
+      setError,
+      ['name', 'email'],
+      'Échec',
+    );
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Adresse e-mail invalide' }, { shouldFocus: true });
   });

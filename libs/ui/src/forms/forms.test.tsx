@@ -28,7 +28,16 @@ function ContactForm({ onSubmit, pending = false }: { onSubmit: (values: z.outpu
       <TextField name="email" label="E-mail" type="email" required hint="Nous ne la partageons jamais." />
       <TextField name="phone" label="Téléphone" type="tel" />
       <TextAreaField name="message" label="Message" required />
-      <SelectField name="sport" label="Sport" placeholder="Choisir un sport" required options={[{ value: 'judo', label: 'Judo' }, { value: 'tennis', label: 'Tennis' }]} />
+      <SelectField
+        name="sport"
+        label="Sport"
+        placeholder="Choisir un sport"
+        required
+        options={[
+          { value: 'judo', label: 'Judo' },
+          { value: 'tennis', label: 'Tennis' },
+        ]}
+      />
       <CheckboxField name="consent" label="J'accepte le traitement de mes données" required />
       <SubmitButton pending={pending}>Envoyer</SubmitButton>
       <button type="button" onClick={() => form.setError('root', { message: 'Le serveur est indisponible.' })}>

@@ -5,7 +5,12 @@ import { AppProviders } from '../providers/app-providers';
 import { createAppQueryClient } from '../providers/create-app-query-client';
 import { standaloneRoutes } from './start-standalone';
 
-const remote = { routes: [{ index: true, Component: () => <h1>Tableau de bord</h1> }, { path: 'salles', Component: () => <h1>Salles</h1> }] };
+const remote = {
+  routes: [
+    { index: true, Component: () => <h1>Tableau de bord</h1> },
+    { path: 'salles', Component: () => <h1>Salles</h1> },
+  ],
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(standaloneRoutes({ remote, basePath: '/admin' }), { initialEntries: [path] });

@@ -38,7 +38,10 @@ export function standaloneRoutes({ remote, basePath }: Pick<StandaloneOptions, '
       Component: StandaloneFrame,
       HydrateFallback: StandaloneLoading,
       ErrorBoundary: StandaloneErrorBoundary,
-      children: [{ path: basePath, children: remote.routes }, { path: '*', Component: NotFoundCard }],
+      children: [
+        { path: basePath, children: remote.routes },
+        { path: '*', Component: NotFoundCard },
+      ],
     },
   ];
 }

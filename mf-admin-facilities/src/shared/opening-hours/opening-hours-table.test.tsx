@@ -5,7 +5,9 @@ import { OpeningHoursTable } from './opening-hours-table';
 
 describe('opening hours table', () => {
   it('show a week of opening hours, Monday first', () => {
-    renderPage(<OpeningHoursTable caption="Horaires d'ouverture" week={{ ...DEFAULT_OPENING_HOURS, sunday: { open: null, close: null, closed: true } }} offLabel="Fermé" />);
+    renderPage(
+      <OpeningHoursTable caption="Horaires d'ouverture" week={{ ...DEFAULT_OPENING_HOURS, sunday: { open: null, close: null, closed: true } }} offLabel="Fermé" />,
+    );
     const { rows } = readTable("Horaires d'ouverture");
     expect(rows[0]).toEqual(['th:Jour', 'th:Horaires']);
     expect(rows).toHaveLength(8);

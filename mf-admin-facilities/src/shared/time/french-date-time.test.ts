@@ -14,7 +14,10 @@ describe('French date-times', () => {
   });
 
   it('lets the contract validate and convert to ISO, with its own messages', () => {
-    const schema = withFrenchDateTimes(createRoomReservationInputSchema(() => new Date('2026-01-01T00:00:00Z')), ['startAt', 'endAt']);
+    const schema = withFrenchDateTimes(
+      createRoomReservationInputSchema(() => new Date('2026-01-01T00:00:00Z')),
+      ['startAt', 'endAt'],
+    );
     const base = { title: 'Match', roomId: '6f1d2f0a-8c1e-4a53-8b7e-2f5d0e3b9c21' };
     expect(schema.parse({ ...base, startAt: '24/11/2026 18:00', endAt: '24/11/2026 19:30' })).toMatchObject({
       startAt: '2026-11-24T17:00:00.000Z',

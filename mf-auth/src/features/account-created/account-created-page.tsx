@@ -29,14 +29,8 @@ export function AccountCreatedPage() {
             "Si cette adresse n'était pas encore inscrite, un e-mail de vérification vient de lui être envoyé."
           )}
         </Alert>
-        <Text>
-          Ouvrez-le et cliquez sur le lien qu'il contient pour activer votre compte. Pensez à regarder dans vos courriers
-          indésirables.
-        </Text>
-        <Text>
-          Vous aviez déjà un compte avec cette adresse ? Connectez-vous, ou choisissez « Mot de passe oublié ? » si vous ne vous
-          en souvenez plus.
-        </Text>
+        <Text>Ouvrez-le et cliquez sur le lien qu'il contient pour activer votre compte. Pensez à regarder dans vos courriers indésirables.</Text>
+        <Text>Vous aviez déjà un compte avec cette adresse ? Connectez-vous, ou choisissez « Mot de passe oublié ? » si vous ne vous en souvenez plus.</Text>
         <ButtonLink to={AUTH_PATHS.login}>Aller à la connexion</ButtonLink>
       </Stack>
     </AuthCard>

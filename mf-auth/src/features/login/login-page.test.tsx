@@ -41,7 +41,10 @@ describe('LoginPage', () => {
       (call) => (call.path.startsWith('/api/auth/get-session') ? answer('/api/auth/get-session', 200, signedIn ? sessionOf('member') : null)(call) : undefined),
     );
     const user = userEvent.setup();
-    const { location } = renderPage(<LoginPage />, { path: '/auth/login?redirect=%2Fdashboard%2Fblog', routes: [{ path: '/dashboard/blog', element: <p>Blog</p> }] });
+    const { location } = renderPage(<LoginPage />, {
+      path: '/auth/login?redirect=%2Fdashboard%2Fblog',
+      routes: [{ path: '/dashboard/blog', element: <p>Blog</p> }],
+    });
     await signIn(user);
 
     expect(await screen.findByText('Blog')).toBeTruthy();
@@ -57,7 +60,10 @@ describe('LoginPage', () => {
       answer('/api/first-login/status', 200, firstLoginStatus('profile')),
     );
     const user = userEvent.setup();
-    const { location } = renderPage(<LoginPage />, { path: '/auth/login?redirect=%2Fuser%2Fprofile', routes: [{ path: '/first-login/setup', element: <p>Setup</p> }] });
+    const { location } = renderPage(<LoginPage />, {
+      path: '/auth/login?redirect=%2Fuser%2Fprofile',
+      routes: [{ path: '/first-login/setup', element: <p>Setup</p> }],
+    });
     await signIn(user, 'nouveau@demo.asso.fr');
     expect(await screen.findByText('Setup')).toBeTruthy();
     expect(location()).toBe('/first-login/setup');

@@ -12,11 +12,4 @@ export const ApplicationFormSchema = CreateApplicationInputSchema.extend({
 export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 export type ApplicationFormOutput = z.output<typeof ApplicationFormSchema>;
 
-export const APPLICATION_FIELDS = [
-  'sectionId',
-  'categoryId',
-  'motivation',
-  'emergencyContactName',
-  'emergencyContactPhone',
-  'medicalCertificateUrl',
-] as const;
+export const APPLICATION_FIELDS = ['sectionId', 'categoryId', 'motivation', 'emergencyContactName', 'emergencyContactPhone', 'medicalCertificateUrl'] as const;

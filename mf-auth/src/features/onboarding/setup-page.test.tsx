@@ -21,7 +21,10 @@ function onboardingServer(
     answer('/api/onboarding/membership-options', 200, { success: true, data: OPTIONS }),
     answer('/api/first-login/profile', 200, { success: true, data: PROFILE }, 'PUT'),
     (call) => (call.path === '/api/first-login/applications' && call.method === 'POST' ? json(...submitted()) : undefined),
-    (call) => (call.path === '/api/first-login/applications' && call.method === 'GET' ? json(200, { success: true, data: status.data.latestApplication ? [status.data.latestApplication] : [] }) : undefined),
+    (call) =>
+      call.path === '/api/first-login/applications' && call.method === 'GET'
+        ? json(200, { success: true, data: status.data.latestApplication ? [status.data.latestApplication] : [] })
+        : undefined,
   );
   return { server, setStatus: (next: ReturnType<typeof statusBody>) => (status = next) };
 }
@@ -116,7 +119,12 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Historique de vos demandes' })).toBeTruthy();
     expect(screen.getAllByText('Judo — Seniors').length).toBeGreaterThan(0);
 
-    const approved = anApplication({ status: 'approved', reviewedAt: '2026-09-03T09:00:00.000Z', reviewComments: 'Bienvenue au club !', reviewerName: 'Admin Démo' });
+    const approved = anApplication({
+      status: 'approved',
+      reviewedAt: '2026-09-03T09:00:00.000Z',
+      reviewComments: 'Bienvenue au club !',
+      reviewerName: 'Admin Démo',
+    });
     setStatus(statusBody('complete', approved));
     role = 'member';
     await user.click(screen.getByRole('button', { name: 'Actualiser le statut' }));
@@ -137,4 +145,3 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Envoyer ma demande' })).toBeTruthy();
   });
 });
-

@@ -35,7 +35,10 @@ describe('ResetPasswordPage', () => {
   it('saves the new password with the token and sends to the login page', async () => {
     const server = fakeServer(answer('/api/auth/reset-password', 200, { status: true }));
     const user = userEvent.setup();
-    const { location } = renderPage(<ResetPasswordPage />, { path: '/auth/reset-password?token=abc123', routes: [{ path: '/auth/login', element: <p>Connexion</p> }] });
+    const { location } = renderPage(<ResetPasswordPage />, {
+      path: '/auth/reset-password?token=abc123',
+      routes: [{ path: '/auth/login', element: <p>Connexion</p> }],
+    });
     await user.type(passwordInput('Nouveau mot de passe'), 'Nouveau-Mot-De-Passe');
     await user.type(passwordInput('Confirmation du mot de passe'), 'Nouveau-Mot-De-Passe');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));

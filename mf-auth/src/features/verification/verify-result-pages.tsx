@@ -11,11 +11,7 @@ export function VerifySuccessPage() {
     <AuthCard title="Adresse e-mail vérifiée">
       <Stack gap="md">
         <Alert tone="success">Votre adresse e-mail est vérifiée : votre compte est activé.</Alert>
-        {session ? (
-          <ButtonLink to={landingPath(session.user.role)}>Continuer</ButtonLink>
-        ) : (
-          <ButtonLink to={AUTH_PATHS.login}>Se connecter</ButtonLink>
-        )}
+        {session ? <ButtonLink to={landingPath(session.user.role)}>Continuer</ButtonLink> : <ButtonLink to={AUTH_PATHS.login}>Se connecter</ButtonLink>}
       </Stack>
     </AuthCard>
   );
@@ -24,7 +20,7 @@ export function VerifySuccessPage() {
 /** /auth/verify/error?error=CODE: the French message of the code, and how to get a new link. */
 export function VerifyErrorPage() {
   const [searchParams] = useSearchParams();
-  const message = authErrorMessage(searchParams.get('error'), "La vérification de votre adresse e-mail a échoué.");
+  const message = authErrorMessage(searchParams.get('error'), 'La vérification de votre adresse e-mail a échoué.');
   return (
     <AuthCard title="Échec de la vérification">
       <Stack gap="md">

@@ -60,7 +60,10 @@ describe('/dashboard/', () => {
   });
 
   it('shows a French error view with a retry when the data cannot be loaded', async () => {
-    fakeServer(answer('/api/auth/get-session', 200, sessionOf('member')), answer('/api/me/memberships', 403, { code: 'FORBIDDEN', message: 'Accès refusé.', requestId: 'r' }));
+    fakeServer(
+      answer('/api/auth/get-session', 200, sessionOf('member')),
+      answer('/api/me/memberships', 403, { code: 'FORBIDDEN', message: 'Accès refusé.', requestId: 'r' }),
+    );
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: "Impossible d'afficher votre espace" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();

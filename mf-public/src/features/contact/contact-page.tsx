@@ -36,8 +36,8 @@ export function ContactPage() {
       <Intro>
         <Heading level={1}>Contact & mentions légales</Heading>
         <Text muted>
-          Une question sur une section, une inscription ou un créneau&nbsp;? Appelez le secrétariat, passez nous voir ou
-          écrivez-nous&nbsp;: un bénévole vous répond en général sous trois jours ouvrés.
+          Une question sur une section, une inscription ou un créneau&nbsp;? Appelez le secrétariat, passez nous voir ou écrivez-nous&nbsp;: un bénévole vous répond
+          en général sous trois jours ouvrés.
         </Text>
       </Intro>
       <Columns>

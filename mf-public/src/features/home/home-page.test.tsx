@@ -22,7 +22,9 @@ describe('HomePage', () => {
     expect(within(about).getByText(/Fondée en 1940 à Test-sur-Marne/)).toBeTruthy();
 
     const sections = screen.getByRole('region', { name: 'Nos sections sportives' });
-    const sportNames = within(sections).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const sportNames = within(sections)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(sportNames).toEqual(SPORTS.map((sport) => sport.name));
     expect(sportNames).toEqual(expect.arrayContaining(['Football', 'Judo', 'Natation', 'Randonnée']));
 
@@ -39,6 +41,10 @@ describe('HomePage', () => {
     expect(within(contact).getByRole('link', { name: '01 02 03 04 05' }).getAttribute('href')).toBe('tel:+33102030405');
     expect(within(contact).getByRole('link', { name: 'contact@ustm.test' }).getAttribute('href')).toBe('mailto:contact@ustm.test');
     expect(within(contact).getByText('Complexe sportif Jean-Moulin, 5 allée des Sports, 94000 Test-sur-Marne')).toBeTruthy();
-    expect(within(contact).getByRole('link', { name: /formulaire de contact/ }).getAttribute('href')).toBe('/contact');
+    expect(
+      within(contact)
+        .getByRole('link', { name: /formulaire de contact/ })
+        .getAttribute('href'),
+    ).toBe('/contact');
   });
 });

@@ -22,8 +22,8 @@ export function PrivacyPage() {
   return (
     <LegalDocument title="Politique de confidentialité" updatedOn={PRIVACY_UPDATED_ON} toc={TOC}>
       <p>
-        L'association {site.name} attache une grande importance à la protection de vos données personnelles. Cette page explique quelles
-        données nous traitons, pourquoi, combien de temps, et comment exercer vos droits.
+        L'association {site.name} attache une grande importance à la protection de vos données personnelles. Cette page explique quelles données nous traitons,
+        pourquoi, combien de temps, et comment exercer vos droits.
       </p>
       <ControllerSection site={site} />
       <CollectedDataSection />

@@ -30,11 +30,7 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
       <Stack gap="sm" role="alert">
         <Text muted>Impossible d'afficher ce contenu pour le moment.</Text>
         <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={this.props.onRetry}
-          >
+          <Button variant="secondary" size="sm" onClick={this.props.onRetry}>
             Réessayer
           </Button>
         </div>

@@ -32,16 +32,16 @@ function WidgetBox({ item, load }: { item: SlotWidget; load: (item: SlotWidget) 
           {item.widget.title}
         </Heading>
         <WidgetErrorBoundary
-        key={attempt}
-        item={item}
-        onRetry={() => {
-          lazyWidgets.delete(key);
-          setAttempt((value) => value + 1);
-        }}
-      >
-        <Suspense fallback={<LoadingView message="Chargement…" />}>
-          <Widget />
-        </Suspense>
+          key={attempt}
+          item={item}
+          onRetry={() => {
+            lazyWidgets.delete(key);
+            setAttempt((value) => value + 1);
+          }}
+        >
+          <Suspense fallback={<LoadingView message="Chargement…" />}>
+            <Widget />
+          </Suspense>
         </WidgetErrorBoundary>
       </Stack>
     </Card>

@@ -7,7 +7,13 @@ import { deployedRemote, TEST_SITE } from '../../test/demo-config';
 import { renderShell } from '../../test/render-shell';
 import { slotWidgets } from './slot-widgets';
 
-const widget = (id: string, order?: number) => ({ slot: 'admin-home' as const, id, title: `Widget ${id}`, module: `./widget-${id}`, ...(order === undefined ? {} : { order }) });
+const widget = (id: string, order?: number) => ({
+  slot: 'admin-home' as const,
+  id,
+  title: `Widget ${id}`,
+  module: `./widget-${id}`,
+  ...(order === undefined ? {} : { order }),
+});
 
 const MANIFEST: FederationManifest = {
   remotes: {
@@ -36,7 +42,10 @@ describe('WidgetSlot in the shell', () => {
       return { default: () => <p>Contenu de {id}</p> };
     });
     // The chrome reads the session (nobody signed in); the widget's failure report is accepted.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     renderShell({ loadRemote, config: { ...MANIFEST, site: TEST_SITE } });
 
     expect(await screen.findByText('Contenu de mf_a/widget-early')).toBeTruthy();

@@ -38,7 +38,7 @@ export function applicationApprovedEmail(data: ApplicationMailData & { comments:
       paragraphs: [
         `Bonne nouvelle : votre adhésion (${choice(data)}) est approuvée. Bienvenue dans l'association !`,
         ...(data.comments ? [`Message du responsable : ${data.comments}`] : []),
-        "Votre espace membre est désormais accessible.",
+        'Votre espace membre est désormais accessible.',
       ],
       action: { label: 'Accéder à mon espace', url: `${data.siteUrl}/dashboard` },
     }),

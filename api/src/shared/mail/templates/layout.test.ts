@@ -11,7 +11,7 @@ describe('renderEmail', () => {
       action: { label: 'Ouvrir', url: 'https://club.example.fr/auth/verify?token=a&b="c"' },
     });
     expect(text).toBe(
-      "Bonjour <Léa>,\n\nPremier paragraphe.\n\nOuvrir : https://club.example.fr/auth/verify?token=a&b=\"c\"\n\nSportivement,\nL'équipe de l'association US Coteaux",
+      'Bonjour <Léa>,\n\nPremier paragraphe.\n\nOuvrir : https://club.example.fr/auth/verify?token=a&b="c"\n\nSportivement,\nL\'équipe de l\'association US Coteaux',
     );
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Bonjour &lt;Léa&gt;,');
@@ -20,7 +20,13 @@ describe('renderEmail', () => {
   });
 
   it('shows the reviewer comment in a rejection, and leaves the line out without one', () => {
-    const base = { siteName: 'US Coteaux', siteUrl: 'http://localhost:3000', to: { email: 'a@example.fr', firstName: 'Jade' }, sectionName: 'Judo', categoryName: 'Minimes' };
+    const base = {
+      siteName: 'US Coteaux',
+      siteUrl: 'http://localhost:3000',
+      to: { email: 'a@example.fr', firstName: 'Jade' },
+      sectionName: 'Judo',
+      categoryName: 'Minimes',
+    };
     expect(applicationRejectedEmail({ ...base, comments: 'Groupe complet.' }).text).toContain('Motif indiqué par le responsable : Groupe complet.');
     const withoutComment = applicationRejectedEmail({ ...base, comments: null });
     expect(withoutComment.text).not.toContain('Motif');

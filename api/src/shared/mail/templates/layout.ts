@@ -30,8 +30,12 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
 ${content.code ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(content.code)}</p>` : ''}
-${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52606d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ${escapeHtml(content.action.url)}</p>` : ''}
+${
+  content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ${escapeHtml(content.action.url)}</p>`
+    : ''
+}
 <p style="margin:24px 0 0;white-space:pre-line">${escapeHtml(closing)}</p>
 </div></body></html>`;
   return { text, html };

@@ -9,5 +9,4 @@ export function getComplex(id: string, signal?: AbortSignal): Promise<Complex> {
   return withStatusMessages(http.get(`/complexes/${encodeURIComponent(id)}`, { parse: ComplexSchema, signal }), { 404: COMPLEX_MESSAGES.notFound });
 }
 
-export const complexQueryOptions = (id: string) =>
-  queryOptions({ queryKey: complexKeys.detail(id), queryFn: ({ signal }) => getComplex(id, signal) });
+export const complexQueryOptions = (id: string) => queryOptions({ queryKey: complexKeys.detail(id), queryFn: ({ signal }) => getComplex(id, signal) });

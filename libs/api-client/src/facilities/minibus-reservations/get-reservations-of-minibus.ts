@@ -12,9 +12,7 @@ import { minibusReservationKeys } from './minibus-reservation-keys';
  */
 export function getReservationsOfMinibus(minibusId: string, period: PeriodParams = {}, signal?: AbortSignal): Promise<MinibusReservationPage> {
   const path = `/minibuses/${encodeURIComponent(minibusId)}/minibusReservations`;
-  const all = fetchAllPages((page, limit) =>
-    http.get(path, { query: { ...compactParams(period), page, limit }, parse: MinibusReservationPageSchema, signal }),
-  );
+  const all = fetchAllPages((page, limit) => http.get(path, { query: { ...compactParams(period), page, limit }, parse: MinibusReservationPageSchema, signal }));
   return withStatusMessages(all, { 404: MINIBUS_MESSAGES.notFound });
 }
 

@@ -12,9 +12,7 @@ import { roomReservationKeys } from './room-reservation-keys';
  */
 export function getReservationsOfRoom(roomId: string, period: PeriodParams = {}, signal?: AbortSignal): Promise<RoomReservationPage> {
   const path = `/rooms/${encodeURIComponent(roomId)}/roomReservations`;
-  const all = fetchAllPages((page, limit) =>
-    http.get(path, { query: { ...compactParams(period), page, limit }, parse: RoomReservationPageSchema, signal }),
-  );
+  const all = fetchAllPages((page, limit) => http.get(path, { query: { ...compactParams(period), page, limit }, parse: RoomReservationPageSchema, signal }));
   return emptyOn404(all, () => emptyPage({}));
 }
 

@@ -12,7 +12,10 @@ const input = { title: 'Match', startAt: '2030-01-07T17:00:00.000Z', endAt: '203
 const bare = (status: number) => jsonResponse(status, undefined);
 
 async function messageOf(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(() => undefined, (reason: unknown) => reason);
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return userMessage(error, 'repli');
 }

@@ -13,10 +13,7 @@ describe('refreshAfterChange', () => {
     queryClient.setQueryData(['minibuses', 'list', {}], 'untouched');
     let fetches = 0;
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { result } = renderHook(
-      () => useQuery({ queryKey: ['rooms', 'list', { page: 1 }], queryFn: () => `page 1, fetch ${++fetches}` }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => useQuery({ queryKey: ['rooms', 'list', { page: 1 }], queryFn: () => `page 1, fetch ${++fetches}` }), { wrapper });
     await waitFor(() => expect(result.current.data).toBe('page 1, fetch 1'));
 
     await refreshAfterChange(queryClient, [['rooms']], { drop: [['rooms', 'detail', 'gone']] });

@@ -9,14 +9,24 @@ export const complexesPages: PageDefinition[] = [
     errorTitle: 'Impossible de charger les complexes',
     load: () => import('./complexes-list.route'),
   },
-  { path: paths.complexCreate.path, loadingMessage: 'Chargement du formulaire…', errorTitle: "Impossible d'afficher le formulaire", load: () => import('./complex-create.route') },
+  {
+    path: paths.complexCreate.path,
+    loadingMessage: 'Chargement du formulaire…',
+    errorTitle: "Impossible d'afficher le formulaire",
+    load: () => import('./complex-create.route'),
+  },
   {
     path: paths.complex.path,
     loadingMessage: 'Chargement du complexe et de ses salles…',
     errorTitle: 'Impossible de charger le complexe',
     load: () => import('./complex-detail.route'),
   },
-  { path: paths.complexEdit.path, loadingMessage: 'Chargement du complexe…', errorTitle: 'Impossible de charger le complexe', load: () => import('./complex-edit.route') },
+  {
+    path: paths.complexEdit.path,
+    loadingMessage: 'Chargement du complexe…',
+    errorTitle: 'Impossible de charger le complexe',
+    load: () => import('./complex-edit.route'),
+  },
   {
     path: paths.complexCreateRoom.path,
     loadingMessage: 'Chargement du complexe…',

@@ -23,7 +23,11 @@ export function Component() {
       <PageHeader
         title={`Modifier la réservation « ${reservation.title} »`}
         description={minibus.name}
-        crumbs={[{ label: 'Minibus', to: paths.minibuses.href() }, { label: minibus.name, to: paths.minibus.href(minibus.id) }, { label: 'Modifier la réservation' }]}
+        crumbs={[
+          { label: 'Minibus', to: paths.minibuses.href() },
+          { label: minibus.name, to: paths.minibus.href(minibus.id) },
+          { label: 'Modifier la réservation' },
+        ]}
       />
       <ReservationEditForm key={reservation.updatedAt} kind={MINIBUS_RESERVATIONS} reservation={reservation} />
     </PageBody>

@@ -46,7 +46,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('ReservationPlanning of a room (week view)', () => {
   it('shows the week Monday first, each booking on its Paris day in start order, with its status label', () => {
-    renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={RESERVATIONS} />, { path: '/admin/facilities/rooms/room-1?startDate=2026-11-23&endDate=2026-11-29' });
+    renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={RESERVATIONS} />, {
+      path: '/admin/facilities/rooms/room-1?startDate=2026-11-23&endDate=2026-11-29',
+    });
     const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(days).toEqual([
       'lundi 23 novembre',

@@ -32,11 +32,7 @@ export function Component() {
     <PageBody>
       <PageHeader
         title={room.name}
-        crumbs={[
-          { label: 'Complexes', to: paths.complexes.href() },
-          { label: complex.name, to: paths.complex.href(complex.id) },
-          { label: room.name },
-        ]}
+        crumbs={[{ label: 'Complexes', to: paths.complexes.href() }, { label: complex.name, to: paths.complex.href(complex.id) }, { label: room.name }]}
         actions={
           <>
             <ButtonLink to={paths.roomCreateReservation.href(room.id)}>Réserver</ButtonLink>

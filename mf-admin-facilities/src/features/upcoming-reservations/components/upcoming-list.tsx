@@ -23,7 +23,19 @@ const List = styled.ul`
 `;
 
 /** One kind of bookings: a heading, the next ones (when, what, where, status) or a short empty line. */
-export function UpcomingList({ title, items, empty, allHref, allLabel }: { title: string; items: UpcomingItem[]; empty: string; allHref: string; allLabel: string }) {
+export function UpcomingList({
+  title,
+  items,
+  empty,
+  allHref,
+  allLabel,
+}: {
+  title: string;
+  items: UpcomingItem[];
+  empty: string;
+  allHref: string;
+  allLabel: string;
+}) {
   return (
     <Stack gap="sm">
       <Heading level={3}>{title}</Heading>

@@ -4,10 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@club/stack';
 
 /** Each step changes the first-login status (and the list of applications): read them again. */
 const refreshOnboarding = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: firstLoginStatusQueryKey }),
-    queryClient.invalidateQueries({ queryKey: myApplicationKeys.all }),
-  ]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: firstLoginStatusQueryKey }), queryClient.invalidateQueries({ queryKey: myApplicationKeys.all })]);
 
 export function useCompleteProfile() {
   const queryClient = useQueryClient();

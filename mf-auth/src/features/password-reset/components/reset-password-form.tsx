@@ -29,18 +29,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Nouveau mot de passe">
       <Stack>
         <FormError />
-        <PasswordField
-          name="password"
-          label="Nouveau mot de passe"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label="Confirmation du mot de passe"
-          autoComplete="new-password"
-          toggleLabel="Afficher la confirmation"
-        />
+        <PasswordField name="password" label="Nouveau mot de passe" autoComplete="new-password" hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`} />
+        <PasswordField name="confirmPassword" label="Confirmation du mot de passe" autoComplete="new-password" toggleLabel="Afficher la confirmation" />
         <SubmitButton pending={reset.isPending} fullWidth>
           Enregistrer le nouveau mot de passe
         </SubmitButton>

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../shared/components/password-field';
 import { useSignUp } from '../api/sign-up';
 import { RegisterInputSchema, type RegisterInput } from '../register-schema';
 
-const SIGN_UP_FAILED_MESSAGE = "La création du compte a échoué. Veuillez réessayer.";
+const SIGN_UP_FAILED_MESSAGE = 'La création du compte a échoué. Veuillez réessayer.';
 
 export function RegisterForm() {
   const form = useZodForm(RegisterInputSchema, {
@@ -36,18 +36,8 @@ export function RegisterForm() {
           <TextField name="lastName" label="Nom" autoComplete="family-name" required />
         </FieldRow>
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
-        <PasswordField
-          name="password"
-          label="Mot de passe"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label="Confirmation du mot de passe"
-          autoComplete="new-password"
-          toggleLabel="Afficher la confirmation"
-        />
+        <PasswordField name="password" label="Mot de passe" autoComplete="new-password" hint={`${PASSWORD_MIN_LENGTH} caractères au minimum.`} />
+        <PasswordField name="confirmPassword" label="Confirmation du mot de passe" autoComplete="new-password" toggleLabel="Afficher la confirmation" />
         <SubmitButton pending={signUp.isPending} pendingLabel="Création du compte…" fullWidth>
           Créer mon compte
         </SubmitButton>

@@ -7,8 +7,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 
 const SendVerificationSchema = z.object({ email: EmailSchema });
 
-const VERIFICATION_SENT_MESSAGE =
-  "Si cette adresse correspond à un compte qui n'est pas encore vérifié, un nouvel e-mail de vérification vient de lui être envoyé.";
+const VERIFICATION_SENT_MESSAGE = "Si cette adresse correspond à un compte qui n'est pas encore vérifié, un nouvel e-mail de vérification vient de lui être envoyé.";
 
 export function SendVerificationForm() {
   const form = useZodForm(SendVerificationSchema, { defaultValues: { email: '' } });

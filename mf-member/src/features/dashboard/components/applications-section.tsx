@@ -11,11 +11,7 @@ export function ApplicationsSection() {
       <Heading level={2} size="lg" id="mes-demandes">
         Mes demandes d'adhésion
       </Heading>
-      {applications.length === 0 ? (
-        <Text muted>Aucune demande d'adhésion.</Text>
-      ) : (
-        <ApplicationList applications={applications} />
-      )}
+      {applications.length === 0 ? <Text muted>Aucune demande d'adhésion.</Text> : <ApplicationList applications={applications} />}
     </Stack>
   );
 }

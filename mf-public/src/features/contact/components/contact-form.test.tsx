@@ -49,9 +49,7 @@ describe('ContactForm', () => {
     expect(description(screen.getByRole('textbox', { name: 'Adresse e-mail' }))).toBe('Adresse e-mail invalide');
     expect(description(screen.getByRole('textbox', { name: 'Objet' }))).toBe("L'objet est requis");
     expect(description(screen.getByRole('textbox', { name: 'Message' }))).toContain('Le message doit contenir au moins 10 caractères');
-    expect(description(screen.getByRole('checkbox'))).toContain(
-      'Vous devez accepter que vos données soient utilisées pour traiter votre demande',
-    );
+    expect(description(screen.getByRole('checkbox'))).toContain('Vous devez accepter que vos données soient utilisées pour traiter votre demande');
     expect(document.activeElement).toBe(name);
     expect(post).not.toHaveBeenCalled();
   });
@@ -102,9 +100,7 @@ describe('ContactForm', () => {
   });
 
   it('explains a rate limit above the form, keeping what was typed', async () => {
-    post.mockRejectedValueOnce(
-      apiError(429, { code: 'RATE_LIMITED', message: 'Trop de messages envoyés. Réessayez dans une heure.', requestId: 'req-2' }),
-    );
+    post.mockRejectedValueOnce(apiError(429, { code: 'RATE_LIMITED', message: 'Trop de messages envoyés. Réessayez dans une heure.', requestId: 'req-2' }));
     const user = userEvent.setup();
     renderPage(<ContactForm />, { site: TEST_SITE });
     await fillValidForm(user);

@@ -1,6 +1,17 @@
 import { ContactMessageInputSchema, type ContactMessageInput } from '@club/contracts';
 import { Link, styled, toast } from '@club/stack';
-import { applyServerError, CheckboxField, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
+import {
+  applyServerError,
+  CheckboxField,
+  FieldRow,
+  FormError,
+  FormRoot,
+  RequiredFieldsNote,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '@club/ui/forms';
 import { paths } from '../../../paths';
 import { useSendContactMessage } from '../api/send-contact-message';
 

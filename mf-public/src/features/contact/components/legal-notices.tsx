@@ -14,8 +14,8 @@ export function LegalNotices({ site }: { site: SiteConfig }) {
 
         <h3>Éditeur du site</h3>
         <p>
-          Le site est édité par l'association <strong>{site.name}</strong>, régie par la loi du 1<sup>er</sup> juillet 1901,
-          déclarée en préfecture et fondée en {site.foundedYear}.
+          Le site est édité par l'association <strong>{site.name}</strong>, régie par la loi du 1<sup>er</sup> juillet 1901, déclarée en préfecture et fondée en{' '}
+          {site.foundedYear}.
         </p>
         <p>
           Siège social&nbsp;: {formatAddress(site)}. Téléphone&nbsp;: {site.phone}. E-mail&nbsp;: {site.email}.
@@ -29,17 +29,15 @@ export function LegalNotices({ site }: { site: SiteConfig }) {
 
         <h3>Propriété intellectuelle</h3>
         <p>
-          Les textes, logos, photographies et la mise en page de ce site sont la propriété de l'association ou de leurs
-          auteurs, qui en ont autorisé l'utilisation. Toute reproduction, représentation ou adaptation, totale ou partielle,
-          sans autorisation écrite préalable de l'association est interdite, sauf usage privé ou courte citation mentionnant
-          la source (articles L.&nbsp;122-4 et L.&nbsp;122-5 du Code de la propriété intellectuelle).
+          Les textes, logos, photographies et la mise en page de ce site sont la propriété de l'association ou de leurs auteurs, qui en ont autorisé l'utilisation.
+          Toute reproduction, représentation ou adaptation, totale ou partielle, sans autorisation écrite préalable de l'association est interdite, sauf usage privé
+          ou courte citation mentionnant la source (articles L.&nbsp;122-4 et L.&nbsp;122-5 du Code de la propriété intellectuelle).
         </p>
 
         <h3>Données personnelles et cookies</h3>
         <p>
-          Le traitement de vos données personnelles est décrit dans notre{' '}
-          <Link to={paths.privacy.href()}>politique de confidentialité</Link>, et l'usage des cookies dans sa section{' '}
-          <Link to={`${paths.privacy.href()}#cookies`}>Cookies</Link>. L'utilisation du site est régie par les{' '}
+          Le traitement de vos données personnelles est décrit dans notre <Link to={paths.privacy.href()}>politique de confidentialité</Link>, et l'usage des cookies
+          dans sa section <Link to={`${paths.privacy.href()}#cookies`}>Cookies</Link>. L'utilisation du site est régie par les{' '}
           <Link to={paths.terms.href()}>conditions d'utilisation</Link>.
         </p>
       </Prose>

@@ -25,16 +25,13 @@ export function AboutSection({ site }: { site: SiteConfig }) {
   return (
     <HomeSection
       id="presentation"
-      title={"Qui sommes-nous\u00a0?"}
+      title={'Qui sommes-nous\u00a0?'}
       intro={`Fondée en ${site.foundedYear} à ${site.address.city}, l'association fait vivre le sport amateur au cœur de la ville depuis ${age}\u00a0ans.`}
     >
       <Timeline aria-label="Notre histoire">
         <li>
           <When>{site.foundedYear}</When>
-          <Text>
-            Malgré les difficultés de l'époque, une poignée d'habitants fonde l'association autour d'une équipe de football et d'un
-            cours de gymnastique.
-          </Text>
+          <Text>Malgré les difficultés de l'époque, une poignée d'habitants fonde l'association autour d'une équipe de football et d'un cours de gymnastique.</Text>
         </li>
         {MILESTONES.map(({ when, text }) => (
           <li key={when}>

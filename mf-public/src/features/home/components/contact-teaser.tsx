@@ -35,9 +35,7 @@ export function ContactTeaser({ site }: { site: SiteConfig }) {
   return (
     <HomeSection id="contact" title={'Une question\u00a0?'}>
       <Teaser>
-        <Text>
-          Le secrétariat vous renseigne sur les sections, les horaires et les inscriptions, par téléphone, par e-mail ou sur place.
-        </Text>
+        <Text>Le secrétariat vous renseigne sur les sections, les horaires et les inscriptions, par téléphone, par e-mail ou sur place.</Text>
         <Lines>
           <li>
             <Phone size={18} aria-hidden="true" focusable="false" />

@@ -47,13 +47,11 @@ const AnchorButton = styled.a<ButtonStyleProps>`
 export function HeroSection({ site }: { site: SiteConfig }) {
   return (
     <Hero>
-      <Eyebrow>
-        Association loi 1901 · {site.address.city}
-      </Eyebrow>
+      <Eyebrow>Association loi 1901 · {site.address.city}</Eyebrow>
       <Title>Le sport pour tous, depuis {site.foundedYear}</Title>
       <Lead>
-        L'association {site.name} accueille enfants, adultes et seniors dans {SPORTS.length} sections sportives, de l'initiation à la
-        compétition, avec des éducateurs diplômés et des bénévoles passionnés.
+        L'association {site.name} accueille enfants, adultes et seniors dans {SPORTS.length} sections sportives, de l'initiation à la compétition, avec des
+        éducateurs diplômés et des bénévoles passionnés.
       </Lead>
       <Actions>
         <ButtonLink to="/auth/register" size="lg">

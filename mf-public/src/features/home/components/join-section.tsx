@@ -45,7 +45,7 @@ export function JoinSection() {
   return (
     <HomeSection
       id="adherer"
-      title={"Comment adhérer\u00a0?"}
+      title={'Comment adhérer\u00a0?'}
       intro="L'adhésion se fait en ligne, à votre rythme. La saison commence en septembre, mais vous pouvez nous rejoindre toute l'année selon les places disponibles."
     >
       <Steps>

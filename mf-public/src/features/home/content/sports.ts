@@ -10,7 +10,7 @@ export const SPORTS: readonly SportSection[] = [
   {
     name: 'Football',
     audience: 'Dès 5 ans',
-    description: "École de football, équipes jeunes de U7 à U18, seniors, vétérans et une équipe féminine engagée en championnat.",
+    description: 'École de football, équipes jeunes de U7 à U18, seniors, vétérans et une équipe féminine engagée en championnat.',
     venue: 'Stade municipal',
   },
   {

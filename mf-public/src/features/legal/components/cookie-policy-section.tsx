@@ -32,13 +32,12 @@ export function CookiePolicySection() {
   return (
     <LegalSection id="cookies" title="8. Cookies et stockage local">
       <p>
-        Un cookie est un petit fichier déposé sur votre appareil par le site que vous consultez. Ce site n'utilise que des
-        cookies et traceurs <strong>strictement nécessaires</strong> à son fonctionnement ou au service que vous demandez,
-        dispensés de consentement par l'article 82 de la loi Informatique et Libertés.
+        Un cookie est un petit fichier déposé sur votre appareil par le site que vous consultez. Ce site n'utilise que des cookies et traceurs{' '}
+        <strong>strictement nécessaires</strong> à son fonctionnement ou au service que vous demandez, dispensés de consentement par l'article 82 de la loi
+        Informatique et Libertés.
       </p>
       <p>
-        <strong>Aucun cookie publicitaire, de mesure d'audience ou de réseau social</strong> n'est déposé, et aucun outil de
-        suivi d'un tiers n'est chargé.
+        <strong>Aucun cookie publicitaire, de mesure d'audience ou de réseau social</strong> n'est déposé, et aucun outil de suivi d'un tiers n'est chargé.
       </p>
       <TableScroller aria-label="Cookies et stockage local utilisés">
         <table>
@@ -64,14 +63,13 @@ export function CookiePolicySection() {
       </TableScroller>
       <h3>Votre choix et comment le modifier</h3>
       <p>
-        Le bandeau affiché lors de votre première visite vous informe de ces usages. Si vous cliquez sur «&nbsp;Refuser&nbsp;»,
-        rien n'est enregistré et le bandeau réapparaîtra à votre prochaine visite&nbsp;; le site fonctionne de la même façon
-        dans les deux cas.
+        Le bandeau affiché lors de votre première visite vous informe de ces usages. Si vous cliquez sur «&nbsp;Refuser&nbsp;», rien n'est enregistré et le bandeau
+        réapparaîtra à votre prochaine visite&nbsp;; le site fonctionne de la même façon dans les deux cas.
       </p>
       <p>
-        Pour revenir sur votre choix, supprimez les cookies de ce site dans les réglages de votre navigateur&nbsp;: le bandeau
-        s'affichera de nouveau. Votre choix d'apparence se modifie à tout moment avec le sélecteur de thème de l'en-tête, et
-        l'effacement des données du site le remet à «&nbsp;selon votre appareil&nbsp;».
+        Pour revenir sur votre choix, supprimez les cookies de ce site dans les réglages de votre navigateur&nbsp;: le bandeau s'affichera de nouveau. Votre choix
+        d'apparence se modifie à tout moment avec le sélecteur de thème de l'en-tête, et l'effacement des données du site le remet à «&nbsp;selon votre
+        appareil&nbsp;».
       </p>
     </LegalSection>
   );

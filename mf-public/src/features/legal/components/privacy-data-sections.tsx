@@ -10,12 +10,12 @@ export function ControllerSection({ site }: { site: SiteConfig }) {
   return (
     <LegalSection id="responsable" title="1. Responsable du traitement">
       <p>
-        Le responsable du traitement des données personnelles collectées sur ce site est l'association loi 1901{' '}
-        <strong>{site.name}</strong>, dont le siège est situé {formatAddress(site)}, représentée par son bureau.
+        Le responsable du traitement des données personnelles collectées sur ce site est l'association loi 1901 <strong>{site.name}</strong>, dont le siège est situé{' '}
+        {formatAddress(site)}, représentée par son bureau.
       </p>
       <p>
-        L'association n'est pas tenue de désigner un délégué à la protection des données. Pour toute question sur vos
-        données, écrivez-nous à <a href={mailtoHref(site.email)}>{site.email}</a>.
+        L'association n'est pas tenue de désigner un délégué à la protection des données. Pour toute question sur vos données, écrivez-nous à{' '}
+        <a href={mailtoHref(site.email)}>{site.email}</a>.
       </p>
     </LegalSection>
   );
@@ -27,33 +27,27 @@ export function CollectedDataSection() {
       <p>Nous ne collectons que les données utiles aux services que vous utilisez&nbsp;:</p>
       <h3>Votre compte</h3>
       <p>
-        Nom, prénom, adresse e-mail, mot de passe (conservé uniquement sous forme hachée, illisible même pour nous), rôle,
-        dates de création et de connexion, réglages de la vérification en deux étapes si vous l'activez et, si vous les
-        renseignez, date de naissance et numéro de téléphone. Les articles, commentaires et réactions que vous publiez sur le
-        blog sont rattachés à votre compte.
+        Nom, prénom, adresse e-mail, mot de passe (conservé uniquement sous forme hachée, illisible même pour nous), rôle, dates de création et de connexion,
+        réglages de la vérification en deux étapes si vous l'activez et, si vous les renseignez, date de naissance et numéro de téléphone. Les articles, commentaires
+        et réactions que vous publiez sur le blog sont rattachés à votre compte.
       </p>
       <h3>Votre adhésion</h3>
       <p>
-        Section et catégorie choisies, motivation, personne à prévenir en cas d'urgence (nom et téléphone), certificat médical
-        ou attestation de réponse au questionnaire de santé, décision du bureau et ses commentaires. Pour les encadrants
-        habilités&nbsp;: les réservations de salles et de minibus effectuées.
+        Section et catégorie choisies, motivation, personne à prévenir en cas d'urgence (nom et téléphone), certificat médical ou attestation de réponse au
+        questionnaire de santé, décision du bureau et ses commentaires. Pour les encadrants habilités&nbsp;: les réservations de salles et de minibus effectuées.
       </p>
       <h3>Le formulaire de contact</h3>
-      <p>
-        Nom, adresse e-mail, objet, message et date d'envoi. Votre adresse IP est utilisée de façon temporaire pour limiter
-        les envois abusifs.
-      </p>
+      <p>Nom, adresse e-mail, objet, message et date d'envoi. Votre adresse IP est utilisée de façon temporaire pour limiter les envois abusifs.</p>
       <h3>Les journaux techniques</h3>
       <p>
-        Comme tout service en ligne, le serveur enregistre pour chaque requête l'adresse IP, la date et l'heure, l'adresse
-        demandée, le code de réponse, le navigateur utilisé et un identifiant de requête. Lorsqu'une partie du site ne se
-        charge pas, votre navigateur nous envoie un rapport d'erreur (module concerné, version, message d'erreur) pour que
-        nous puissions la réparer.
+        Comme tout service en ligne, le serveur enregistre pour chaque requête l'adresse IP, la date et l'heure, l'adresse demandée, le code de réponse, le
+        navigateur utilisé et un identifiant de requête. Lorsqu'une partie du site ne se charge pas, votre navigateur nous envoie un rapport d'erreur (module
+        concerné, version, message d'erreur) pour que nous puissions la réparer.
       </p>
       <h3>Les mineurs</h3>
       <p>
-        Pour un mineur de moins de 15&nbsp;ans, le compte et le dossier d'adhésion sont remplis par l'un de ses représentants
-        légaux, qui exerce ses droits en son nom.
+        Pour un mineur de moins de 15&nbsp;ans, le compte et le dossier d'adhésion sont remplis par l'un de ses représentants légaux, qui exerce ses droits en son
+        nom.
       </p>
     </LegalSection>
   );
@@ -63,10 +57,7 @@ export function PurposesSection() {
   return (
     <LegalSection id="finalites" title="3. Finalités, bases légales et durées de conservation">
       <ProcessingTable />
-      <p>
-        À l'issue de ces durées, les données sont supprimées ou rendues anonymes (par exemple pour établir des statistiques
-        de fréquentation des sections).
-      </p>
+      <p>À l'issue de ces durées, les données sont supprimées ou rendues anonymes (par exemple pour établir des statistiques de fréquentation des sections).</p>
     </LegalSection>
   );
 }
@@ -80,17 +71,14 @@ export function RecipientsSection() {
         <li>les responsables de section et les entraîneurs, pour les seuls adhérents de leur section&nbsp;;</li>
         <li>la fédération sportive de votre discipline, pour la délivrance de votre licence&nbsp;;</li>
         <li>
-          l'hébergeur du site (voir les <Link to={`${paths.contact.href()}#mentions-legales`}>mentions légales</Link>) et, le cas échéant, le
-          prestataire d'envoi des e-mails, qui agissent pour notre compte.
+          l'hébergeur du site (voir les <Link to={`${paths.contact.href()}#mentions-legales`}>mentions légales</Link>) et, le cas échéant, le prestataire d'envoi des
+          e-mails, qui agissent pour notre compte.
         </li>
       </ul>
+      <p>Vos données ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires. Elles sont traitées au sein de l'Union européenne.</p>
       <p>
-        Vos données ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires. Elles sont traitées au sein de
-        l'Union européenne.
-      </p>
-      <p>
-        Les échanges avec le site sont chiffrés (HTTPS), les mots de passe hachés, l'adresse e-mail vérifiée à l'inscription,
-        la vérification en deux étapes proposée à chacun et les accès limités selon le rôle de chaque utilisateur.
+        Les échanges avec le site sont chiffrés (HTTPS), les mots de passe hachés, l'adresse e-mail vérifiée à l'inscription, la vérification en deux étapes proposée
+        à chacun et les accès limités selon le rôle de chaque utilisateur.
       </p>
     </LegalSection>
   );

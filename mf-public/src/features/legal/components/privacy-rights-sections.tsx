@@ -15,19 +15,16 @@ export function RightsSection() {
           <strong>rectification</strong>&nbsp;: faire corriger des données inexactes ou incomplètes&nbsp;;
         </li>
         <li>
-          <strong>effacement</strong>&nbsp;: faire supprimer vos données, sauf si nous devons les conserver pour respecter
-          une obligation légale&nbsp;;
+          <strong>effacement</strong>&nbsp;: faire supprimer vos données, sauf si nous devons les conserver pour respecter une obligation légale&nbsp;;
         </li>
         <li>
           <strong>opposition</strong>&nbsp;: vous opposer à un traitement fondé sur notre intérêt légitime&nbsp;;
         </li>
         <li>
-          <strong>limitation</strong>&nbsp;: demander le gel temporaire de l'utilisation de vos données, par exemple le
-          temps de vérifier une contestation&nbsp;;
+          <strong>limitation</strong>&nbsp;: demander le gel temporaire de l'utilisation de vos données, par exemple le temps de vérifier une contestation&nbsp;;
         </li>
         <li>
-          <strong>portabilité</strong>&nbsp;: recevoir les données que vous nous avez fournies dans un format structuré et
-          lisible par machine&nbsp;;
+          <strong>portabilité</strong>&nbsp;: recevoir les données que vous nous avez fournies dans un format structuré et lisible par machine&nbsp;;
         </li>
         <li>
           <strong>retrait du consentement</strong>, à tout moment, pour les traitements qui en dépendent&nbsp;;
@@ -43,18 +40,14 @@ export function RightsSection() {
 export function ExerciseRightsSection({ site }: { site: SiteConfig }) {
   return (
     <LegalSection id="exercer-vos-droits" title="6. Exercer vos droits">
+      <p>Vous pouvez consulter et modifier la plupart de vos informations, et supprimer votre compte, depuis votre espace personnel (rubrique Paramètres).</p>
       <p>
-        Vous pouvez consulter et modifier la plupart de vos informations, et supprimer votre compte, depuis votre espace
-        personnel (rubrique Paramètres).
+        Pour toute autre demande, écrivez-nous à <a href={mailtoHref(site.email)}>{site.email}</a> ou par courrier à l'adresse suivante&nbsp;: {site.name},{' '}
+        {formatAddress(site)}.
       </p>
       <p>
-        Pour toute autre demande, écrivez-nous à <a href={mailtoHref(site.email)}>{site.email}</a> ou par courrier à
-        l'adresse suivante&nbsp;: {site.name}, {formatAddress(site)}.
-      </p>
-      <p>
-        Nous vous répondons dans un délai d'un mois, qui peut être prolongé de deux mois pour une demande complexe&nbsp;;
-        nous vous en informerons alors. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un
-        justificatif.
+        Nous vous répondons dans un délai d'un mois, qui peut être prolongé de deux mois pour une demande complexe&nbsp;; nous vous en informerons alors. En cas de
+        doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.
       </p>
     </LegalSection>
   );
@@ -64,8 +57,8 @@ export function ComplaintSection() {
   return (
     <LegalSection id="reclamation" title="7. Réclamation auprès de la CNIL">
       <p>
-        Si, après nous avoir contactés, vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une
-        réclamation à la Commission nationale de l'informatique et des libertés (CNIL), en ligne sur{' '}
+        Si, après nous avoir contactés, vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de
+        l'informatique et des libertés (CNIL), en ligne sur{' '}
         <a href="https://www.cnil.fr/fr/plaintes" rel="noopener noreferrer">
           cnil.fr
         </a>{' '}

@@ -17,15 +17,7 @@ describe('groupByParisDay', () => {
     );
     expect(weeks).toHaveLength(1);
     const [week] = weeks;
-    expect(week?.map((cell) => cell.day)).toEqual([
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-29',
-    ]);
+    expect(week?.map((cell) => cell.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
     expect(week?.[0]?.items.map((item) => item.id)).toEqual(['late-sunday-utc']);
     expect(week?.[1]?.items.map((item) => item.id)).toEqual(['tuesday-morning', 'tuesday-evening']);
     expect(week?.[6]?.items.map((item) => item.id)).toEqual(['sunday']);

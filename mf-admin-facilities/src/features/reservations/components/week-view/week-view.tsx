@@ -27,24 +27,26 @@ export function WeekView<T extends { id: string; startAt: string }>({ title, per
       <WeekNavigation period={period} headingId={headingId} title={title} />
       {weeks.map((week) => (
         <Days key={week[0]?.day}>
-          {week.filter((cell) => cell.inPeriod).map((cell) => (
-            <Day key={cell.day} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
-              <h3>
-                <span>{formatWeekday(cell.day)}</span> <span>{formatDayMonth(cell.day)}</span>
-              </h3>
-              {cell.items.length > 0 ? (
-                <Items>
-                  {cell.items.map((item) => (
-                    <Item key={item.id}>{renderItem(item)}</Item>
-                  ))}
-                </Items>
-              ) : (
-                <Text size="sm" muted>
-                  Aucune réservation
-                </Text>
-              )}
-            </Day>
-          ))}
+          {week
+            .filter((cell) => cell.inPeriod)
+            .map((cell) => (
+              <Day key={cell.day} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
+                <h3>
+                  <span>{formatWeekday(cell.day)}</span> <span>{formatDayMonth(cell.day)}</span>
+                </h3>
+                {cell.items.length > 0 ? (
+                  <Items>
+                    {cell.items.map((item) => (
+                      <Item key={item.id}>{renderItem(item)}</Item>
+                    ))}
+                  </Items>
+                ) : (
+                  <Text size="sm" muted>
+                    Aucune réservation
+                  </Text>
+                )}
+              </Day>
+            ))}
         </Days>
       ))}
     </section>
