@@ -23,7 +23,7 @@ function runSql(url: string, statement: string): string {
 }
 
 /** Tags the API's connections so that their backends can be found (and their CPU time read). */
-export const BENCH_APPLICATION_NAME = 'club_bench_api';
+const BENCH_APPLICATION_NAME = 'club_bench_api';
 
 /** `name` tells apart the schemas (and the backends) of two APIs measured side by side. */
 export function createBenchSchema(url: string, name = 'api'): { databaseUrl: string; backendPids(): number[]; drop(): void } {

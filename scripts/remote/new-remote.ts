@@ -9,7 +9,7 @@ import { CliError } from './workspace';
 const TEMPLATE_DIR = new URL('./template/', import.meta.url);
 const PATH_PATTERN = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 /** The layouts a new remote may ask for (the guest layout is mf-auth's). */
-export const NEW_REMOTE_LAYOUTS = ['public', 'protected', 'admin'] as const satisfies readonly LayoutId[];
+const NEW_REMOTE_LAYOUTS = ['public', 'protected', 'admin'] as const satisfies readonly LayoutId[];
 const MENU_OF_LAYOUT: Record<(typeof NEW_REMOTE_LAYOUTS)[number], MenuId> = { public: 'main', protected: 'member', admin: 'admin' };
 
 export interface NewRemoteOptions {

@@ -21,7 +21,7 @@ export function remoteFolder(argument: string | undefined): string {
   return folder;
 }
 
-export const packageNameOf = (folder: string): string => (JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { name: string }).name;
+const packageNameOf = (folder: string): string => (JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { name: string }).name;
 
 /** Builds one app alone (`pnpm --filter <name> build`), output shown as it comes. */
 export function buildApp(folder: string): void {

@@ -18,10 +18,10 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
 /** `file:x.sqlite`, `sqlite:x.sqlite` or a plain path; relative paths are taken from `baseDir`. */
-export function sqliteFilePath(url: string, baseDir: string): string {
+function sqliteFilePath(url: string, baseDir: string): string {
   const path = url.replace(/^(sqlite|file):(\/\/)?/i, '');
   return path === ':memory:' ? path : resolve(baseDir, path);
 }

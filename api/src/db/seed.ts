@@ -33,7 +33,7 @@ const seeders: Seeder[] = [
   seedDemoFacilities,
 ];
 
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const table of CONTENT_TABLES) {
     const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
     if (row) return false;

@@ -6,7 +6,7 @@ import { AreaErrorBoundary } from './area-error-boundary';
 import { fallbackRouteId, relativePath, type AreaHandle } from './route-ids';
 
 /** Throws the area's load error (→ its error view) when its remote failed; otherwise the path is unknown. */
-export function fallbackLoader(area: AreaDefinition, registry: AreaRegistry): LoaderFunction {
+function fallbackLoader(area: AreaDefinition, registry: AreaRegistry): LoaderFunction {
   return () => {
     const state = registry.stateOf(area.remote);
     if (state?.status === 'failed') throw state.error;

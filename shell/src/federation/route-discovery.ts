@@ -13,7 +13,7 @@ export interface RouteDiscoveryDeps {
 }
 
 /** The remote's relative routes mounted under its base path, wrapped by the area's route. */
-export function mountArea(area: AreaDefinition, module: RemoteRoutesModule, wrap: RouteDiscoveryDeps['areaRoute']): RouteObject {
+function mountArea(area: AreaDefinition, module: RemoteRoutesModule, wrap: RouteDiscoveryDeps['areaRoute']): RouteObject {
   const route = wrap(area, routesForArea(area, module.routes));
   const path = relativePath(area.basePath);
   return { ...route, id: areaRouteId(area), ...(path ? { path } : {}), handle: { area } satisfies AreaHandle };

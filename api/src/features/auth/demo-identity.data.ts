@@ -2,7 +2,7 @@ import type { Role } from '@club/contracts';
 
 /** The password of every demo account (README, spec of the demo). */
 export const DEMO_PASSWORD = 'Demo-Password-2026';
-export const DEMO_ADMIN_EMAIL = 'admin@demo.asso.fr';
+const DEMO_ADMIN_EMAIL = 'admin@demo.asso.fr';
 
 /** The sections of the landing page (mf-public), so a visitor applies to the sports they read about. */
 export const DEMO_SECTIONS: { name: string; description: string; categories: string[] }[] = [

@@ -25,7 +25,7 @@ function readCookie(header: string | null, name: string): string | null {
 }
 
 /** The token of a better-call signed cookie `token.base64(HMAC-SHA256(secret, token))`, or null if forged. */
-export function verifySignedToken(value: string, secret: string): string | null {
+function verifySignedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);

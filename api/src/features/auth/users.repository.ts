@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountsTable, Database, UsersTable } from '../../db/schema';
 
 /** better-auth's provider id for e-mail + password accounts. */
-export const CREDENTIAL_PROVIDER = 'credential';
+const CREDENTIAL_PROVIDER = 'credential';
 
 /**
  * Writes a user and their e-mail + password account the way better-auth stores them (seed and tests;

@@ -20,7 +20,7 @@ export const areaOfPath = (manifest: FederationManifest, pathname: string): Mani
   longestPrefixOwner(manifestAreas(manifest), (area) => area.prefixes, pathname);
 
 /** A JSON file of the API's own builds, parsed once per version of the file. */
-export async function readBuildJson(path: string): Promise<unknown> {
+async function readBuildJson(path: string): Promise<unknown> {
   const file = await readStaticFile(path);
   if (!file) return undefined;
   try {

@@ -11,7 +11,7 @@ import { readStaticFile } from './static-files';
  * first HTML response is the page; the shell's JavaScript then replaces it with the same page.
  * The markers below are those of libs/ui/src/prerender/format.ts.
  */
-export const PRERENDER_FILE = join('prerender', 'prerender.json');
+const PRERENDER_FILE = join('prerender', 'prerender.json');
 const PAGE_SLOT = '<!--club:page-->';
 const menuSlot = (menu: string) => `<!--club:menu:${menu}-->`;
 const HREF_PLACEHOLDER = '/__club_href__';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The page a remote runs in alone (`vite` dev): its `src/standalone.tsx` with the shell's providers. */
-export function standalonePageHtml(title: string): string {
+function standalonePageHtml(title: string): string {
   return `<!doctype html>
 <html lang="fr">
   <head>

@@ -10,7 +10,7 @@ export interface ButtonStyleProps {
 }
 
 /** Props consumed by the styles, never forwarded to the DOM (or to react-router's Link). */
-export const BUTTON_STYLE_PROPS = new Set(['variant', 'size', 'fullWidth']);
+const BUTTON_STYLE_PROPS = new Set(['variant', 'size', 'fullWidth']);
 export const forwardButtonProp = (prop: string) => !BUTTON_STYLE_PROPS.has(prop);
 
 function variantCss(theme: DefaultTheme, variant: ButtonVariant) {

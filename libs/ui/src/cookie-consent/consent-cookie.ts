@@ -4,7 +4,7 @@ export const COOKIE_CONSENT_VALUE = 'true';
 /** How long the banner takes to slide out before it unmounts. */
 export const COOKIE_BANNER_EXIT_DELAY_MS = 700;
 /** "No practical expiry": ten years, well past any browser's own cap (e.g. Chrome's 400 days). */
-export const COOKIE_CONSENT_MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
+const COOKIE_CONSENT_MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
 
 export function hasCookieConsent(): boolean {
   if (typeof document === 'undefined') return false;

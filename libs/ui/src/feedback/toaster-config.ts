@@ -5,7 +5,7 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 export const TOAST_VISIBLE_COUNT = 1;
-export const TOAST_HOTKEY = ['altKey', 'KeyT'];
+const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 /**
  * sonner 2.0.8 has no props for the swipe threshold (45 px) nor the removal delay (200 ms): they are

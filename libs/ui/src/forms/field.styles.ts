@@ -35,7 +35,7 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export const controlCss = css`
+const controlCss = css`
   width: 100%;
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

@@ -34,12 +34,6 @@ export function formatShortDay(dayKey: string): string {
   return shortDay.format(dayKeyDate(dayKey));
 }
 
-/** '24/11/2026' for a 'YYYY-MM-DD' day. */
-export function formatDay(dayKey: string): string {
-  const [year, month, day] = dayKey.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long' });
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
 

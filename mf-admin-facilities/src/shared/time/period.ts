@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, daysBetween, isDayKey, parisDayKey, parisEndOfDay, parisStartOfDay, parisToday, startOfWeek } from './paris-time';
 
 /** Longest period a week view shows: six weeks keeps the page readable and the request small. */
-export const MAX_PERIOD_DAYS = 42;
+const MAX_PERIOD_DAYS = 42;
 
 /** A search value read as a Paris day: 'YYYY-MM-DD', or an ISO instant (what the API itself takes). */
 const daySearchValue = z
@@ -35,7 +35,7 @@ function periodOf(startDay: string, endDay: string): Period {
 }
 
 /** The period to show: the current week (Monday → Sunday) unless the search says otherwise. */
-export function resolvePeriod(search: PeriodSearch, today: string = parisToday()): Period {
+function resolvePeriod(search: PeriodSearch, today: string = parisToday()): Period {
   const startDay = search.startDate ?? (search.endDate ? startOfWeek(search.endDate) : startOfWeek(today));
   const requestedEnd = search.endDate ?? addDays(startDay, 6);
   const span = daysBetween(startDay, requestedEnd);

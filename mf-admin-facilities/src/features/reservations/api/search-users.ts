@@ -7,14 +7,14 @@ export interface BookerCandidate {
   email: string;
 }
 
-export const USER_SEARCH_LIMIT = 10;
+const USER_SEARCH_LIMIT = 10;
 export const USER_SEARCH_FAILED = 'La recherche de membres a échoué. Veuillez réessayer.';
 
 /**
  * Admins may book for someone else (the API checks the role): they find that person with better-auth's
  * admin `list-users` (spec §7), by e-mail when the text has an '@', else by name.
  */
-export async function searchUsers(term: string): Promise<BookerCandidate[]> {
+async function searchUsers(term: string): Promise<BookerCandidate[]> {
   const client = await loadAuthClient();
   const { data, error } = await client.admin.listUsers({
     query: { searchValue: term, searchField: term.includes('@') ? 'email' : 'name', searchOperator: 'contains', limit: USER_SEARCH_LIMIT },

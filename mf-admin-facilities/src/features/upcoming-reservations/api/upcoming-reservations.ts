@@ -2,8 +2,8 @@ import { minibusReservationsQueryOptions, roomReservationsQueryOptions } from '@
 import { useQuery } from '@club/stack';
 
 /** How many bookings of each kind the widget lists, and how far ahead it looks. */
-export const UPCOMING_LIMIT = 5;
-export const UPCOMING_DAYS = 30;
+const UPCOMING_LIMIT = 5;
+const UPCOMING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Bookings overlapping now → 30 days ahead, earliest first (the API sorts by start). */
