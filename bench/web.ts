@@ -6,7 +6,8 @@
 // requests, LCP and which remotes were downloaded; then whether any page requested another remote than
 // the one that serves it (a public page: mf-public only).
 // Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
-// RUNS=5, BENCH_PORT=3200, BENCH_PAGES=admin (only the pages whose label contains it), CHROMIUM_PATH.
+// RUNS=5, BENCH_PORT=3200, BENCH_PAGES=admin (only the pages whose label contains it), BENCH_WEB_ROOT=<dir>
+// (serve another built checkout, e.g. a git worktree of the baseline, and measure it the same way), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -70,7 +71,12 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // Signed-in visits post to /api/auth from this origin: the site's own.
-  const server = await startApiServer({ port: PORT, env: { SITE_URL: `http://127.0.0.1:${PORT}` } });
+  // BENCH_WEB_ROOT: the built checkout of another version (a baseline measured with this same script).
+  const server = await startApiServer({
+    port: PORT,
+    env: { SITE_URL: `http://127.0.0.1:${PORT}` },
+    ...(process.env.BENCH_WEB_ROOT ? { root: process.env.BENCH_WEB_ROOT } : {}),
+  });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(`Début : ${load()}`);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LIBRARY_MARKERS } from '@club/federation/singleton-markers';
 import { expect, test, type Page } from '@playwright/test';
 import { API_DIR } from './support/env';
 import { expectPage, mainNav, withCookiesAccepted } from './support/site';
@@ -101,17 +102,6 @@ test("one styled-components: switching the theme in the shell restyles the remot
   await page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: 'Clair' }).click();
   await expect.poll(() => eyebrowColor(page)).toBe(light);
 });
-
-/** Strings that only a copy of each library contains (kept by minification: error texts, symbols, keys). */
-const LIBRARY_MARKERS = {
-  react: 'isReactComponent',
-  'react-dom': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
-  'react-router': 'You cannot render a <Router> inside another <Router>',
-  '@tanstack/react-query': 'No QueryClient set',
-  'styled-components': 'styled-components',
-  sonner: 'data-sonner-toaster',
-  zustand: 'getInitialState',
-};
 
 test('the remote ships no copy of react, react-dom, the router, react-query, styled-components, sonner or zustand', async ({ page }) => {
   const remoteScripts = new Set<string>();
