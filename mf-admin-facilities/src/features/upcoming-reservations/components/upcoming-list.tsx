@@ -14,12 +14,11 @@ export interface UpcomingItem {
   href: string;
 }
 
-const List = styled.ul`
+/** The layout's Stack as a list without bullets. */
+const List = styled(Stack)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** One kind of bookings: a heading, the next ones (when, what, where, status) or a short empty line. */
@@ -40,7 +39,7 @@ export function UpcomingList({
     <Stack gap="sm">
       <Heading level={3}>{title}</Heading>
       {items.length ? (
-        <List>
+        <List as="ul" gap="sm">
           {items.map((item) => (
             <li key={item.id}>
               <Link to={item.href}>{item.resourceName}</Link> — {item.title}
