@@ -1,11 +1,12 @@
 // `npm test` / `pnpm test`: every check the project has, in the order a reviewer would want them to
 // fail: set-up, lint, typecheck, unit/component/API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), production builds, then Playwright e2e in the system Chromium.
+// TEST_DATABASE_URL is set), production builds, then Playwright e2e in the system Chromium (installed
+// first when missing and the command runs as root with apt-get, as in CI).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { DEBIAN_CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { ensureSetup, fail, ROOT } from './lib/setup.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 
 function step(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━  (${[command, ...args].join(' ')})`);
@@ -16,14 +17,10 @@ function step(title, command, args, env = {}) {
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
+/** Installs Debian's Chromium when missing and possible (root + apt-get), else says what to run. */
 function checkChromium() {
-  if (existsSync(CHROMIUM)) return;
-  fail(
-    `Chromium est introuvable (${CHROMIUM}) : les tests e2e ne peuvent pas tourner.\n` +
-      '  Playwright ne peut pas télécharger de navigateur ici : installez celui de Debian avec\n' +
-      '    sudo apt-get update && sudo apt-get install -y chromium\n' +
-      '  ou indiquez un autre binaire avec CHROMIUM_PATH=/chemin/vers/chromium.',
-  );
+  const problem = ensureChromium(CHROMIUM);
+  if (problem) fail(problem);
 }
 
 const postgresNotice = process.env.TEST_DATABASE_URL
