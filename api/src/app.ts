@@ -1,4 +1,3 @@
-import type { RuntimeConfig } from '@club/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
@@ -23,7 +22,7 @@ import { minibusReservationsRoutes } from './features/reservations/minibus-reser
 import { roomReservationsRoutes } from './features/reservations/room-reservations.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
-import { buildRuntimeConfig } from './features/runtime-config/runtime-config.service';
+import { runtimeConfigSource } from './features/runtime-config/runtime-config.service';
 import { staticSiteRoutes } from './features/static-site/static-site.routes';
 import { remoteFailuresRoutes, REMOTE_FAILURES_RATE_LIMIT } from './features/telemetry/remote-failures.routes';
 import { remoteLoadsRoutes, REMOTE_LOADS_RATE_LIMIT } from './features/telemetry/remote-loads.routes';
@@ -63,7 +62,7 @@ export function createApp(deps: AppDeps) {
   const ctx: ServiceContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now ?? (() => new Date()) };
   const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
-  const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig(env);
+  const runtimeConfig = runtimeConfigSource(env, logger);
   const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger);
   const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL) });
   const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth) };

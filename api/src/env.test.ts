@@ -20,6 +20,15 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('refuses plain http remote origins in production, except on this machine', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => parseEnv({ ...production, REMOTE_ORIGINS: 'https://cdn.example.org, http://cdn.example.net' })).toThrow(
+      /- REMOTE_ORIGINS: doit ne lister que des origines https en production \(http seulement pour localhost\) : http:\/\/cdn\.example\.net$/m,
+    );
+    expect(parseEnv({ ...production, REMOTE_ORIGINS: 'https://cdn.example.org, http://localhost:5001' }).REMOTE_ORIGINS).toHaveLength(2);
+    expect(parseEnv({ REMOTE_ORIGINS: 'http://cdn.example.net' }).REMOTE_ORIGINS).toEqual(['http://cdn.example.net']);
+  });
+
   it('fails with one readable line per wrong variable', () => {
     expect(() => parseEnv({ PORT: 'abc', CORS_ORIGINS: 'pas-une-url' })).toThrow(EnvError);
     try {

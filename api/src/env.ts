@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTrustworthyOrigin } from './shared/trustworthy-origin';
 
 /** The repository root: the default SQLite file and the static builds are found from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,10 +56,22 @@ const EnvWithDefaults = EnvSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'doit être défini en production (au moins 32 caractères aléatoires)' });
   }
-}).transform((env) => {
-  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
-  return { ...env, SITE_URL: siteUrl, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? siteUrl };
-});
+})
+  // Remote code in production comes over https only (docs/decisions/092-manifest-trust.md).
+  .superRefine((env, ctx) => {
+    const insecure = env.NODE_ENV === 'production' ? env.REMOTE_ORIGINS.filter((origin) => !isTrustworthyOrigin(origin)) : [];
+    if (insecure.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMOTE_ORIGINS'],
+        message: `doit ne lister que des origines https en production (http seulement pour localhost) : ${insecure.join(', ')}`,
+      });
+    }
+  })
+  .transform((env) => {
+    const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
+    return { ...env, SITE_URL: siteUrl, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? siteUrl };
+  });
 export type Env = z.infer<typeof EnvWithDefaults>;
 
 export class EnvError extends Error {

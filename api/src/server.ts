@@ -4,7 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, parseEnv, REPO_ROOT } from './env';
-import { buildRuntimeConfigWithProblems } from './features/runtime-config/runtime-config.service';
+import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
 
 async function main() {
@@ -13,8 +13,9 @@ async function main() {
   const database = createDatabase(env.DATABASE_URL, { baseDir: REPO_ROOT });
   await migrateToLatest(database.db, logger);
   await seedIfEmpty({ db: database.db, production: env.NODE_ENV === 'production', logger });
-  // Fail at start, not on the first page view, if FEDERATION_MANIFEST is wrong; say which remote is broken.
-  const { config, problems } = await buildRuntimeConfigWithProblems(env);
+  // Fail at start, not on the first page view, if FEDERATION_MANIFEST is wrong or names an untrusted
+  // origin; say which remote is broken.
+  const { config, problems } = await startupRuntimeConfig(env);
   for (const problem of problems) logger.warn('remote left out of the manifest', { problem });
   if (!Object.keys(config.remotes).length) {
     console.warn(`Aucun remote publié dans ${env.REMOTES_DIR} : lancez pnpm start (ou pnpm remote:publish <dossier>).`);

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env';
+import { EnvError, parseEnv } from '../../env';
+import { createLogger } from '../../shared/logger';
 import { publicRemoteJson, publishedRemotesDir, remoteJson } from '../../test/published-remotes';
 import { emptyDir, removeTempDirs } from '../../test/test-app';
-import { buildRuntimeConfig, buildRuntimeConfigWithProblems } from './runtime-config.service';
+import { buildRuntimeConfig, buildRuntimeConfigWithProblems, runtimeConfigSource, startupRuntimeConfig } from './runtime-config.service';
 
 afterAll(() => removeTempDirs());
 
@@ -42,7 +43,7 @@ describe('buildRuntimeConfig', () => {
       widgets: [],
     };
     writeFileSync(FEDERATION_MANIFEST, JSON.stringify({ remotes: { 'mf-member': moved } }));
-    const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST }));
+    const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST, REMOTE_ORIGINS: 'https://cdn.example.org' }));
     expect(config.remotes['mf-member']).toEqual(moved);
     expect(config.remotes['mf-public']?.entry).toBe('/remotes/mf-public/1/remoteEntry.js');
   });
@@ -55,5 +56,56 @@ describe('buildRuntimeConfig', () => {
     const { config, problems } = await buildRuntimeConfigWithProblems(parseEnv({ REMOTES_DIR }));
     expect(Object.keys(config.remotes)).toEqual(['mf-public']);
     expect(problems).toEqual([expect.stringMatching(/^mf-member \(version 1\) : remote\.json ne respecte pas le contrat/)]);
+  });
+});
+
+describe('manifest trust (REMOTE_ORIGINS)', () => {
+  const REMOTES_DIR = publishedRemotesDir({ 'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' } });
+  const moved = (entry: string) => ({
+    remotes: { 'mf-member': { name: 'mf_member', entry, version: '9', areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: 'x' }] } },
+  });
+  const manifestFile = (entry: string) => {
+    const file = join(emptyDir(), 'manifest.json');
+    writeFileSync(file, JSON.stringify(moved(entry)));
+    return file;
+  };
+
+  it('refuses to start on an entry outside the site and REMOTE_ORIGINS, saying which one and what to set', async () => {
+    const env = parseEnv({
+      REMOTES_DIR,
+      FEDERATION_MANIFEST: manifestFile('https://cdn.example.org/mf-member/remoteEntry.js'),
+      SITE_URL: 'https://club.example.fr',
+    });
+    const refusal = startupRuntimeConfig(env);
+    await expect(refusal).rejects.toThrow(EnvError);
+    await expect(refusal).rejects.toThrow(
+      'Manifeste des remotes refusé (FEDERATION_MANIFEST, REMOTE_ORIGINS) :\n' +
+        '  - remote « mf-member », entrée https://cdn.example.org/mf-member/remoteEntry.js : origine non autorisée ; ' +
+        'ajoutez https://cdn.example.org à REMOTE_ORIGINS, ou servez ce remote depuis le site (https://club.example.fr).',
+    );
+    const trusted = await startupRuntimeConfig({ ...env, REMOTE_ORIGINS: ['https://cdn.example.org'] });
+    expect(Object.keys(trusted.config.remotes)).toEqual(['mf-public', 'mf-member']);
+  });
+
+  it('leaves out, and logs once, an untrusted entry written into FEDERATION_MANIFEST while the server runs', async () => {
+    const FEDERATION_MANIFEST = manifestFile('https://cdn.example.org/mf-member/remoteEntry.js');
+    const lines: string[] = [];
+    const source = runtimeConfigSource(
+      parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST, REMOTE_ORIGINS: 'https://cdn.example.org' }),
+      createLogger('info', (line) => lines.push(line)),
+    );
+    expect(Object.keys((await source()).remotes)).toEqual(['mf-public', 'mf-member']);
+    expect(lines).toEqual([]);
+
+    writeFileSync(FEDERATION_MANIFEST, JSON.stringify(moved('https://evil.example.com/remoteEntry.js')));
+    expect(Object.keys((await source()).remotes)).toEqual(['mf-public']);
+    expect(Object.keys((await source()).remotes)).toEqual(['mf-public']);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, string>)).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'untrusted remote left out of the manifest',
+        problem: expect.stringContaining('https://evil.example.com/remoteEntry.js'),
+      }),
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { RuntimeConfig, SiteConfig } from '@club/contracts';
 import { publishedManifest } from '@club/federation/registry';
-import type { Env } from '../../env';
+import { EnvError, type Env } from '../../env';
+import type { Logger } from '../../shared/logger';
+import { trustedManifest } from './manifest-trust';
 import { readManifestOverride } from './remote-builds';
 
 export function siteConfigFromEnv(env: Env): SiteConfig {
@@ -14,17 +16,53 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
   };
 }
 
+interface RuntimeConfigBuild {
+  config: RuntimeConfig;
+  /** Published remotes left out because their files are broken. */
+  problems: string[];
+  /** Entries left out because they point outside the site and REMOTE_ORIGINS (docs/decisions/092-manifest-trust.md). */
+  untrusted: string[];
+}
+
 /**
  * Read at each call, not at boot: a remote published or rolled back on its own (`pnpm remote:publish`,
  * `pnpm remote:rollback`) is in the next page's manifest without restarting the API. Remotes whose
- * published files are broken are left out (`problems`), not the whole site.
+ * published files are broken are left out (`problems`), not the whole site; so are entries from an
+ * untrusted origin (`untrusted`), even when FEDERATION_MANIFEST is edited while the server runs.
  */
-export async function buildRuntimeConfigWithProblems(env: Env): Promise<{ config: RuntimeConfig; problems: string[] }> {
+export async function buildRuntimeConfigWithProblems(env: Env): Promise<RuntimeConfigBuild> {
   const published = await publishedManifest(env.REMOTES_DIR);
   const override = env.FEDERATION_MANIFEST ? await readManifestOverride(env.FEDERATION_MANIFEST) : { remotes: {} };
-  return { config: { remotes: { ...published.manifest.remotes, ...override.remotes }, site: siteConfigFromEnv(env) }, problems: published.problems };
+  const merged = { remotes: { ...published.manifest.remotes, ...override.remotes } };
+  const { manifest, untrusted } = trustedManifest(merged, { siteOrigin: env.SITE_URL, remoteOrigins: env.REMOTE_ORIGINS });
+  return { config: { remotes: manifest.remotes, site: siteConfigFromEnv(env) }, problems: published.problems, untrusted };
 }
 
 export async function buildRuntimeConfig(env: Env): Promise<RuntimeConfig> {
   return (await buildRuntimeConfigWithProblems(env)).config;
+}
+
+/** At start: the server refuses to run with an entry it would have to leave out, and says which and what to set. */
+export async function startupRuntimeConfig(env: Env): Promise<RuntimeConfigBuild> {
+  const build = await buildRuntimeConfigWithProblems(env);
+  if (build.untrusted.length) {
+    const lines = build.untrusted.map((problem) => `  - ${problem}`).join('\n');
+    throw new EnvError(`Manifeste des remotes refusé (FEDERATION_MANIFEST, REMOTE_ORIGINS) :\n${lines}`);
+  }
+  return build;
+}
+
+/** The config of each page; what was left out is logged when it changes, not at every request. */
+export function runtimeConfigSource(env: Env, logger: Logger): () => Promise<RuntimeConfig> {
+  let reported = '[[],[]]';
+  return async () => {
+    const { config, problems, untrusted } = await buildRuntimeConfigWithProblems(env);
+    const current = JSON.stringify([problems, untrusted]);
+    if (current !== reported) {
+      reported = current;
+      for (const problem of untrusted) logger.error('untrusted remote left out of the manifest', { problem });
+      for (const problem of problems) logger.warn('remote left out of the manifest', { problem });
+    }
+    return config;
+  };
 }

@@ -173,7 +173,7 @@ describe("index.html preloads the current version of the requested page's remote
     const file = join(emptyDir(), 'manifest.json');
     const moved = { ...SITE.remotes['mf-public']!, entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0' };
     writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': moved } }));
-    expect(await preloadsOf('/', { FEDERATION_MANIFEST: file })).toEqual([moved.entry]);
+    expect(await preloadsOf('/', { FEDERATION_MANIFEST: file, REMOTE_ORIGINS: 'https://cdn.example.org' })).toEqual([moved.entry]);
   });
 
   it('preloads nothing when no published remote owns the path', async () => {

@@ -256,7 +256,7 @@ describe('GET of a prerendered public page', () => {
       file,
       JSON.stringify({ remotes: { 'mf-public': { name: 'mf_public', entry: 'https://cdn.example.org/mf-public/remoteEntry.js', version: '2.0.0', areas } } }),
     );
-    expect((await get('/', { env: { FEDERATION_MANIFEST: file } })).html).toContain('<div id="root"></div>');
+    expect((await get('/', { env: { FEDERATION_MANIFEST: file, REMOTE_ORIGINS: 'https://cdn.example.org' } })).html).toContain('<div id="root"></div>');
   });
 
   it('answers the bare shell without either prerender file, or with one it does not understand', async () => {

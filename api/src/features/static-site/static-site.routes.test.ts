@@ -197,8 +197,14 @@ describe('GET /api/runtime-config', () => {
       widgets: [],
     };
     writeFileSync(file, JSON.stringify({ remotes: { 'mf-public': moved } }));
-    const config = RuntimeConfigSchema.parse(await (await app({ FEDERATION_MANIFEST: file }).request('/api/runtime-config')).json());
+    const config = RuntimeConfigSchema.parse(
+      await (await app({ FEDERATION_MANIFEST: file, REMOTE_ORIGINS: 'https://cdn.example.org' }).request('/api/runtime-config')).json(),
+    );
     expect(config.remotes).toEqual({ 'mf-public': moved });
+    // Unless its origin is listed, neither the runtime config nor the page carries it (docs/decisions/092-manifest-trust.md).
+    const untrusted = app({ FEDERATION_MANIFEST: file });
+    expect(RuntimeConfigSchema.parse(await (await untrusted.request('/api/runtime-config')).json()).remotes).toEqual({});
+    expect(await (await untrusted.request('/')).text()).not.toContain('cdn.example.org');
   });
 
   it('follows a publish and a rollback at the next request, without a restart', async () => {
