@@ -11,6 +11,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ REMOTES_DIR: '/srv/club/remotes' }).REMOTES_DIR).toBe('/srv/club/remotes');
     expect(env.SITE_FOUNDED_YEAR).toBe(1940);
     expect(env.CORS_ORIGINS).toEqual([]);
+    expect(env.RETENTION_MONTHS).toBe(12);
+    expect(parseEnv({ RETENTION_MONTHS: '24' }).RETENTION_MONTHS).toBe(24);
+    for (const wrong of ['0', '121', '1.5', 'un an'])
+      expect(() => parseEnv({ RETENTION_MONTHS: wrong }), wrong).toThrow(/- RETENTION_MONTHS: doit être un nombre entier de mois/);
   });
 
   it('parses origin lists down to origins', () => {

@@ -17,6 +17,8 @@ const originList = z
   .pipe(z.array(z.url({ error: 'doit être une liste d’origines séparées par des virgules (https://exemple.fr)' })))
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
+const RETENTION_MONTHS_ERROR = 'doit être un nombre entier de mois, de 1 à 120 (par exemple 12)';
+
 /** Development-only signing secret; parseEnv refuses it when NODE_ENV=production. */
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
@@ -49,6 +51,13 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ error: 'doit être une URL redis://…' }).optional(),
   SMTP_URL: z.url({ error: 'doit être une URL smtp://utilisateur:motdepasse@hote:port' }).optional(),
   MAIL_FROM: z.string().min(3).default('US Coteaux <ne-pas-repondre@us-coteaux.fr>'),
+  /** Months contact messages, outbox mails and remote-failure reports are kept (docs/decisions/093-retention-purge.md). */
+  RETENTION_MONTHS: z.coerce
+    .number({ error: RETENTION_MONTHS_ERROR })
+    .int({ error: RETENTION_MONTHS_ERROR })
+    .min(1, { error: RETENTION_MONTHS_ERROR })
+    .max(120, { error: RETENTION_MONTHS_ERROR })
+    .default(12),
 });
 
 /** Derived defaults: the site's own origin follows PORT; the secret's dev default is refused in production. */

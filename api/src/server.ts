@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, parseEnv, REPO_ROOT } from './env';
+import { scheduleDailyPurge } from './features/retention/daily-purge';
 import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
 
@@ -22,12 +23,19 @@ async function main() {
   }
 
   const app = createApp({ env, database, logger, rootDir: REPO_ROOT });
+  // RGPD data minimisation: shortly after start, then daily (docs/decisions/093-retention-purge.md).
+  const stopPurge = scheduleDailyPurge({
+    ctx: { db: database.db, dialect: database.dialect, now: () => new Date() },
+    retentionMonths: env.RETENTION_MONTHS,
+    logger,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info('server started', { port: info.port, database: database.dialect, nodeEnv: env.NODE_ENV });
     console.log(`Site prêt sur http://localhost:${info.port}`);
   });
 
   const shutdown = () => {
+    stopPurge();
     server.close(() => void database.destroy().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -3,6 +3,7 @@ import * as m0001 from './0001-contact-and-telemetry';
 import * as m0002Identity from './0002-identity';
 import * as m0003Facilities from './0003-facilities';
 import * as m0004ReservationEndIndexes from './0004-reservation-end-indexes';
+import * as m0005RetentionIndexes from './0005-retention-indexes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': m0002Identity,
   '0003-facilities': m0003Facilities,
   '0004-reservation-end-indexes': m0004ReservationEndIndexes,
+  '0005-retention-indexes': m0005RetentionIndexes,
 };

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Rows kept for a while then purged, by the date column that ages them (ISO text: compares as dates). */
+const DATED_TABLES = { contactMessages: 'contact_messages', outbox: 'outbox', remoteFailures: 'remote_failures' } as const;
+export type DatedTable = keyof typeof DATED_TABLES;
+
+// One indexed DELETE per table: run by several instances at once it only deletes fewer rows in some.
+export async function deleteCreatedBefore(db: Kysely<Database>, table: DatedTable, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom(DATED_TABLES[table]).where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** better-auth sessions and verification tokens (e-mail, password reset) that can no longer be used. */
+export async function deleteExpired(db: Kysely<Database>, table: 'sessions' | 'verifications', now: string): Promise<number> {
+  const result = await db.deleteFrom(table).where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

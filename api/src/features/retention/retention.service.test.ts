@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { insertDatedRows, remainingDates } from './retention-fixtures.test-helpers';
+import { purgeExpiredData, retentionCutoff } from './retention.service';
+
+const NOW = new Date('2026-11-25T12:00:00.000Z');
+const CUTOFF = '2025-11-25T12:00:00.000Z';
+const JUST_BEFORE_CUTOFF = '2025-11-25T11:59:59.999Z';
+const EXPIRED = '2026-11-25T11:59:59.999Z';
+const LIVE = '2026-11-26T12:00:00.000Z';
+
+describe('retentionCutoff', () => {
+  it('goes back calendar months in UTC, the 31st falling on the month’s last day', () => {
+    expect(retentionCutoff(NOW, 12).toISOString()).toBe(CUTOFF);
+    expect(retentionCutoff(new Date('2026-03-31T08:00:00.000Z'), 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+    expect(retentionCutoff(new Date('2024-02-29T00:00:00.000Z'), 12).toISOString()).toBe('2023-02-28T00:00:00.000Z');
+    expect(retentionCutoff(new Date('2026-01-15T00:00:00.000Z'), 25).toISOString()).toBe('2023-12-15T00:00:00.000Z');
+  });
+});
+
+describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: TestDatabase) => {
+  let database: Awaited<ReturnType<TestDatabase['open']>>;
+  const ctx = () => ({ db: database.db, dialect: database.dialect, now: () => NOW });
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    for (const table of ['sessions', 'verifications', 'contact_messages', 'outbox', 'remote_failures', 'users'] as const)
+      await database.db.deleteFrom(table).execute();
+  });
+
+  it('removes rows older than the retention and expired sessions and verifications; keeps the rest; counts what it removed', async () => {
+    for (const at of [JUST_BEFORE_CUTOFF, CUTOFF, EXPIRED, LIVE]) await insertDatedRows(database, at);
+
+    const counts = await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } });
+
+    // Sessions and verifications: every one expired before now (three of four); the others: one before the cutoff.
+    expect(counts).toEqual({ cutoff: CUTOFF, sessions: 3, verifications: 3, contactMessages: 1, outbox: 1, remoteFailures: 1 });
+    expect(await remainingDates(database)).toEqual({
+      sessions: [LIVE],
+      verifications: [LIVE],
+      contactMessages: [CUTOFF, EXPIRED, LIVE],
+      outbox: [CUTOFF, EXPIRED, LIVE],
+      remoteFailures: [CUTOFF, EXPIRED, LIVE],
+    });
+  });
+
+  it('follows the configured retention', async () => {
+    await insertDatedRows(database, '2026-08-24T00:00:00.000Z');
+    await insertDatedRows(database, '2026-08-26T00:00:00.000Z');
+    const counts = await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 3 } });
+    expect(counts).toMatchObject({ cutoff: '2026-08-25T12:00:00.000Z', contactMessages: 1, outbox: 1, remoteFailures: 1 });
+    expect((await remainingDates(database)).contactMessages).toEqual(['2026-08-26T00:00:00.000Z']);
+  });
+
+  it('runs safely twice at once (several instances on one database): everything old goes, once', async () => {
+    for (let index = 0; index < 5; index += 1) await insertDatedRows(database, JUST_BEFORE_CUTOFF);
+    await insertDatedRows(database, LIVE);
+    const [first, second] = await Promise.all([0, 1].map(() => purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } })));
+    expect(first!.contactMessages + second!.contactMessages).toBe(5);
+    expect(first!.sessions + second!.sessions).toBe(5);
+    expect(await remainingDates(database)).toMatchObject({ sessions: [LIVE], contactMessages: [LIVE], outbox: [LIVE] });
+  });
+});

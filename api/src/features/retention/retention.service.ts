@@ -1,0 +1,39 @@
+import type { ServiceContext } from '../../shared/service-context';
+import { deleteCreatedBefore, deleteExpired } from './retention.repository';
+
+export interface PurgeCounts {
+  sessions: number;
+  verifications: number;
+  contactMessages: number;
+  outbox: number;
+  remoteFailures: number;
+}
+
+/** `months` calendar months before `now` (UTC); the 31st falls back to the month's last day. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
+/**
+ * Data minimisation (RGPD): expired sessions and verification tokens go at once; contact messages,
+ * outbox mails and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md).
+ * Each table is its own statement, not one transaction: a purge cut short keeps what it already removed.
+ */
+export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; input: { retentionMonths: number } }): Promise<PurgeCounts & { cutoff: string }> {
+  const now = ctx.now();
+  const cutoff = retentionCutoff(now, input.retentionMonths).toISOString();
+  return {
+    cutoff,
+    sessions: await deleteExpired(ctx.db, 'sessions', now.toISOString()),
+    verifications: await deleteExpired(ctx.db, 'verifications', now.toISOString()),
+    contactMessages: await deleteCreatedBefore(ctx.db, 'contactMessages', cutoff),
+    outbox: await deleteCreatedBefore(ctx.db, 'outbox', cutoff),
+    remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
+  };
+}
