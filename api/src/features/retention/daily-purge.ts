@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 60 * 1000;
 
 /** One purge, logged; an error is logged and never thrown (the site keeps running, tomorrow retries). */
-export async function runPurge(ctx: ServiceContext, retentionMonths: number, logger: Logger): Promise<void> {
+async function runPurge(ctx: ServiceContext, retentionMonths: number, logger: Logger): Promise<void> {
   try {
     const started = Date.now();
     const counts = await purgeExpiredData({ ctx, input: { retentionMonths } });
