@@ -33,7 +33,7 @@ async function assertRedisReachable(url: string): Promise<void> {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`Redis est injoignable sur ${url} (${String(error)}) : démarrez redis-server, ou indiquez TEST_REDIS_URL.`);
+    throw new Error(`Redis est injoignable sur ${url} (${String(error)}) : démarrez redis-server, ou indiquez TEST_REDIS_URL.`, { cause: error });
   } finally {
     redis.disconnect();
   }
