@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error';
 import type { FailureCounter } from '../../shared/rate-limit/failure-counter';
 
 /** Window of the per-account count of failed sign-ins, from the first failure (ADR 083). */
-export const ACCOUNT_FAILURE_WINDOW_SECONDS = 15 * 60;
+const ACCOUNT_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 const accountLockedError = (retryAfterSeconds: number) =>
   new AppError(
