@@ -7,7 +7,8 @@ import type { Env } from './env';
 import { accountSync } from './features/auth/account-sync';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
-import { authSecondaryStorage } from './features/auth/redis-storage';
+import { accountThrottle } from './features/auth/account-throttle';
+import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
@@ -38,9 +39,13 @@ import { apiNotFound, createErrorHandler, renderError } from './shared/error-han
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
 import type { Mailer } from './shared/mail/mailer';
+import { retryingMailer } from './shared/mail/retrying-mailer';
+import { memoryFailureCounter, redisFailureCounter } from './shared/rate-limit/failure-counter';
 import { createMemoryRateLimiter, type RateLimiterFactory } from './shared/rate-limit/rate-limiter';
+import { createRedisConnection, type RedisConnection } from './shared/redis/redis-connection';
 import { requestId } from './shared/request-id';
 import { requestLogger } from './shared/request-logger';
+import { requestTimeout } from './shared/request-timeout';
 import { securityHeaders } from './shared/security-headers';
 import type { ServiceContext } from './shared/service-context';
 
@@ -53,6 +58,8 @@ export interface AppDeps {
   createRateLimiter?: RateLimiterFactory;
   now?: () => Date;
   mailer?: Mailer;
+  /** The Redis connection when REDIS_URL is set (created from it when not given; tests pass theirs to close it). */
+  redis?: RedisConnection;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -61,18 +68,24 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const ctx: ServiceContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now ?? (() => new Date()) };
   const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
-  const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
+  const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY_HOPS);
   const runtimeConfig = runtimeConfigSource(env, logger);
-  const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger);
-  const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL) });
-  const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth) };
+  const mailer = retryingMailer(deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger), logger);
+  const redis = deps.redis ?? (env.REDIS_URL ? createRedisConnection(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : undefined);
+  const auth = createAuth({ env, database: deps.database, mailer, ...(redis ? { secondaryStorage: redisSecondaryStorage(redis.client) } : {}) });
+  const accounts = accountThrottle(
+    redis ? redisFailureCounter(redis.client, 'sign-in-failures:') : memoryFailureCounter(),
+    env.AUTH_RATE_LIMIT ? env.AUTH_ACCOUNT_MAX_FAILURES : Number.POSITIVE_INFINITY,
+  );
+  const redisAvailable = () => redis?.available() ?? true;
+  const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
 
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
 
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
-    .route('/', healthRoutes(ctx))
-    .route('/', authRoutes({ auth, clientKey }))
+    .route('/', healthRoutes({ ctx, ...(redis ? { redis } : {}) }))
+    .route('/', authRoutes({ auth, clientKey, accounts, storageAvailable: redisAvailable }))
     .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
@@ -97,6 +110,7 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ remoteOrigins: env.REMOTE_ORIGINS, production: env.NODE_ENV === 'production' }))
     .use(compression())
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
+    .use('/api/*', requestTimeout(env.REQUEST_TIMEOUT_MS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
     // Request object, about 10% of the CPU of a list request (profiled in bench/api.ts runs).

@@ -31,7 +31,13 @@ const EnvSchema = z.object({
   FEDERATION_MANIFEST: z.string().min(1).optional(),
   /** Where `pnpm remote:publish` stores each remote's versions (the API serves and lists them). */
   REMOTES_DIR: z.string().min(1).default(`${REPO_ROOT}data/remotes`),
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Number of trusted proxies in front of the server: the client is the Nth X-Forwarded-For entry from the right (ADR 083). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Replaced by TRUST_PROXY_HOPS: `true` meant "believe the leftmost entry", which the client writes. */
+  TRUST_PROXY: z
+    .stringbool()
+    .optional()
+    .refine((value) => value !== true, { error: 'n’est plus pris en charge : retirez-la et indiquez TRUST_PROXY_HOPS=1 (un proxy de confiance devant le serveur)' }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default('Union Sportive des Coteaux'),
   SITE_SHORT_NAME: z.string().min(1).default('US Coteaux'),
@@ -49,6 +55,15 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.stringbool().default(true),
   AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
   REDIS_URL: z.url({ error: 'doit être une URL redis://…' }).optional(),
+  /** Prefix of every Redis key: several sites (or test runs) can share one Redis server. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('club:'),
+  /** Failed password sign-ins allowed per account and 15 minutes before the account is locked for the rest of the window (ADR 083). */
+  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Longest a request may take before the API answers 503 (ADR 084). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMTP_URL: z.url({ error: 'doit être une URL smtp://utilisateur:motdepasse@hote:port' }).optional(),
   MAIL_FROM: z.string().min(3).default('US Coteaux <ne-pas-repondre@us-coteaux.fr>'),
   /** Months contact messages, outbox mails and remote-failure reports are kept (docs/decisions/093-retention-purge.md). */
@@ -82,6 +97,13 @@ const EnvWithDefaults = EnvSchema.superRefine((env, ctx) => {
     return { ...env, SITE_URL: siteUrl, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? siteUrl };
   });
 export type Env = z.infer<typeof EnvWithDefaults>;
+
+/** The PostgreSQL timeouts of createDatabase, from their variables. */
+export const databaseTimeouts = (env: Env) => ({
+  connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
 
 export class EnvError extends Error {
   override readonly name = 'EnvError';

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
-import { EnvError, parseEnv, REPO_ROOT } from './env';
+import { databaseTimeouts, EnvError, parseEnv, REPO_ROOT } from './env';
 import { scheduleDailyPurge } from './features/retention/daily-purge';
 import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
@@ -11,7 +11,7 @@ import { createLogger, serializeError } from './shared/logger';
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = createDatabase(env.DATABASE_URL, { baseDir: REPO_ROOT });
+  const database = createDatabase(env.DATABASE_URL, { baseDir: REPO_ROOT, timeouts: databaseTimeouts(env) });
   await migrateToLatest(database.db, logger);
   await seedIfEmpty({ db: database.db, production: env.NODE_ENV === 'production', logger });
   // Fail at start, not on the first page view, if FEDERATION_MANIFEST is wrong or names an untrusted

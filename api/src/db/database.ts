@@ -31,7 +31,28 @@ export interface DatabaseOptions {
   baseDir: string;
   /** PostgreSQL only: schema to work in (tests isolate each file in its own schema). */
   searchPath?: string;
+  /** PostgreSQL only: bounds on connecting, on one statement and on a transaction left idle (ADR 084). */
+  timeouts?: DatabaseTimeouts;
 }
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000, idleInTransactionMs: 10_000 };
+
+/**
+ * pg settings for the timeouts. statement_timeout and idle_in_transaction_session_timeout are enforced by
+ * PostgreSQL; query_timeout (client side, a little later) also ends a query when the server never answers.
+ */
+const timeoutSettings = ({ connectMs, statementMs, idleInTransactionMs }: DatabaseTimeouts) => ({
+  connectionTimeoutMillis: connectMs,
+  statement_timeout: statementMs,
+  idle_in_transaction_session_timeout: idleInTransactionMs,
+  query_timeout: statementMs + 1000,
+});
 
 /**
  * Connections shared by the hot reads in pipeline mode, besides the pool (db/pipelined-reads.ts). One was
@@ -42,7 +63,11 @@ const PIPELINED_CONNECTIONS = 2;
 
 export function createDatabase(url: string, options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const connection = { connectionString: url, ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}) };
+    const connection = {
+      connectionString: url,
+      ...timeoutSettings(options.timeouts ?? DEFAULT_TIMEOUTS),
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    };
     const pool = new pg.Pool({ ...connection, max: 10 });
     // An idle pooled client losing its connection (database restart, terminated backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops that client and reconnects.

@@ -1,14 +1,20 @@
 import type { AccountSync } from '../../shared/auth/identity-context';
+import { serializeError, type Logger } from '../../shared/logger';
 import type { Auth } from './auth';
 import { betterAuthCall } from './quiet-async-context';
 
-export function accountSync(auth: Auth): AccountSync {
+/**
+ * Refreshing cached sessions runs after the change is committed: a failure (Redis down) is logged, never
+ * thrown, or a committed write would answer 500. The lean session lookup reads the database on every
+ * request (ADR 036), so the API sees the new role anyway; better-auth's cache catches up on its next refresh.
+ */
+export function accountSync(auth: Auth, logger: Logger): AccountSync {
   return {
     refresh: (userId) =>
       betterAuthCall(async () => {
         const { internalAdapter } = await auth.$context;
         const user = await internalAdapter.findUserById(userId);
         if (user) await internalAdapter.refreshUserSessions(user);
-      }),
+      }).catch((error: unknown) => logger.error('sessions not refreshed after an account change', { userId, ...serializeError(error) })),
   };
 }

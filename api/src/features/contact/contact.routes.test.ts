@@ -84,8 +84,8 @@ describe.each(testDatabases())('POST /api/contact on $dialect', (testDatabase: T
     expect(await storedCount()).toBe(5);
   });
 
-  it('counts each client address separately behind a trusted proxy', async () => {
-    app = createTestApp(database, { env: { TRUST_PROXY: 'true' } });
+  it('counts each client address separately behind two trusted proxies (CDN, then 10.0.0.1)', async () => {
+    app = createTestApp(database, { env: { TRUST_PROXY_HOPS: '2' } });
     const from = (ip: string) => jsonRequest(valid, { 'X-Forwarded-For': `${ip}, 10.0.0.1` });
     for (let i = 0; i < 5; i += 1) await app.request('/api/contact', from('203.0.113.7'));
     expect((await app.request('/api/contact', from('203.0.113.7'))).status).toBe(429);

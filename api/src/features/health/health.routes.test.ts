@@ -8,7 +8,7 @@ describe.each(testDatabases())('GET /api/health on $dialect', (testDatabase: Tes
     try {
       const res = await createTestApp(database).request('/api/health');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok', database: testDatabase.dialect });
+      expect(await res.json()).toEqual({ status: 'ok', database: testDatabase.dialect, redis: 'not_configured' });
     } finally {
       await database.dispose();
     }

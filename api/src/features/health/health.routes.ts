@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
+import type { RedisConnection } from '../../shared/redis/redis-connection';
 import type { ServiceContext } from '../../shared/service-context';
 import { checkHealth } from './health.service';
 
-export function healthRoutes(ctx: ServiceContext) {
+export function healthRoutes(deps: { ctx: ServiceContext; redis?: RedisConnection }) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await checkHealth({ ctx }));
+    return c.json(await checkHealth(deps));
   });
 }
