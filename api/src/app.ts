@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
     .use('/runtime-config', etag())
     .route('/', healthRoutes(ctx))
     .route('/', authRoutes({ auth, clientKey }))
-    .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
+    .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
     .route('/', applicationsRoutes({ ctx: identity }))
