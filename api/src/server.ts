@@ -4,7 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, productionRefusalMessage, readEnv, REPO_ROOT } from './env';
-import { demoAccountsRefusal } from './features/auth/demo-accounts-check';
+import { demoAccountsRefusal } from './features/auth/demo-accounts';
 import { buildRuntimeConfigWithProblems } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
 
