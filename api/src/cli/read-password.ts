@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
-/** One line from a terminal, typed without echo (the prompt itself is shown). */
-function askHidden(question: string): Promise<string> {
+/** Answers typed on a terminal without echo (the prompts themselves are shown), one interface for all. */
+async function askHidden(questions: string[]): Promise<string[]> {
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -11,14 +11,22 @@ function askHidden(question: string): Promise<string> {
     },
   });
   const reader = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
-    reader.question(question, (answer) => {
-      reader.close();
+  const answers: string[] = [];
+  try {
+    for (const question of questions) {
+      muted = false;
+      answers.push(
+        await new Promise<string>((resolve) => {
+          reader.question(question, resolve);
+          muted = true;
+        }),
+      );
       process.stdout.write('\n');
-      resolve(answer);
-    });
-    muted = true;
-  });
+    }
+  } finally {
+    reader.close();
+  }
+  return answers;
 }
 
 /** The first line of a piped stdin (`printf '%s\n' "$MOT_DE_PASSE" | pnpm admin:create …`). */
@@ -38,7 +46,6 @@ async function readFirstLine(): Promise<string> {
 export async function readPassword(env: Record<string, string | undefined>): Promise<string | null> {
   if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
   if (!process.stdin.isTTY) return readFirstLine();
-  const password = await askHidden('Mot de passe (au moins 12 caractères, non affiché) : ');
-  const confirmation = await askHidden('Confirmez le mot de passe : ');
-  return password === confirmation ? password : null;
+  const [password, confirmation] = await askHidden(['Mot de passe (au moins 12 caractères, non affiché) : ', 'Confirmez le mot de passe : ']);
+  return password !== undefined && password === confirmation ? password : null;
 }
