@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
     .use('/runtime-config', etag())
     .route('/', healthRoutes({ ctx, ...(redis ? { redis } : {}) }))
     .route('/', authRoutes({ auth, clientKey, accounts, storageAvailable: redisAvailable }))
-    .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
+    .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
     .route('/', applicationsRoutes({ ctx: identity }))

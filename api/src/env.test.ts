@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, REPO_ROOT } from './env';
+import { EnvError, parseEnv, readEnv, REPO_ROOT } from './env';
+import { DEV_AUTH_SECRET } from './env-production';
+import { PRODUCTION_TEST_ENV } from './test/test-app';
 
 describe('parseEnv', () => {
   it('has working defaults: port 3000, SQLite and published remotes under data/, demo association', () => {
@@ -25,7 +27,7 @@ describe('parseEnv', () => {
   });
 
   it('refuses plain http remote origins in production, except on this machine', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) };
+    const production = PRODUCTION_TEST_ENV;
     expect(() => parseEnv({ ...production, REMOTE_ORIGINS: 'https://cdn.example.org, http://cdn.example.net' })).toThrow(
       /- REMOTE_ORIGINS: doit ne lister que des origines https en production \(http seulement pour localhost\) : http:\/\/cdn\.example\.net$/m,
     );
@@ -60,9 +62,79 @@ describe('parseEnv: identity and mail', () => {
     expect(env.BETTER_AUTH_URL).toBe('https://api.club.example.fr');
   });
 
-  it('refuses the development secret in production, and a short secret anywhere', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/- BETTER_AUTH_SECRET: doit être défini en production/);
+  it('refuses a short secret in every mode', () => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: 'trop-court' })).toThrow(/- BETTER_AUTH_SECRET: doit contenir au moins 32 caractères/);
-    expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) }).BETTER_AUTH_SECRET).toBe('x'.repeat(40));
+  });
+});
+
+describe('parseEnv: demo mode and listening host (ADR 080)', () => {
+  it('runs the demo on 127.0.0.1 in development (the default) and test, on every interface in production', () => {
+    expect(parseEnv({})).toMatchObject({ NODE_ENV: 'development', demoMode: true, HOST: '127.0.0.1' });
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({ demoMode: true, HOST: '127.0.0.1' });
+    expect(parseEnv(PRODUCTION)).toMatchObject({ demoMode: false, HOST: '0.0.0.0' });
+  });
+
+  it('takes HOST as an IPv4, IPv6 address or host name, and refuses anything else', () => {
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '::' }).HOST).toBe('::');
+    expect(parseEnv({ ...PRODUCTION, HOST: 'club-api.internal' }).HOST).toBe('club-api.internal');
+    expect(() => parseEnv({ HOST: 'http://0.0.0.0' })).toThrow(/- HOST: doit être une adresse IP/);
+    expect(() => parseEnv({ HOST: 'deux mots' })).toThrow(/- HOST: /);
+  });
+});
+
+/** Everything production needs; each test below removes or spoils one variable. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'q7Vx2LmN9pR4sT8wZ1aB5cD0eF3gH6jK',
+  SITE_URL: 'https://club.example.fr',
+  SMTP_URL: 'smtp://u:p@mail:587',
+};
+const refusalsOf = (source: Record<string, string | undefined>) => readEnv(source).refusals;
+
+describe('production refusals (ADR 080)', () => {
+  it('accepts a complete production environment, with SMTP or with MAIL_OUTBOX=1', () => {
+    expect(refusalsOf(PRODUCTION)).toEqual([]);
+    expect(refusalsOf({ ...PRODUCTION, SMTP_URL: undefined, MAIL_OUTBOX: '1' })).toEqual([]);
+    expect(parseEnv(PRODUCTION).SITE_URL).toBe('https://club.example.fr');
+  });
+
+  it('refuses the development secret, set or defaulted, saying what to set', () => {
+    for (const secret of [undefined, DEV_AUTH_SECRET]) {
+      expect(refusalsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: secret })).toEqual([
+        expect.stringMatching(/^BETTER_AUTH_SECRET : .*secret de développement.*openssl rand/),
+      ]);
+    }
+  });
+
+  it('refuses a weak secret: one repeated character, little variety, a placeholder', () => {
+    for (const secret of ['x'.repeat(40), 'abcabcabcabcabcabcabcabcabcabcabcabc', 'please-change-me-now-0123456789-ABCDEF']) {
+      expect(refusalsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: secret })).toEqual([expect.stringMatching(/^BETTER_AUTH_SECRET : trop faible/)]);
+    }
+  });
+
+  it('requires SITE_URL, in https', () => {
+    expect(refusalsOf({ ...PRODUCTION, SITE_URL: undefined })).toEqual([expect.stringMatching(/^SITE_URL : doit être définie en production.*https:\/\//)]);
+    expect(refusalsOf({ ...PRODUCTION, SITE_URL: 'http://club.example.fr' })).toEqual([
+      expect.stringMatching(/^SITE_URL : http:\/\/club.example.fr n’est pas en https/),
+    ]);
+  });
+
+  it('requires a mail transport: SMTP_URL, or MAIL_OUTBOX=1 explicitly', () => {
+    expect(refusalsOf({ ...PRODUCTION, SMTP_URL: undefined })).toEqual([expect.stringMatching(/^SMTP_URL : .*SMTP_URL=smtp:.*MAIL_OUTBOX=1/)]);
+    expect(refusalsOf({ ...PRODUCTION, SMTP_URL: undefined, MAIL_OUTBOX: '0' })).toHaveLength(1);
+    expect(() => parseEnv({ MAIL_OUTBOX: 'peut-être' })).toThrow(/- MAIL_OUTBOX: /);
+  });
+
+  it('lists every refusal at once, and parseEnv throws them in one message', () => {
+    expect(refusalsOf({ NODE_ENV: 'production' }).map((line) => line.split(' ')[0])).toEqual(['BETTER_AUTH_SECRET', 'SITE_URL', 'SMTP_URL']);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /refuse de démarrer en production[\s\S]*- BETTER_AUTH_SECRET : [\s\S]*- SITE_URL : [\s\S]*- SMTP_URL : /,
+    );
+  });
+
+  it('refuses nothing of this in development, where the demo runs', () => {
+    expect(refusalsOf({})).toEqual([]);
+    expect(parseEnv({}).BETTER_AUTH_SECRET).toBe(DEV_AUTH_SECRET);
   });
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isTrustworthyOrigin } from './shared/trustworthy-origin';
+import { DEV_AUTH_SECRET, productionEnvRefusals } from './env-production';
 
 /** The repository root: the default SQLite file and the static builds are found from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,12 +20,14 @@ const originList = z
 
 const RETENTION_MONTHS_ERROR = 'doit être un nombre entier de mois, de 1 à 120 (par exemple 12)';
 
-/** Development-only signing secret; parseEnv refuses it when NODE_ENV=production. */
-const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/** An interface address (127.0.0.1, 0.0.0.0, ::, ::1…) or a host name the server can bind to. */
+const listenHost = z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'doit être une adresse IP (127.0.0.1, 0.0.0.0, ::) ou un nom d’hôte' });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Default: loopback only outside production (the demo is local), every interface in production (ADR 080). */
+  HOST: listenHost.optional(),
   DATABASE_URL: z.string().min(1).default(`${REPO_ROOT}data/club.sqlite`),
   CORS_ORIGINS: originList,
   REMOTE_ORIGINS: originList,
@@ -65,6 +68,8 @@ const EnvSchema = z.object({
   /** Longest a request may take before the API answers 503 (ADR 084). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMTP_URL: z.url({ error: 'doit être une URL smtp://utilisateur:motdepasse@hote:port' }).optional(),
+  /** Production without SMTP: `1` states that e-mails staying in the outbox table is accepted. */
+  MAIL_OUTBOX: z.stringbool({ error: 'doit valoir 1 (ou 0)' }).default(false),
   MAIL_FROM: z.string().min(3).default('US Coteaux <ne-pas-repondre@us-coteaux.fr>'),
   /** Months contact messages, outbox mails and remote-failure reports are kept (docs/decisions/093-retention-purge.md). */
   RETENTION_MONTHS: z.coerce
@@ -75,12 +80,11 @@ const EnvSchema = z.object({
     .default(12),
 });
 
-/** Derived defaults: the site's own origin follows PORT; the secret's dev default is refused in production. */
-const EnvWithDefaults = EnvSchema.superRefine((env, ctx) => {
-  if (env.NODE_ENV === 'production' && env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'doit être défini en production (au moins 32 caractères aléatoires)' });
-  }
-})
+/**
+ * Derived defaults: the site's own origin follows PORT, the listening host follows NODE_ENV. `demoMode`
+ * (development and test, ADR 080) turns on the embedded demo: seeded accounts, the outbox endpoint.
+ */
+const EnvWithDefaults = EnvSchema
   // Remote code in production comes over https only (docs/decisions/092-manifest-trust.md).
   .superRefine((env, ctx) => {
     const insecure = env.NODE_ENV === 'production' ? env.REMOTE_ORIGINS.filter((origin) => !isTrustworthyOrigin(origin)) : [];
@@ -94,7 +98,14 @@ const EnvWithDefaults = EnvSchema.superRefine((env, ctx) => {
   })
   .transform((env) => {
     const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
-    return { ...env, SITE_URL: siteUrl, BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? siteUrl };
+    const demoMode = env.NODE_ENV !== 'production';
+    return {
+      ...env,
+      HOST: env.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),
+      SITE_URL: siteUrl,
+      BETTER_AUTH_URL: env.BETTER_AUTH_URL ?? siteUrl,
+      demoMode,
+    };
   });
 export type Env = z.infer<typeof EnvWithDefaults>;
 
@@ -109,12 +120,30 @@ export class EnvError extends Error {
   override readonly name = 'EnvError';
 }
 
-/** Parses the environment once, failing with one readable line per wrong variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+const formatLines = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n');
+
+/**
+ * Parses the environment: throws on a malformed variable (one readable line each); lists, without
+ * throwing, what production refuses (the server adds its database checks and prints them all at once).
+ */
+export function readEnv(source: Record<string, string | undefined> = process.env): { env: Env; refusals: string[] } {
   // An empty variable means "not set", as in most shells' `VAR= cmd` usage.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvWithDefaults.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-  throw new EnvError(`Configuration invalide (variables d'environnement) :\n${lines.join('\n')}`);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Configuration invalide (variables d'environnement) :\n${formatLines(lines)}`);
+  }
+  return { env: result.data, refusals: result.data.demoMode ? [] : productionEnvRefusals(result.data, cleaned) };
+}
+
+/** Parses the environment once, failing with one readable line per wrong variable or production refusal. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const { env, refusals } = readEnv(source);
+  if (refusals.length) throw new EnvError(productionRefusalMessage(refusals));
+  return env;
+}
+
+export function productionRefusalMessage(refusals: string[]): string {
+  return `Le serveur refuse de démarrer en production (NODE_ENV=production) :\n${formatLines(refusals)}`;
 }

@@ -3,17 +3,36 @@ import { createApp } from './app';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
-import { databaseTimeouts, EnvError, parseEnv, REPO_ROOT } from './env';
+import { databaseTimeouts, EnvError, productionRefusalMessage, readEnv, REPO_ROOT } from './env';
+import { demoAccountsRefusal } from './features/auth/demo-accounts';
 import { scheduleDailyPurge } from './features/retention/daily-purge';
 import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
 
+/** The address to open: localhost for loopback or every-interface binds, otherwise the bound host. */
+function siteAddress(host: string, port: number): string {
+  if (['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 async function main() {
-  const env = parseEnv();
+  const { env, refusals } = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = createDatabase(env.DATABASE_URL, { baseDir: REPO_ROOT, timeouts: databaseTimeouts(env) });
-  await migrateToLatest(database.db, logger);
-  await seedIfEmpty({ db: database.db, production: env.NODE_ENV === 'production', logger });
+  // Production: every refusal (environment and database) printed at once, before listening (ADR 080).
+  try {
+    await migrateToLatest(database.db, logger);
+    const demoAccounts = env.demoMode ? null : await demoAccountsRefusal(database.db);
+    if (demoAccounts) refusals.push(demoAccounts);
+  } catch (error) {
+    if (!refusals.length) throw error;
+    refusals.push(`DATABASE_URL : base de données illisible (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (refusals.length) {
+    await database.destroy();
+    throw new EnvError(productionRefusalMessage(refusals));
+  }
+  await seedIfEmpty({ db: database.db, production: !env.demoMode, logger });
   // Fail at start, not on the first page view, if FEDERATION_MANIFEST is wrong or names an untrusted
   // origin; say which remote is broken.
   const { config, problems } = await startupRuntimeConfig(env);
@@ -29,9 +48,9 @@ async function main() {
     retentionMonths: env.RETENTION_MONTHS,
     logger,
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info('server started', { port: info.port, database: database.dialect, nodeEnv: env.NODE_ENV });
-    console.log(`Site prêt sur http://localhost:${info.port}`);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info('server started', { host: env.HOST, port: info.port, database: database.dialect, nodeEnv: env.NODE_ENV });
+    console.log(`Site prêt sur ${siteAddress(env.HOST, info.port)}`);
   });
 
   const shutdown = () => {

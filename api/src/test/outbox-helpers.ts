@@ -1,9 +1,12 @@
 import { OutboxMailSchema, type OutboxMail } from '@club/contracts';
 import type { App } from '../app';
 
-/** E-mails sent to `to`, newest first, read through GET /api/dev/outbox like a person would. */
+/** What @hono/node-server gives a request from this machine: the outbox answers loopback clients only. */
+export const fromLocalhost = (address = '127.0.0.1') => ({ incoming: { socket: { remoteAddress: address } } });
+
+/** E-mails sent to `to`, newest first, read through GET /api/dev/outbox like a person on the server would. */
 export async function outboxFor(app: App, to: string): Promise<OutboxMail[]> {
-  const res = await app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`, undefined, fromLocalhost());
   if (res.status !== 200) throw new Error(`outbox read failed: ${res.status}`);
   return OutboxMailSchema.array().parse(await res.json());
 }

@@ -6,6 +6,14 @@ import type { DatabaseHandle } from '../db/database';
 import { parseEnv } from '../env';
 import { createLogger } from '../shared/logger';
 
+/** An environment production accepts (ADR 080): strong secret, https SITE_URL, mail stored by choice. */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'q7Vx2LmN9pR4sT8wZ1aB5cD0eF3gH6jK',
+  SITE_URL: 'https://club.example.fr',
+  MAIL_OUTBOX: '1',
+} as const;
+
 /** The app as the server builds it, on a given database, with a silent logger and an empty site root. */
 export function createTestApp(
   database: DatabaseHandle,

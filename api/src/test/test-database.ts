@@ -9,8 +9,11 @@ import { createLogger } from '../shared/logger';
 
 export interface TestDatabase {
   dialect: DatabaseDialect;
-  /** A migrated, empty database of its own; `dispose` removes every trace of it. */
-  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+  /**
+   * A migrated, empty database of its own; `dispose` removes every trace of it. `url` is a DATABASE_URL
+   * that reaches the same database from another process (CLI and server tests).
+   */
+  open(): Promise<DatabaseHandle & { url: string; dispose(): Promise<void> }>;
 }
 
 const silent = createLogger('silent');
@@ -19,10 +22,12 @@ const sqlite: TestDatabase = {
   dialect: 'sqlite',
   async open() {
     const dir = mkdtempSync(join(tmpdir(), 'club-api-test-'));
-    const handle = createDatabase(join(dir, 'test.sqlite'), { baseDir: dir });
+    const file = join(dir, 'test.sqlite');
+    const handle = createDatabase(file, { baseDir: dir });
     await migrateToLatest(handle.db, silent);
     return {
       ...handle,
+      url: file,
       async dispose() {
         await handle.destroy().catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });
@@ -49,8 +54,12 @@ function postgres(url: string): TestDatabase {
       await admin(`create schema ${schema}`);
       const handle = createDatabase(url, { baseDir: process.cwd(), searchPath: schema });
       await migrateToLatest(handle.db, silent);
+      // libpq's `options` connection parameter: the other process works in the same schema.
+      const schemaUrl = new URL(url);
+      schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
       return {
         ...handle,
+        url: schemaUrl.toString(),
         async dispose() {
           await handle.destroy().catch(() => undefined);
           await admin(`drop schema if exists ${schema} cascade`);

@@ -1,7 +1,8 @@
 import { OutboxMailSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../shared/mail/outbox-mailer';
-import { createTestApp } from '../../test/test-app';
+import { fromLocalhost } from '../../test/outbox-helpers';
+import { createTestApp, PRODUCTION_TEST_ENV } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 
 describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase: TestDatabase) => {
@@ -17,7 +18,7 @@ describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase:
   afterAll(() => database.dispose());
 
   it('lists the e-mails to one address, newest first, as { to, subject, text, html, createdAt }', async () => {
-    const res = await createTestApp(database).request('/api/dev/outbox?to=Lea@example.fr');
+    const res = await createTestApp(database).request('/api/dev/outbox?to=Lea@example.fr', undefined, fromLocalhost());
     expect(res.status).toBe(200);
     const mails = OutboxMailSchema.strict()
       .array()
@@ -26,14 +27,29 @@ describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase:
     expect(mails[0]).toEqual({ to: 'lea@example.fr', subject: 'Second', text: 'Trois', html: '<p>Trois</p>', createdAt: '2026-03-02T09:03:00.000Z' });
   });
 
-  it('lists every e-mail without `to`', async () => {
-    const mails = (await (await createTestApp(database).request('/api/dev/outbox')).json()) as unknown[];
-    expect(mails).toHaveLength(3);
+  it('lists every e-mail without `to`, to IPv6 and IPv4-mapped loopback clients too', async () => {
+    for (const address of ['::1', '::ffff:127.0.0.1', '127.0.0.2']) {
+      const mails = (await (await createTestApp(database).request('/api/dev/outbox', undefined, fromLocalhost(address))).json()) as unknown[];
+      expect(mails).toHaveLength(3);
+    }
   });
 
-  it('does not exist in production (404)', async () => {
-    const app = createTestApp(database, { env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 's'.repeat(40) } });
-    const res = await app.request('/api/dev/outbox?to=lea@example.fr');
+  it('refuses any other client with 403 and the French error shape, whatever X-Forwarded-For says', async () => {
+    const app = createTestApp(database, { env: { TRUST_PROXY_HOPS: '1' } });
+    for (const address of ['192.168.1.20', '::ffff:10.0.0.3', '2001:db8::1']) {
+      const res = await app.request('/api/dev/outbox', { headers: { 'X-Forwarded-For': '127.0.0.1' } }, fromLocalhost(address));
+      expect(res.status).toBe(403);
+      const body = (await res.json()) as { code: string; message: string; requestId: string };
+      expect(body).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('depuis la machine du serveur') });
+      expect(body.requestId).toBeTruthy();
+    }
+    // No socket at all is not provably local either.
+    expect((await app.request('/api/dev/outbox')).status).toBe(403);
+  });
+
+  it('does not exist in production (404), even for a loopback client', async () => {
+    const app = createTestApp(database, { env: PRODUCTION_TEST_ENV });
+    const res = await app.request('/api/dev/outbox?to=lea@example.fr', undefined, fromLocalhost());
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
