@@ -35,7 +35,9 @@ import { sessionMiddleware } from './shared/auth/session.middleware';
 import { clientIp } from './shared/client-ip';
 import { compression } from './shared/compression';
 import { corsForOrigins } from './shared/cors';
+import { errorBodyGuard } from './shared/error-body-guard';
 import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
+import { jsonBodyOnly } from './shared/json-body-only';
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
 import type { Mailer } from './shared/mail/mailer';
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps) {
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY);
   const runtimeConfig = (): Promise<RuntimeConfig> => buildRuntimeConfig(env);
   const mailer = deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger);
-  const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL) });
+  const auth = createAuth({ env, database: deps.database, mailer, secondaryStorage: authSecondaryStorage(env.REDIS_URL), now: ctx.now });
   const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth) };
 
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes(ctx))
-    .route('/', authRoutes({ auth, clientKey }))
+    .route('/', authRoutes({ auth, clientKey, logger }))
     .route('/', devOutboxRoutes({ ctx, production: env.NODE_ENV === 'production' }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
@@ -97,11 +99,13 @@ export function createApp(deps: AppDeps) {
     .use(requestLogger(logger))
     .use(securityHeaders({ remoteOrigins: env.REMOTE_ORIGINS, production: env.NODE_ENV === 'production' }))
     .use(compression())
+    .use(errorBodyGuard(logger))
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
     // Request object, about 10% of the CPU of a list request (profiled in bench/api.ts runs).
     .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use('/api/*', jsonBodyOnly())
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(sessionTokenResolver(auth, ctx.db)))
