@@ -15,7 +15,8 @@ export function errorBodyGuard(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     if (c.res.status < 400 || c.req.method === 'HEAD' || !isEmpty(c.res)) return;
     const error = errorForStatus(c.res.status);
-    if (error.status >= 500) logger.error('empty error response replaced', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status });
+    if (error.status >= 500)
+      logger.error('empty error response replaced', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status });
     // Unset first: assigning over a response would carry its headers (a stale Content-Length) over.
     c.res = undefined;
     c.res = renderError(c, error);

@@ -4,7 +4,13 @@ import { createVerifiedUser, TEST_ORIGIN } from '../test/auth-helpers';
 import { createTestApp } from '../test/test-app';
 import { testDatabases, type TestDatabase } from '../test/test-database';
 
-const contact = { name: 'Camille Martin', email: 'camille@example.fr', subject: 'Inscription', message: 'Bonjour, je souhaite inscrire ma fille au judo.', consent: true };
+const contact = {
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  subject: 'Inscription',
+  message: 'Bonjour, je souhaite inscrire ma fille au judo.',
+  consent: true,
+};
 const UNSUPPORTED = {
   code: 'UNSUPPORTED_MEDIA_TYPE',
   message: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
@@ -16,7 +22,15 @@ describe.each(testDatabases())('JSON bodies only (ADR 088) on $dialect', (testDa
   let app: App;
   const send = (path: string, contentType: string | null, body: string) =>
     app.request(path, { method: 'POST', headers: { Origin: TEST_ORIGIN, ...(contentType ? { 'Content-Type': contentType } : {}) }, body });
-  const contactCount = async () => Number((await database.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const contactCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -16,11 +16,9 @@ export const DisplayNameSchema = personName(DISPLAY_NAME_MESSAGES.required, DISP
 
 /** better-auth's `image`: an https address (never `javascript:` or `http:`), or empty / null for none. */
 export const PROFILE_IMAGE_MESSAGE = "L'image de profil doit être une adresse https (https://…), ou rester vide";
-export const ProfileImageSchema = z.union([
-  z.literal(''),
-  z.null(),
-  z.url({ protocol: /^https$/, error: PROFILE_IMAGE_MESSAGE }).max(2048, PROFILE_IMAGE_MESSAGE),
-], { error: PROFILE_IMAGE_MESSAGE });
+export const ProfileImageSchema = z.union([z.literal(''), z.null(), z.url({ protocol: /^https$/, error: PROFILE_IMAGE_MESSAGE }).max(2048, PROFILE_IMAGE_MESSAGE)], {
+  error: PROFILE_IMAGE_MESSAGE,
+});
 
 /** Digits with optional spaces, dots, dashes and a leading +: "06 12 34 56 78", "+33 6 12 34 56 78". */
 export const PhoneSchema = z

@@ -44,7 +44,11 @@ describe.each(testDatabases())('/api/auth/* failures in the app error shape (ADR
     const admin = await signedInAs(app, database, 'admin');
     await database.db.schema.alterTable('accounts').renameTo('accounts_gone').execute();
     try {
-      const res = await call(app, 'POST', '/api/auth/admin/create-user', admin.headers, { email: 'nouvelle@example.fr', password: 'Piscine-du-mardi-2026', name: 'Nouvelle' });
+      const res = await call(app, 'POST', '/api/auth/admin/create-user', admin.headers, {
+        email: 'nouvelle@example.fr',
+        password: 'Piscine-du-mardi-2026',
+        name: 'Nouvelle',
+      });
       expect(res).toMatchObject({
         status: 500,
         body: { code: 'INTERNAL_ERROR', message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.', requestId: expect.any(String) },

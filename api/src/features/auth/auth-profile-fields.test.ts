@@ -64,7 +64,12 @@ describe.each(testDatabases())("better-auth's name and image (ADR 088) on $diale
     });
     expect(created).toMatchObject({
       status: 400,
-      body: { issues: [{ path: 'name', message: NAME_TOO_LONG }, { path: 'data.image', message: BAD_IMAGE }] },
+      body: {
+        issues: [
+          { path: 'name', message: NAME_TOO_LONG },
+          { path: 'data.image', message: BAD_IMAGE },
+        ],
+      },
     });
     expect(await userByEmail('nouveau@example.fr')).toBeUndefined();
     const updated = await call(app, 'POST', '/api/auth/admin/update-user', admin.headers, { userId: member.user.id, data: { image: 'javascript:alert(1)' } });

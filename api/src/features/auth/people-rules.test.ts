@@ -43,7 +43,12 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     const booker = await signedInAs(app, database, 'coach');
     const { roomId } = await createRoom(app, as.admin);
     const book = (day: string) =>
-      call<{ id: string }>(app, 'POST', '/api/roomReservations', booker.headers, { title: 'Entraînement', roomId, startAt: `2026-03-${day}T10:00`, endAt: `2026-03-${day}T11:00` });
+      call<{ id: string }>(app, 'POST', '/api/roomReservations', booker.headers, {
+        title: 'Entraînement',
+        roomId,
+        startAt: `2026-03-${day}T10:00`,
+        endAt: `2026-03-${day}T11:00`,
+      });
     const first = (await book('24')).body;
     const second = (await book('25')).body;
     const cancelled = (await book('26')).body;
@@ -54,7 +59,7 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
       body: {
         code: 'USER_HAS_UPCOMING_BOOKINGS',
         message:
-          "Impossible de supprimer ce compte : il a 2 réservations à venir (en attente ou confirmées). Annulez-les ou faites-les réserver par un autre membre, puis recommencez.",
+          'Impossible de supprimer ce compte : il a 2 réservations à venir (en attente ou confirmées). Annulez-les ou faites-les réserver par un autre membre, puis recommencez.',
       },
     });
     expect((await auth('/delete-user', booker, {})).body).toMatchObject({

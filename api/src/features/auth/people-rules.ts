@@ -51,7 +51,11 @@ export async function assertPeopleRules(ctx: { db: Kysely<Database>; now: () => 
     case 'set-role':
       if (change.roles.includes('admin')) return;
       if (self) {
-        throw new AppError(403, PEOPLE_RULE_CODES.selfDemotion, "Vous ne pouvez pas retirer votre propre rôle d'administrateur : demandez-le à un autre administrateur.");
+        throw new AppError(
+          403,
+          PEOPLE_RULE_CODES.selfDemotion,
+          "Vous ne pouvez pas retirer votre propre rôle d'administrateur : demandez-le à un autre administrateur.",
+        );
       }
       return assertNotLastAdmin(ctx.db, targetId, change.kind);
     case 'ban':

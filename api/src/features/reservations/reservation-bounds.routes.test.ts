@@ -15,7 +15,15 @@ describe.each(testDatabases())('reservation bounds (ADR 086) on $dialect', (test
   let as: RoleActors;
   const bookMinibus = (body: Record<string, unknown>) => call(app, 'POST', '/api/minibusReservations', as.admin.headers, { title: 'Déplacement', ...body });
   const countRows = async (table: 'minibus_reservations' | 'room_reservations', resourceId: string) =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('resource_id', '=', resourceId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('resource_id', '=', resourceId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES, RESERVATION_MESSAGES, reservationBoundsProblem, resolvePeriod, type Paged, type ReservationListQuery, type ReservationStatus } from '@club/contracts';
+import {
+  API_ERROR_CODES,
+  RESERVATION_MESSAGES,
+  reservationBoundsProblem,
+  resolvePeriod,
+  type Paged,
+  type ReservationListQuery,
+  type ReservationStatus,
+} from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, conflictError, notFoundError, validationError } from '../../shared/app-error';
