@@ -2,9 +2,8 @@ import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { assertPeopleRules, type PeopleChange } from './people-rules';
-import { assertProfileFields } from './profile-fields';
+import { assertProfileFields, isRecord } from './profile-fields';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const rolesOf = (role: unknown): string[] => (Array.isArray(role) ? role.map(String) : [String(role)]);
 
 /** The people changes a better-auth request asks for (admin plugin endpoints and self-deletion). */

@@ -11,7 +11,7 @@ export type PeopleChange =
   | { kind: 'remove'; targetId: string }
   | { kind: 'delete-self' };
 
-export const PEOPLE_RULE_CODES = {
+const PEOPLE_RULE_CODES = {
   lastAdmin: 'LAST_ADMIN',
   selfDemotion: 'CANNOT_DEMOTE_YOURSELF',
   upcomingBookings: 'USER_HAS_UPCOMING_BOOKINGS',

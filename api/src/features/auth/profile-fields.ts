@@ -8,7 +8,8 @@ interface FieldCheck {
   schema: z.ZodType;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object (better-auth's `body` is typed `any`). */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field the request may leave out: checked only when it is sent. */
 const ifSent = (body: Record<string, unknown>, key: string, schema: z.ZodType, prefix = ''): FieldCheck[] =>
@@ -35,8 +36,8 @@ function profileFieldsOf(endpoint: string, body: Record<string, unknown>): Field
  * Refuses a too long or empty name and an image that is not an https address before better-auth
  * writes them (a 5,000-character name was stored; `javascript:` images too). French issues, app shape.
  */
-export function assertProfileFields(endpoint: string, body: unknown): void {
-  const issues: ApiErrorIssue[] = profileFieldsOf(endpoint, isRecord(body) ? body : {}).flatMap(({ path, value, schema }) => {
+export function assertProfileFields(endpoint: string, body: Record<string, unknown>): void {
+  const issues: ApiErrorIssue[] = profileFieldsOf(endpoint, body).flatMap(({ path, value, schema }) => {
     const result = schema.safeParse(value);
     return result.success ? [] : [{ path, message: result.error.issues[0]?.message ?? '' }];
   });
