@@ -6,9 +6,16 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-function hasBody(request: Request, contentLength: string | undefined): boolean {
-  if (contentLength !== undefined) return Number(contentLength) > 0;
-  return request.body !== null;
+/**
+ * Whether the request says it carries a body, from its headers only: reading the stream to find out
+ * would consume it before better-auth gets the request, and @hono/node-server gives every non-GET
+ * request a body stream, empty or not. HTTP/1.1 frames a body with Content-Length or Transfer-Encoding;
+ * a media type without either still announces one (and is what a Request built in-process carries).
+ */
+function announcesBody(header: (name: string) => string | undefined): boolean {
+  const length = header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return header('transfer-encoding') !== undefined || header('content-type') !== undefined;
 }
 
 /**
@@ -20,7 +27,7 @@ function hasBody(request: Request, contentLength: string | undefined): boolean {
 export function jsonBodyOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || mediaType(c.req.header('content-type')) === 'application/json') return next();
-    if (hasBody(c.req.raw, c.req.header('content-length'))) throw unsupportedMediaTypeError();
+    if (announcesBody((name) => c.req.header(name))) throw unsupportedMediaTypeError();
     return next();
   };
 }
