@@ -35,7 +35,9 @@ import { sessionMiddleware } from './shared/auth/session.middleware';
 import { clientIp } from './shared/client-ip';
 import { compression } from './shared/compression';
 import { corsForOrigins } from './shared/cors';
+import { errorBodyGuard } from './shared/error-body-guard';
 import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
+import { jsonBodyOnly } from './shared/json-body-only';
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
 import type { Mailer } from './shared/mail/mailer';
@@ -72,7 +74,7 @@ export function createApp(deps: AppDeps) {
   const runtimeConfig = runtimeConfigSource(env, logger);
   const mailer = retryingMailer(deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger), logger);
   const redis = deps.redis ?? (env.REDIS_URL ? createRedisConnection(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : undefined);
-  const auth = createAuth({ env, database: deps.database, mailer, ...(redis ? { secondaryStorage: redisSecondaryStorage(redis.client) } : {}) });
+  const auth = createAuth({ env, database: deps.database, mailer, ...(redis ? { secondaryStorage: redisSecondaryStorage(redis.client) } : {}), now: ctx.now });
   const accounts = accountThrottle(
     redis ? redisFailureCounter(redis.client, 'sign-in-failures:') : memoryFailureCounter(),
     env.AUTH_RATE_LIMIT ? env.AUTH_ACCOUNT_MAX_FAILURES : Number.POSITIVE_INFINITY,
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes({ ctx, ...(redis ? { redis } : {}) }))
-    .route('/', authRoutes({ auth, clientKey, accounts, storageAvailable: redisAvailable }))
+    .route('/', authRoutes({ auth, clientKey, accounts, storageAvailable: redisAvailable, logger }))
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
@@ -109,12 +111,14 @@ export function createApp(deps: AppDeps) {
     .use(requestLogger(logger))
     .use(securityHeaders({ remoteOrigins: env.REMOTE_ORIGINS, production: env.NODE_ENV === 'production' }))
     .use(compression())
+    .use(errorBodyGuard(logger))
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
     .use('/api/*', requestTimeout(env.REQUEST_TIMEOUT_MS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
     // Request object, about 10% of the CPU of a list request (profiled in bench/api.ts runs).
     .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use('/api/*', jsonBodyOnly())
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(sessionTokenResolver(auth, ctx.db)))

@@ -36,6 +36,9 @@ export const methodNotAllowedError = (allowed: string[]) =>
 
 export const payloadTooLargeError = () => new AppError(413, API_ERROR_CODES.payloadTooLarge, 'La requête est trop volumineuse.');
 
+export const unsupportedMediaTypeError = () =>
+  new AppError(415, API_ERROR_CODES.unsupportedMediaType, 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).');
+
 export const rateLimitedError = (retryAfterSeconds: number) =>
   new AppError(429, API_ERROR_CODES.rateLimited, 'Trop de demandes, veuillez réessayer plus tard.', {
     headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -45,3 +48,32 @@ export const internalError = (cause: unknown) =>
   new AppError(500, API_ERROR_CODES.internal, 'Une erreur interne est survenue. Veuillez réessayer plus tard.', { cause });
 
 export const serviceUnavailableError = (message: string, cause?: unknown) => new AppError(503, API_ERROR_CODES.serviceUnavailable, message, { cause });
+
+/**
+ * The app's error for a bare status (a library's answer without a usable body): the same codes and
+ * French messages as the errors the app raises itself.
+ */
+export function errorForStatus(status: number): AppError {
+  switch (status) {
+    case 400:
+      return new AppError(400, API_ERROR_CODES.validation, 'Les données envoyées sont invalides.');
+    case 401:
+      return unauthenticatedError();
+    case 403:
+      return forbiddenError();
+    case 404:
+      return notFoundError();
+    case 413:
+      return payloadTooLargeError();
+    case 415:
+      return unsupportedMediaTypeError();
+    case 429:
+      return rateLimitedError(60);
+    case 503:
+      return serviceUnavailableError('Le service est momentanément indisponible. Veuillez réessayer plus tard.');
+    default:
+      return status >= 500
+        ? new AppError(status, API_ERROR_CODES.internal, internalError(null).message)
+        : new AppError(status, 'REQUEST_FAILED', "La requête n'a pas pu aboutir. Vérifiez les informations envoyées et réessayez.");
+  }
+}

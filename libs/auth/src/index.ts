@@ -1,18 +1,11 @@
 /**
  * @club/auth — identity on the client: the session store, the redirect rules, the guards and the
- * French error catalogue. A federation shared singleton (one session store per page). This entry
+ * French error messages (the catalogue itself is in @club/contracts, shared with the API). A federation shared singleton (one session store per page). This entry
  * stays light: the better-auth client itself is loaded on demand (`loadAuthClient`).
  */
 export { AUTH_BASE_PATH, authBaseUrl } from './auth-config';
 export { loadAuthClient, type AuthClient } from './client/load-auth-client';
 export { authErrorCode, authErrorMessage, type AuthErrorLike } from './errors/auth-error-message';
-export {
-  AUTH_ERROR_MESSAGES,
-  AUTH_FALLBACK_MESSAGE,
-  EXTRA_AUTH_ERROR_MESSAGES,
-  SPEC_AUTH_ERROR_MESSAGES,
-  type AuthErrorCode,
-} from './errors/auth-error-messages';
 export { createAuthGuards, type AuthGuards } from './guards/create-auth-guards';
 export { ADMIN_PERMISSION_MESSAGE, PermissionDeniedError } from './guards/permission-denied-error';
 export { requireSession } from './guards/require-session';

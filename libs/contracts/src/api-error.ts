@@ -30,6 +30,7 @@ export const API_ERROR_CODES = {
   conflict: 'CONFLICT',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

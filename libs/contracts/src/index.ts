@@ -7,6 +7,7 @@ export * from './api-error';
 export * from './contact';
 export * from './permissions';
 export * from './auth';
+export * from './auth-error-messages';
 export * from './user';
 export * from './facilities';
 export * from './dev-outbox';

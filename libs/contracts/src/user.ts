@@ -6,6 +6,20 @@ const personName = (required: string, tooLong: string) => z.string({ error: requ
 export const FirstNameSchema = personName('Le prénom est requis', 'Le prénom ne peut pas dépasser 100 caractères');
 export const LastNameSchema = personName('Le nom est requis', 'Le nom ne peut pas dépasser 100 caractères');
 
+/** better-auth's `name` (sign-up, update-user, admin create/update-user): the name shown on the site. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const DISPLAY_NAME_MESSAGES = {
+  required: 'Le nom affiché est requis',
+  tooLong: `Le nom affiché ne peut pas dépasser ${DISPLAY_NAME_MAX_LENGTH} caractères`,
+} as const;
+export const DisplayNameSchema = personName(DISPLAY_NAME_MESSAGES.required, DISPLAY_NAME_MESSAGES.tooLong);
+
+/** better-auth's `image`: an https address (never `javascript:` or `http:`), or empty / null for none. */
+export const PROFILE_IMAGE_MESSAGE = "L'image de profil doit être une adresse https (https://…), ou rester vide";
+export const ProfileImageSchema = z.union([z.literal(''), z.null(), z.url({ protocol: /^https$/, error: PROFILE_IMAGE_MESSAGE }).max(2048, PROFILE_IMAGE_MESSAGE)], {
+  error: PROFILE_IMAGE_MESSAGE,
+});
+
 /** Digits with optional spaces, dots, dashes and a leading +: "06 12 34 56 78", "+33 6 12 34 56 78". */
 export const PhoneSchema = z
   .string({ error: 'Le numéro de téléphone est requis' })

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { rateLimitedError, serviceUnavailableError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
 import type { AccountThrottle } from './account-throttle';
+import type { Logger } from '../../shared/logger';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { appShapedAuthError } from './auth-error-response';
 
 export interface AuthRoutesDeps {
   auth: Auth;
@@ -10,6 +12,7 @@ export interface AuthRoutesDeps {
   accounts: AccountThrottle;
   /** False while a store better-auth needs (Redis) is down: sign-in would fail half-way. */
   storageAvailable: () => boolean;
+  logger: Logger;
 }
 
 const authUnavailableError = (cause?: unknown) => serviceUnavailableError('La connexion est momentanément indisponible. Réessayez dans quelques minutes.', cause);
@@ -29,6 +32,8 @@ async function signInEmail(c: Context): Promise<string | null> {
  * better-auth's own endpoints under /api/auth/*. The client IP it rate-limits on is the one our
  * `clientKey` decided (socket, or X-Forwarded-For behind trusted proxies), never a header the client sent.
  * Password sign-ins are also counted per account (account-throttle.ts).
+ * Its failures answer in the app's error shape; errors that are not its own (a hook's AppError, a
+ * database failure) are thrown to the app's error handler (`onAPIError.throw` in auth.ts).
  */
 export function authRoutes(deps: AuthRoutesDeps) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
@@ -37,12 +42,15 @@ export function authRoutes(deps: AuthRoutesDeps) {
     if (email) await deps.accounts.assertAllowed(email);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, deps.clientKey(c));
-    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers })).catch((error: unknown) => {
+      // better-auth throws what is not its own (onAPIError.throw): a store that went down is a 503, not a 500.
+      throw deps.storageAvailable() ? error : authUnavailableError(error);
+    });
     // Same 429 as the rest of the API: code RATE_LIMITED, French message, standard Retry-After.
     if (res.status === 429) throw rateLimitedError(Number(res.headers.get('x-retry-after')) || 60);
     if (res.status >= 500 && !deps.storageAvailable()) throw authUnavailableError();
     if (email && res.status === 401) await deps.accounts.recordFailure(email);
     if (email && res.ok) await deps.accounts.recordSuccess(email);
-    return res;
+    return res.status >= 400 ? appShapedAuthError(c, res, deps.logger) : res;
   });
 }

@@ -7,6 +7,7 @@ import type { Env } from '../../env';
 import type { Mailer } from '../../shared/mail/mailer';
 import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
 import { accessControl, roles } from './access-control';
+import { authBeforeHook } from './auth-hooks';
 import { accountModel, adminPluginSchema, sessionModel, twoFactorPluginSchema, userModel, verificationModel } from './auth-schema';
 import { withQuietAsyncContext } from './quiet-async-context';
 
@@ -18,6 +19,8 @@ export interface AuthDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   secondaryStorage?: SecondaryStorage;
+  /** The clock of "upcoming" bookings in the people rules (fixed in tests). */
+  now?: () => Date;
 }
 
 export function trustedOrigins(env: Env): string[] {
@@ -31,7 +34,7 @@ const pageLink = (env: Env, path: string, token: string) => `${env.SITE_URL}${pa
  * better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. Its calls
  * turn Node's promise hooks off again when they are over (quiet-async-context.ts, ADR 063).
  */
-export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps) {
+export function createAuth({ env, database, mailer, secondaryStorage, now = () => new Date() }: AuthDeps) {
   const siteName = env.SITE_NAME;
   return withQuietAsyncContext(
     betterAuth({
@@ -83,6 +86,11 @@ export function createAuth({ env, database, mailer, secondaryStorage }: AuthDeps
         // better-auth skips its origin check under a test runner; tests must see production behaviour.
         disableOriginCheck: false,
       },
+      // Profile fields and people rules (ADR 087), checked with the app's contracts before better-auth writes.
+      hooks: { before: authBeforeHook({ db: database.db, now }) },
+      // Errors that are not better-auth's own (an AppError of a hook, a database failure) reach the app's
+      // error handler instead of becoming an empty 500 (auth.routes.ts, ADR 088).
+      onAPIError: { throw: true },
       plugins: [
         admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'], schema: adminPluginSchema }),
         twoFactor({

@@ -2,13 +2,16 @@ import {
   defaultMinibusReservationPeriod,
   defaultRoomReservationPeriod,
   MINIBUS_MESSAGES,
+  MINIBUS_RESERVATION_LIMITS,
   MINIBUS_RESERVATION_MESSAGES,
   ROOM_MESSAGES,
+  ROOM_RESERVATION_LIMITS,
   ROOM_RESERVATION_MESSAGES,
   type Disponibility,
   type MinibusReservation,
   type OpeningHours,
   type Period,
+  type ReservationLimits,
   type RoomReservation,
 } from '@club/contracts';
 import type { ReservationTable, ReservationView, ResourceSchedule, ResourceTable } from './reservations.repository';
@@ -29,6 +32,8 @@ export interface ReservationKind<Entity> {
     unknownResource: string;
   };
   defaultPeriod: (now: Date) => Period;
+  /** Horizon and longest slot, checked before the slot rules walk the days (ADR 086). */
+  limits: ReservationLimits;
   /** Longer than any reservation of this kind can last, when the slot rules bound it: lets lists read a bounded range. */
   longestSlotMs?: number;
   slotProblem: (resource: ResourceSchedule, start: Date, end: Date) => SlotProblem | null;
@@ -60,6 +65,7 @@ export const ROOM_RESERVATIONS: ReservationKind<RoomReservation> = {
     unknownResource: ROOM_RESERVATION_MESSAGES.roomNotFound,
   },
   defaultPeriod: defaultRoomReservationPeriod,
+  limits: ROOM_RESERVATION_LIMITS,
   // A room slot starts and ends on the same Paris day (slot-rules.ts), and no Paris day lasts 25 hours or more.
   longestSlotMs: 25 * 3_600_000,
   slotProblem: (room, start, end) => roomSlotProblem(JSON.parse(room.schedule) as OpeningHours, start, end),
@@ -79,6 +85,7 @@ export const MINIBUS_RESERVATIONS: ReservationKind<MinibusReservation> = {
     unknownResource: MINIBUS_RESERVATION_MESSAGES.minibusNotFound,
   },
   defaultPeriod: defaultMinibusReservationPeriod,
+  limits: MINIBUS_RESERVATION_LIMITS,
   slotProblem: (minibus, start, end) =>
     minibusSlotProblem({ isAvailable: minibus.isAvailable, disponibility: JSON.parse(minibus.schedule) as Disponibility }, start, end),
   toEntity: (view) => ({ ...common(view), minibusId: view.resource_id, minibusName: view.resource_name }),

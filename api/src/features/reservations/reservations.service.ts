@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES, RESERVATION_MESSAGES, resolvePeriod, type Paged, type ReservationListQuery, type ReservationStatus } from '@club/contracts';
+import {
+  API_ERROR_CODES,
+  RESERVATION_MESSAGES,
+  reservationBoundsProblem,
+  resolvePeriod,
+  type Paged,
+  type ReservationListQuery,
+  type ReservationStatus,
+} from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, conflictError, notFoundError, validationError } from '../../shared/app-error';
@@ -52,7 +60,16 @@ export async function getReservation<Entity>(kind: ReservationKind<Entity>, { ct
   return kind.toEntity(view);
 }
 
-/** Opening hours / disponibility, then overlaps with blocking reservations (`exceptId`: the one being edited). */
+/** Horizon and longest slot: constant work, so that no date sent makes the slot rules loop for long (ADR 086). */
+function assertWithinBounds<Entity>(kind: ReservationKind<Entity>, slot: { startAt: string; endAt: string }, now: Date): void {
+  const problem = reservationBoundsProblem(kind.limits, slot, now);
+  if (problem) throw invalid(problem.path, problem.message);
+}
+
+/**
+ * Overlaps with blocking reservations first (one indexed query: a taken slot is refused cheaply), then
+ * opening hours / disponibility (`exceptId`: the one being edited). The slot is already within bounds.
+ */
 async function assertSlotFree<Entity>(
   db: Kysely<Database>,
   kind: ReservationKind<Entity>,
@@ -60,10 +77,10 @@ async function assertSlotFree<Entity>(
   slot: { startAt: string; endAt: string; exceptId?: string },
   conflictMessage: string,
 ): Promise<void> {
-  const problem = kind.slotProblem(resource, new Date(slot.startAt), new Date(slot.endAt));
-  if (problem) throw invalid(problem.path, problem.message);
   const overlap = await repository.findOverlap(db, kind.table, { resourceId: resource.id, start: slot.startAt, end: slot.endAt, exceptId: slot.exceptId });
   if (overlap) throw conflictError(conflictMessage);
+  const problem = kind.slotProblem(resource, new Date(slot.startAt), new Date(slot.endAt));
+  if (problem) throw invalid(problem.path, problem.message);
 }
 
 /**
@@ -79,6 +96,7 @@ export async function createReservation<Entity>(kind: ReservationKind<Entity>, {
   const now = ctx.now().toISOString();
   if (input.startAt <= now) throw invalid('startAt', RESERVATION_MESSAGES.startInFuture);
   if (input.endAt <= input.startAt) throw invalid('endAt', RESERVATION_MESSAGES.endAfterStart);
+  assertWithinBounds(kind, input, ctx.now());
 
   return inWriteTransaction(ctx, async (db) => {
     const resource = await repository.lockResource(db, ctx.dialect, kind.resourceTable, input.resourceId);
@@ -124,6 +142,7 @@ export async function updateReservation<Entity>(
     const current = await repository.findReservation(db, ctx.dialect, kind.table, input.id, true);
     if (!resource || !current) throw notFoundError(kind.messages.updateNotFound);
     const { next, checkSlot } = planUpdate(editor, stateOf(current), input.changes, ctx.now());
+    if (checkSlot || next.startAt !== current.start_at || next.endAt !== current.end_at) assertWithinBounds(kind, next, ctx.now());
     if (checkSlot) await assertSlotFree(db, kind, resource, { ...next, exceptId: current.id }, kind.messages.updateConflict);
     const updatedAt = ctx.now().toISOString();
     await repository.updateReservation(db, kind.table, current.id, {

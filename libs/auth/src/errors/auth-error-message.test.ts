@@ -1,7 +1,7 @@
 import { HttpNetworkError } from '@club/http';
 import { describe, expect, it } from 'vitest';
 import { authErrorCode, authErrorMessage } from './auth-error-message';
-import { AUTH_ERROR_MESSAGES, SPEC_AUTH_ERROR_MESSAGES } from './auth-error-messages';
+import { AUTH_ERROR_MESSAGES, SPEC_AUTH_ERROR_MESSAGES } from '@club/contracts';
 
 describe('authErrorMessage', () => {
   it('uses the spec catalogue verbatim', () => {

@@ -1,5 +1,5 @@
 import { userMessage } from '@club/http';
-import { AUTH_ERROR_MESSAGES, AUTH_FALLBACK_MESSAGE } from './auth-error-messages';
+import { AUTH_ERROR_MESSAGES, AUTH_FALLBACK_MESSAGE } from '@club/contracts';
 
 /** What better-auth's client puts in `error` (and what a failed fetch can leave us with). */
 export interface AuthErrorLike {

@@ -8,6 +8,7 @@ export * from './room';
 export * from './minibus';
 export * from './reservation-status';
 export * from './reservation';
+export * from './reservation-limits';
 export * from './reservation-window';
 export * from './room-reservation';
 export * from './minibus-reservation';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { RESERVATION_MESSAGES } from './reservation';
+import { MINIBUS_RESERVATION_LIMITS } from './reservation-limits';
 import { reservationSchemas } from './reservation-schemas';
 
 export const MINIBUS_RESERVATION_MESSAGES = {
@@ -13,7 +14,7 @@ export const MINIBUS_RESERVATION_MESSAGES = {
   unavailable: "Ce minibus n'est pas disponible à la réservation.",
 } as const;
 
-const minibusReservations = reservationSchemas('minibus', MINIBUS_RESERVATION_MESSAGES);
+const minibusReservations = reservationSchemas('minibus', MINIBUS_RESERVATION_MESSAGES, MINIBUS_RESERVATION_LIMITS);
 
 /** `POST /api/minibusReservations`; `now` is the clock that judges "in the future". */
 export const createMinibusReservationInputSchema = minibusReservations.createInput;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMinibusReservationInputSchema } from './minibus-reservation';
+import { createMinibusReservationInputSchema, updateMinibusReservationInputSchema } from './minibus-reservation';
 import { parseInstant } from './instant';
 import { ReservationListQuerySchema } from './reservation';
 import { canTransition, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES } from './reservation-status';
@@ -29,6 +29,8 @@ describe('reservation forms', () => {
     [{ startAt: 'demain' }, 'startAt', 'La date de début est invalide'],
     [{ roomId: '12' }, 'roomId', "L'ID de la salle doit être un UUID valide"],
     [{ bookerId: 'moi' }, 'bookerId', "L'ID du réservateur doit être un UUID valide"],
+    [{ endAt: '2026-03-27T17:00:01.000Z' }, 'endAt', 'Une réservation de salle ne peut pas dépasser 24 heures.'],
+    [{ startAt: '2028-03-25T10:00:01.000Z', endAt: '2028-03-25T11:00:00.000Z' }, 'startAt', 'La date de début doit être dans les 2 prochaines années.'],
   ])('rejects %j', (patch, path, message) => {
     expect(issuesOf(CreateRoom, { ...valid, ...patch })).toEqual([{ path, message }]);
   });
@@ -38,6 +40,14 @@ describe('reservation forms', () => {
     expect(issuesOf(createMinibusReservationInputSchema(now), { ...rest, minibusId: 'x' })).toEqual([
       { path: 'minibusId', message: "L'ID du minibus doit être un UUID valide" },
     ]);
+  });
+
+  it('bounds a minibus trip to 31 days, on create and on a move of both bounds (ADR 086)', () => {
+    const { roomId: _roomId, ...rest } = valid;
+    const tooLong = [{ path: 'endAt', message: 'Une réservation de minibus ne peut pas dépasser 31 jours : réservez un long déplacement en plusieurs fois.' }];
+    expect(issuesOf(createMinibusReservationInputSchema(now), { ...rest, minibusId: roomId, endAt: '9999-12-30T10:00' })).toEqual(tooLong);
+    expect(issuesOf(createMinibusReservationInputSchema(now), { ...rest, minibusId: roomId, endAt: '2026-04-26T17:00:00.000Z' })).toEqual([]);
+    expect(issuesOf(updateMinibusReservationInputSchema(now), { startAt: valid.startAt, endAt: '2026-04-26T17:00:00.001Z' })).toEqual(tooLong);
   });
 
   it('edits partially and never changes the room or the booker', () => {

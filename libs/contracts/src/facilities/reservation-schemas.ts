@@ -10,6 +10,7 @@ import {
   reservationEntityFields,
   reservationTitle,
 } from './reservation';
+import { reservationBoundsProblem, type ReservationLimits } from './reservation-limits';
 import { ReservationStatusSchema } from './reservation-status';
 
 /** A one-field shape whose key keeps its literal type (`{ [key]: schema }` alone would widen it to `string`). */
@@ -23,9 +24,16 @@ export type ResourceIdMessages<Kind extends string> = Record<`${Kind}Id` | `${Ki
  * `{kind}Id` and `{kind}Name`). The inputs are built with a clock so that "in the future" is the
  * server's now on the server and the browser's at submission time.
  */
-export function reservationSchemas<Kind extends string>(kind: Kind, messages: ResourceIdMessages<Kind>) {
+export function reservationSchemas<Kind extends string>(kind: Kind, messages: ResourceIdMessages<Kind>, limits: ReservationLimits) {
   const idKey = `${kind}Id` as const;
   const nameKey = `${kind}Name` as const;
+
+  /** Horizon and longest slot (ADR 086), when both dates are there and readable; reported on the field to change. */
+  const withinBounds = (now: () => Date) => (value: { startAt?: unknown; endAt?: unknown }, ctx: z.RefinementCtx) => {
+    if (typeof value.startAt !== 'string' || typeof value.endAt !== 'string') return;
+    const problem = reservationBoundsProblem(limits, { startAt: value.startAt, endAt: value.endAt }, now());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  };
 
   /** `POST`: `bookerId` is optional, the booker being the signed-in user unless an admin books for someone. */
   const createInput = (now: () => Date = () => new Date()) =>
@@ -37,7 +45,8 @@ export function reservationSchemas<Kind extends string>(kind: Kind, messages: Re
         ...fieldNamed(idKey, z.uuid({ error: messages[idKey] })),
         bookerId: bookerIdField().optional(),
       })
-      .refine(endAfterStart.check, endAfterStart.issue);
+      .refine(endAfterStart.check, endAfterStart.issue)
+      .superRefine(withinBounds(now));
 
   /** `PUT`: partial; the resource and the booker never change. */
   const updateInput = (now: () => Date = () => new Date()) =>
@@ -50,7 +59,8 @@ export function reservationSchemas<Kind extends string>(kind: Kind, messages: Re
         ...fieldNamed(idKey, lockedField(messages[`${kind}Locked`])),
         bookerId: lockedField(RESERVATION_MESSAGES.bookerLocked),
       })
-      .refine(endAfterStart.check, endAfterStart.issue);
+      .refine(endAfterStart.check, endAfterStart.issue)
+      .superRefine(withinBounds(now));
 
   const entity = z.object({
     ...reservationEntityFields,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { RESERVATION_MESSAGES } from './reservation';
+import { ROOM_RESERVATION_LIMITS } from './reservation-limits';
 import { reservationSchemas } from './reservation-schemas';
 
 export const ROOM_RESERVATION_MESSAGES = {
@@ -13,7 +14,7 @@ export const ROOM_RESERVATION_MESSAGES = {
   sameDay: 'Une réservation de salle doit commencer et finir le même jour.',
 } as const;
 
-const roomReservations = reservationSchemas('room', ROOM_RESERVATION_MESSAGES);
+const roomReservations = reservationSchemas('room', ROOM_RESERVATION_MESSAGES, ROOM_RESERVATION_LIMITS);
 
 /** `POST /api/roomReservations`; `now` is the clock that judges "in the future". */
 export const createRoomReservationInputSchema = roomReservations.createInput;

@@ -63,6 +63,22 @@ describe('ReservationCreateForm of a room', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('shows the bounds of ADR 086 on the field to change', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
+    await fill(user, textbox('Titre'), 'Stage');
+    await fill(user, start(), '15/01/2030 10:00');
+    await fill(user, end(), '16/01/2030 11:00');
+    await submit(user);
+    await waitFor(() => expect(description(end())).toContain('Une réservation de salle ne peut pas dépasser 24 heures.'));
+    await fill(user, start(), '15/01/2033 10:00');
+    await fill(user, end(), '15/01/2033 11:00');
+    await submit(user);
+    await waitFor(() => expect(description(start())).toContain('La date de début doit être dans les 2 prochaines années.'));
+    expect(description(end())).not.toContain('24 heures');
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('reads the dates as Paris time and books for the signed-in admin by default', async () => {
     post.mockImplementationOnce(async (_path, body) => createdFrom(body));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -43,6 +43,19 @@ describe('RegisterForm', () => {
     expect(description(passwordInput('Confirmation du mot de passe'))).toBe('Les mots de passe ne correspondent pas');
   });
 
+  it('keeps "Prénom Nom" within the 100 characters of the account name', async () => {
+    const server = fakeServer();
+    const user = userEvent.setup();
+    renderPage(<RegisterForm />);
+    await user.click(screen.getByRole('textbox', { name: 'Prénom' }));
+    await user.paste('L'.repeat(50));
+    await user.click(screen.getByRole('textbox', { name: 'Nom' }));
+    await user.paste('M'.repeat(50));
+    await submit(user);
+    await waitFor(() => expect(description(screen.getByRole('textbox', { name: 'Nom' }))).toBe('Le prénom et le nom réunis ne peuvent pas dépasser 99 caractères'));
+    expect(server.callsTo('/api/auth/sign-up/email')).toHaveLength(0);
+  });
+
   it('creates the account with the names and goes to the account-created page', async () => {
     const server = fakeServer(answer('/api/auth/sign-up/email', 200, { token: null, user: { id: 'u1' } }));
     const user = userEvent.setup();

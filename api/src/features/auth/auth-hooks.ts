@@ -1,0 +1,51 @@
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { assertPeopleRules, type PeopleChange } from './people-rules';
+import { assertProfileFields, isRecord } from './profile-fields';
+
+const rolesOf = (role: unknown): string[] => (Array.isArray(role) ? role.map(String) : [String(role)]);
+
+/** The people changes a better-auth request asks for (admin plugin endpoints and self-deletion). */
+function peopleChangesOf(endpoint: string, body: Record<string, unknown>): PeopleChange[] {
+  const targetId = typeof body.userId === 'string' ? body.userId : null;
+  if (endpoint === '/delete-user' || endpoint === '/delete-user/callback') return [{ kind: 'delete-self' }];
+  if (!targetId) return [];
+  const data = isRecord(body.data) ? body.data : {};
+  switch (endpoint) {
+    case '/admin/set-role':
+      return [{ kind: 'set-role', targetId, roles: rolesOf(body.role) }];
+    case '/admin/ban-user':
+      return [{ kind: 'ban', targetId }];
+    case '/admin/remove-user':
+      return [{ kind: 'remove', targetId }];
+    case '/admin/update-user':
+      return [
+        ...(Object.hasOwn(data, 'role') ? [{ kind: 'set-role' as const, targetId, roles: rolesOf(data.role) }] : []),
+        ...(data.banned === true ? [{ kind: 'ban' as const, targetId }] : []),
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * better-auth's `hooks.before` (its public extension point): the profile fields it writes are checked
+ * with the shared contracts, and the people rules (ADR 087) run before its admin endpoints. Errors are
+ * AppErrors: with `onAPIError.throw` they reach the app's error handler and its `{ code, message, requestId }`.
+ */
+export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
+  return createAuthMiddleware(async (hook) => {
+    const body = isRecord(hook.body) ? hook.body : {};
+    assertProfileFields(hook.path, body);
+    const changes = peopleChangesOf(hook.path, body);
+    if (changes.length === 0) return;
+    const session = await getSessionFromCtx(hook);
+    // No session, or not an admin on an admin endpoint: better-auth's own 401 / 403 answer.
+    if (!session) return;
+    for (const change of changes) {
+      if (change.kind !== 'delete-self' && session.user.role !== 'admin') return;
+      await assertPeopleRules(ctx, session.user.id, change);
+    }
+  });
+}

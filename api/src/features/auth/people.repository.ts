@@ -1,0 +1,36 @@
+import { BLOCKING_RESERVATION_STATUSES } from '@club/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Admins who can still sign in (not banned): the ones that keep the site administrable. */
+export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role', '=', 'admin')
+    .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', 0)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether a user is an admin who can still sign in; undefined when there is no such user. */
+export async function isActiveAdmin(db: Kysely<Database>, userId: string): Promise<boolean | undefined> {
+  const row = await db.selectFrom('users').select(['role', 'banned']).where('id', '=', userId).executeTakeFirst();
+  return row ? row.role === 'admin' && !row.banned : undefined;
+}
+
+/** Pending or confirmed room and minibus reservations of a booker that are not over yet. */
+export async function countUpcomingBookings(db: Kysely<Database>, bookerId: string, now: Date): Promise<number> {
+  const counts = await Promise.all(
+    (['room_reservations', 'minibus_reservations'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('booker_id', '=', bookerId)
+        .where('status', 'in', [...BLOCKING_RESERVATION_STATUSES])
+        .where('end_at', '>', now.toISOString())
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return counts.reduce((sum, row) => sum + Number(row.n), 0);
+}

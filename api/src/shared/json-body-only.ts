@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono';
+import { unsupportedMediaTypeError } from './app-error';
+import type { AppEnv } from './app-env';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * Whether the request says it carries a body, from its headers only: reading the stream to find out
+ * would consume it before better-auth gets the request, and @hono/node-server gives every non-GET
+ * request a body stream, empty or not. HTTP/1.1 frames a body with Content-Length or Transfer-Encoding;
+ * a media type without either still announces one (and is what a Request built in-process carries).
+ */
+function announcesBody(header: (name: string) => string | undefined): boolean {
+  const length = header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return header('transfer-encoding') !== undefined || header('content-type') !== undefined;
+}
+
+/**
+ * 415 for a request body that is not `application/json`. A cross-site HTML form can only send
+ * `text/plain`, `multipart/form-data` or `application/x-www-form-urlencoded` without a preflight;
+ * refusing them here means no endpoint (ours or better-auth's, which reads forms on sign-in and
+ * sign-up) ever parses such a body (docs/decisions/088-input-at-every-door.md).
+ */
+export function jsonBodyOnly(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!METHODS_WITH_BODY.has(c.req.method) || mediaType(c.req.header('content-type')) === 'application/json') return next();
+    if (announcesBody((name) => c.req.header(name))) throw unsupportedMediaTypeError();
+    return next();
+  };
+}
