@@ -9,7 +9,7 @@ import { createLogger } from '../shared/logger';
 /** The app as the server builds it, on a given database, with a silent logger and an empty site root. */
 export function createTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; rootDir?: string } & Partial<Pick<AppDeps, 'logger' | 'now'>> = {},
+  options: { env?: Record<string, string>; rootDir?: string } & Partial<Pick<AppDeps, 'logger' | 'now' | 'createRateLimiter'>> = {},
 ) {
   // better-auth's sign-in limit (3 per 10 s) would trip suites that sign many users in; its own test enables it.
   // An empty REMOTES_DIR unless the test publishes remotes: never the repository's data/remotes.
@@ -20,6 +20,7 @@ export function createTestApp(
     logger: options.logger ?? createLogger('silent'),
     rootDir: options.rootDir ?? emptyDir(),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.createRateLimiter ? { createRateLimiter: options.createRateLimiter } : {}),
   });
 }
 
