@@ -1,12 +1,9 @@
 import { ROLES, type Role } from '@club/contracts';
-import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../features/auth/auth';
-import { parseEnv } from '../env';
-import { createOutboxMailer } from '../shared/mail/outbox-mailer';
 import { TEST_ORIGIN } from './auth-helpers';
 import { type Gate, openGate } from './authorisation-fixtures';
 import { type Access, API_MATRIX, AUTH_ADMIN_MATRIX, type MatrixEntry } from './authorisation-matrix';
+import { apiRouteKeys, authAdminRouteKeys } from './route-table';
 import { testDatabases, type TestDatabase } from './test-database';
 
 // docs/decisions/089-authorisation-matrix.md: every endpoint × every actor, expectations in authorisation-matrix.ts.
@@ -24,23 +21,6 @@ function expected(access: Access, actor: Actor): 'allowed' | 401 | 403 {
 
 /** Allowed: any success, or a refusal about the data (gone, conflicting) — never 401/403, never a 5xx. */
 const isAllowedStatus = (status: number) => (status >= 200 && status < 300) || status === 404 || status === 409;
-
-/** `METHOD /path` of every route of the app under /api, better-auth's catch-all aside. */
-export function apiRouteKeys(app: Gate['app']): string[] {
-  const keys = inspectRoutes(app)
-    .filter((route) => !route.isMiddleware && route.path.startsWith('/api/') && !route.path.startsWith('/api/auth/'))
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)];
-}
-
-/** better-auth's admin endpoints, as `METHOD /api/auth/admin/...`, from an auth instance built like the app's. */
-function authAdminRouteKeys(database: Awaited<ReturnType<TestDatabase['open']>>): string[] {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const auth = createAuth({ env, database, mailer: createOutboxMailer(database.db, () => new Date()) });
-  return Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
-    .filter((endpoint) => endpoint.path?.startsWith('/admin/'))
-    .flatMap((endpoint) => [endpoint.options?.method ?? 'GET'].flat().map((method) => `${method} /api/auth${endpoint.path}`));
-}
 
 const difference = (left: string[], right: string[]) => left.filter((key) => !right.includes(key));
 
