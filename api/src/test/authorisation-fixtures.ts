@@ -9,7 +9,7 @@ import { signedInAs } from './auth-helpers';
 import { createTestApp } from './test-app';
 
 /** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
-export const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
+const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
 
 export const BOOKER_ROLES_OF_FIXTURES = ['coach', 'section_manager', 'admin'] as const;
 type Booker = (typeof BOOKER_ROLES_OF_FIXTURES)[number];

@@ -2,7 +2,7 @@
  * Tells whether an error message reads as French: an accent or a French function word, and none of the
  * English words of library defaults ("Invalid input: expected string", "You are not allowed…").
  */
-export function isFrench(message: string): boolean {
+function isFrench(message: string): boolean {
   const french = /[àâçéèêëîïôûùüœ]|\b(le|la|les|de|des|du|un|une|est|sont|vous|votre|pas|ne|cette|ce|et|ou|en|au|aux|introuvable|invalide|requis|trop|doit)\b/i.test(
     message,
   );

@@ -17,7 +17,7 @@ const hostileString = fc.oneof(
 );
 
 /** Any value in a field's place: wrong types, nulls, nested junk, numbers at the edges. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.constant(null),
   fc.boolean(),
