@@ -22,6 +22,9 @@ function expected(access: Access, actor: Actor): 'allowed' | 401 | 403 {
 /** Allowed: any success, or a refusal about the data (gone, conflicting) — never 401/403, never a 5xx. */
 const isAllowedStatus = (status: number) => (status >= 200 && status < 300) || status === 404 || status === 409;
 
+/** What @hono/node-server gives a request from this machine: the demo's outbox answers loopback clients only. */
+const LOCAL_CLIENT = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40_000, remoteFamily: 'IPv4' } } };
+
 const difference = (left: string[], right: string[]) => left.filter((key) => !right.includes(key));
 
 describe.each(testDatabases())('authorisation matrix on $dialect', (testDatabase: TestDatabase) => {
@@ -58,7 +61,7 @@ describe.each(testDatabases())('authorisation matrix on $dialect', (testDatabase
       const { path, body } = entry.request(gate.fixtures, actor);
       const headers: Record<string, string> = actor ? { ...gate.as[actor].headers } : { Origin: TEST_ORIGIN };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await gate.app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const res = await gate.app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, LOCAL_CLIENT);
       const want = expected(entry.access, actor);
       const ok = want === 'allowed' ? isAllowedStatus(res.status) || (entry.alsoAllowed ?? []).includes(res.status) : res.status === want;
       if (!ok) failures.push(`${actorName(actor)} → ${res.status} (attendu ${want === 'allowed' ? '2xx/404/409' : want}) ${(await res.text()).slice(0, 200)}`);

@@ -29,7 +29,7 @@ const profile = { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 
 /** Hono's route table under /api, better-auth's own /api/auth/* aside (see AUTH_ADMIN_MATRIX). */
 export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health': { access: 'public', request: at('/api/health') },
-  // Development/test demo only; the server does not register it in production.
+  // Development/test demo only (not registered in production); the matrix calls from 127.0.0.1, as the demo's outbox requires.
   'GET /api/dev/outbox': { access: 'public', request: at('/api/dev/outbox') },
   'GET /api/runtime-config': { access: 'public', request: at('/api/runtime-config') },
   'GET /api/sections': { access: 'public', request: at('/api/sections') },
