@@ -40,6 +40,7 @@ import { apiNotFound, createErrorHandler, renderError } from './shared/error-han
 import { jsonBodyOnly } from './shared/json-body-only';
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
+import { rejectNulInUrl } from './shared/nul-character';
 import type { Mailer } from './shared/mail/mailer';
 import { retryingMailer } from './shared/mail/retrying-mailer';
 import { memoryFailureCounter, redisFailureCounter } from './shared/rate-limit/failure-counter';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
     // Request object, about 10% of the CPU of a list request (profiled in bench/api.ts runs).
     .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use('/api/*', rejectNulInUrl)
     .use('/api/*', jsonBodyOnly())
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.

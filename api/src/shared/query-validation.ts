@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { validationError } from './app-error';
+import './french-zod-messages';
 
 /** Validates the query string with a shared contract; failures become 400 with French issues, as for bodies. */
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { invalidJsonError, validationError } from './app-error';
+import './french-zod-messages';
+import { containsNul, nulCharacterError } from './nul-character';
 
 /** Reads the JSON body and validates it with a shared contract; failures become 400 with French issues. */
 export async function readJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
@@ -10,6 +12,7 @@ export async function readJsonBody<Schema extends z.ZodType>(c: Context, schema:
   } catch {
     throw invalidJsonError();
   }
+  if (containsNul(body)) throw nulCharacterError();
   const result = schema.safeParse(body);
   if (!result.success) {
     throw validationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));

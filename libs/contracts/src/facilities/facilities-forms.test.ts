@@ -46,6 +46,8 @@ describe('room forms', () => {
     [{ accreditation: 'a'.repeat(256) }, 'accreditation', "L'accréditation ne peut pas dépasser 255 caractères"],
     [{ capacity: -3 }, 'capacity', 'La capacité doit être un nombre entier positif'],
     [{ capacity: Number.NaN }, 'capacity', 'La capacité doit être un nombre entier positif'],
+    // Above PostgreSQL's integer column (2^31 - 1): was a 500 there.
+    [{ capacity: 2 ** 31 }, 'capacity', 'Ce nombre ne peut pas dépasser 1 000 000'],
   ])('rejects %j', (patch, path, message) => {
     expect(issuesOf(CreateRoomInputSchema, { ...room, ...patch })).toEqual([{ path, message }]);
   });

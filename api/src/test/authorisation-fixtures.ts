@@ -1,0 +1,103 @@
+import { ROLES, type Role } from '@club/contracts';
+import type { App } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import type { RateLimiterFactory } from '../shared/rate-limit/rate-limiter';
+import { createVerifiedUser } from './auth-helpers';
+import { call, createMinibus, createRoom, FACILITIES_NOW, type Signed, complexBody } from './facilities-fixtures';
+import { applicationBody, completeProfileOf, createSection, type TestSection } from './identity-fixtures';
+import { signedInAs } from './auth-helpers';
+import { createTestApp } from './test-app';
+
+/** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
+const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
+
+export const BOOKER_ROLES_OF_FIXTURES = ['coach', 'section_manager', 'admin'] as const;
+type Booker = (typeof BOOKER_ROLES_OF_FIXTURES)[number];
+/** One reservation to edit and one to cancel, owned by the booker itself (a coach may only touch their own). */
+type Bookings = Record<Booker, { edit: string; cancel: string }>;
+
+/** Seeded rows whose ids the matrix and the fuzzing put in their paths and bodies. */
+export interface GateFixtures {
+  section: TestSection;
+  applicationId: string;
+  complexId: string;
+  roomId: string;
+  minibusId: string;
+  /** Empty ones, so that the admin's DELETE can succeed rather than meet a 409. */
+  spareComplexId: string;
+  spareRoomId: string;
+  spareMinibusId: string;
+  roomBookings: Bookings;
+  minibusBookings: Bookings;
+  /** Users the better-auth admin endpoints act on (never one of the signed-in actors). */
+  targetUserId: string;
+  removableUserId: string;
+}
+
+export interface Gate {
+  app: App;
+  as: Record<Role, Signed>;
+  fixtures: GateFixtures;
+}
+
+/** One app on a fixed clock (Monday 23 March 2026), one session per role and the seeded rows. */
+export async function openGate(database: DatabaseHandle): Promise<Gate> {
+  const app = createTestApp(database, { now: () => FACILITIES_NOW, createRateLimiter: unlimited });
+  const signed = await Promise.all(ROLES.map((role) => signedInAs(app, database, role)));
+  const as = Object.fromEntries(ROLES.map((role, index) => [role, signed[index]!])) as Record<Role, Signed>;
+  const section = await createSection(database, 'Basket-ball', ['U13', 'Seniors']);
+  const { complexId, roomId } = await createRoom(app, as.admin);
+  const minibusId = await createMinibus(app, as.admin);
+  const spareComplex = await call<{ id: string }>(app, 'POST', '/api/complexes', as.admin.headers, complexBody({ name: 'Complexe à supprimer' }));
+  const spare = await createRoom(app, as.admin, { name: 'Salle à supprimer' });
+  const spareMinibusId = await createMinibus(app, as.admin, { name: 'Minibus à supprimer' });
+  const applicant = await signedInAs(app, database, 'user');
+  await completeProfileOf(database, applicant.user.id);
+  const application = await call<{ data: { id: string } }>(app, 'POST', '/api/first-login/applications', applicant.headers, applicationBody(section));
+  return {
+    app,
+    as,
+    fixtures: {
+      section,
+      applicationId: application.body.data.id,
+      complexId,
+      roomId,
+      minibusId,
+      spareComplexId: spareComplex.body.id,
+      spareRoomId: spare.roomId,
+      spareMinibusId,
+      roomBookings: await bookEach(app, as, (day, hour) => roomBooking(roomId, day, hour), '/api/roomReservations'),
+      minibusBookings: await bookEach(app, as, (day, hour) => minibusTrip(minibusId, day, hour), '/api/minibusReservations'),
+      targetUserId: (await createVerifiedUser(database, { firstName: 'Cible' })).id,
+      removableUserId: (await createVerifiedUser(database, { firstName: 'Supprimable' })).id,
+    },
+  };
+}
+
+/** Paris times on free days of the week after the fixed clock; one hour per reservation, never overlapping. */
+export const roomBooking = (roomId: string, day = 24, hour = 18) => ({
+  title: 'Entraînement U13',
+  roomId,
+  startAt: `2026-03-${day}T${hour}:00`,
+  endAt: `2026-03-${day}T${hour}:45`,
+});
+
+export const minibusTrip = (minibusId: string, day = 24, hour = 10) => ({
+  title: 'Tournoi régional',
+  minibusId,
+  startAt: `2026-03-${day}T${hour}:00`,
+  endAt: `2026-03-${day}T${hour}:45`,
+});
+
+async function bookEach(app: App, as: Record<Role, Signed>, body: (day: number, hour: number) => unknown, path: string): Promise<Bookings> {
+  const bookings: Partial<Bookings> = {};
+  for (const [index, role] of BOOKER_ROLES_OF_FIXTURES.entries()) {
+    const book = async (hour: number) => {
+      const res = await call<{ id: string }>(app, 'POST', path, as[role].headers, body(25 + index, hour));
+      if (res.status !== 201) throw new Error(`reservation fixture of ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.id;
+    };
+    bookings[role] = { edit: await book(10), cancel: await book(12) };
+  }
+  return bookings as Bookings;
+}

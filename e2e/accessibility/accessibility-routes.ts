@@ -1,0 +1,113 @@
+/** Demo accounts of the seed, one per kind of viewer (the password is the demo's). */
+export const VIEWERS = {
+  visitor: null,
+  newcomer: 'nouveau@demo.asso.fr',
+  member: 'membre@demo.asso.fr',
+  coach: 'coach@demo.asso.fr',
+  admin: 'admin@demo.asso.fr',
+} as const;
+export type Viewer = keyof typeof VIEWERS;
+
+/** Rows of the demo seed whose pages the table visits, read through the API as the admin. */
+export interface SeededRows {
+  complex: { id: string; name: string };
+  room: { id: string; name: string };
+  minibus: { id: string; name: string };
+  roomReservationId: string;
+  minibusReservationId: string;
+}
+
+export interface RouteVisit {
+  /** The route pattern as the remote declares it (`*` for an unknown address). */
+  route: string;
+  /** The viewer who can see it. */
+  as: Viewer;
+  /** The address to open (the route itself when it has no `:param`). */
+  url?: (rows: SeededRows) => string;
+  /** The level-1 heading that proves the page's content is there, not a loader or an error. */
+  heading: (rows: SeededRows) => string | RegExp;
+}
+
+const fixed = (heading: string | RegExp) => () => heading;
+
+/**
+ * Every page of the site, signed in as who may see it (docs/decisions/091-accessibility-gate.md).
+ * accessibility.spec.ts fails when a remote declares a route that is not here.
+ */
+export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
+  { route: '/', as: 'visitor', heading: fixed(/Le sport pour tous/) },
+  { route: '/contact', as: 'visitor', heading: fixed('Contact & mentions légales') },
+  { route: '/privacy', as: 'visitor', heading: fixed('Politique de confidentialité') },
+  { route: '/terms', as: 'visitor', heading: fixed("Conditions générales d'utilisation") },
+  { route: '*', as: 'visitor', url: () => '/page-qui-n-existe-pas', heading: fixed('404') },
+
+  { route: '/auth/login', as: 'visitor', heading: fixed('Connexion') },
+  { route: '/auth/register', as: 'visitor', heading: fixed(/Inscription|Créer un compte/) },
+  { route: '/auth/forgot-password', as: 'visitor', heading: fixed(/Mot de passe oublié/) },
+  { route: '/auth/reset-password', as: 'visitor', url: () => '/auth/reset-password?token=jeton-de-test', heading: fixed(/mot de passe/i) },
+  { route: '/auth/account-created', as: 'visitor', heading: fixed('Vérifiez votre boîte de réception') },
+  { route: '/auth/send-verification-email', as: 'visitor', heading: fixed(/vérification|e-mail/i) },
+  { route: '/auth/verify', as: 'visitor', url: () => '/auth/verify?token=jeton-invalide', heading: fixed(/vérification|Lien/i) },
+  { route: '/auth/verify/success', as: 'visitor', heading: fixed('Adresse e-mail vérifiée') },
+  { route: '/auth/verify/error', as: 'visitor', heading: fixed(/Lien de vérification invalide|Échec de la vérification/) },
+  { route: '/first-login/setup', as: 'newcomer', heading: fixed('Finaliser mon inscription') },
+  { route: '/dashboard', as: 'member', heading: fixed(/Bienvenue/) },
+  { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },
+
+  { route: '/admin', as: 'admin', heading: fixed("Bienvenue sur le panel d'administration") },
+  // Declared in mf-admin-clubs/src/paths.ts for links to come; no page yet: the admin layout's 404.
+  { route: '/admin/users', as: 'admin', heading: fixed('404') },
+  { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },
+  { route: '/admin/facilities/complexes', as: 'admin', heading: fixed('Complexes sportifs') },
+  { route: '/admin/facilities/complexes/create', as: 'admin', heading: fixed('Nouveau complexe') },
+  { route: '/admin/facilities/complexes/:complexId', as: 'admin', url: (r) => `/admin/facilities/complexes/${r.complex.id}`, heading: (r) => r.complex.name },
+  {
+    route: '/admin/facilities/complexes/:complexId/edit',
+    as: 'admin',
+    url: (r) => `/admin/facilities/complexes/${r.complex.id}/edit`,
+    heading: (r) => `Modifier ${r.complex.name}`,
+  },
+  {
+    route: '/admin/facilities/complexes/:complexId/create-room',
+    as: 'admin',
+    url: (r) => `/admin/facilities/complexes/${r.complex.id}/create-room`,
+    heading: fixed(/Nouvelle salle/),
+  },
+  { route: '/admin/facilities/rooms', as: 'admin', heading: fixed('Salles') },
+  { route: '/admin/facilities/rooms/:roomId', as: 'admin', url: (r) => `/admin/facilities/rooms/${r.room.id}`, heading: (r) => r.room.name },
+  { route: '/admin/facilities/rooms/:roomId/edit', as: 'admin', url: (r) => `/admin/facilities/rooms/${r.room.id}/edit`, heading: (r) => `Modifier ${r.room.name}` },
+  {
+    route: '/admin/facilities/rooms/:roomId/create-reservation',
+    as: 'admin',
+    url: (r) => `/admin/facilities/rooms/${r.room.id}/create-reservation`,
+    heading: (r) => `Réserver ${r.room.name}`,
+  },
+  {
+    route: '/admin/facilities/roomReservations/:roomReservationId/edit',
+    as: 'admin',
+    url: (r) => `/admin/facilities/roomReservations/${r.roomReservationId}/edit`,
+    heading: fixed(/réservation/i),
+  },
+  { route: '/admin/assets', as: 'admin', heading: fixed(/Minibus|Matériel/) },
+  { route: '/admin/assets/minibuses', as: 'admin', heading: fixed('Minibus') },
+  { route: '/admin/assets/minibuses/create', as: 'admin', heading: fixed('Nouveau minibus') },
+  { route: '/admin/assets/minibuses/:minibusId', as: 'admin', url: (r) => `/admin/assets/minibuses/${r.minibus.id}`, heading: (r) => r.minibus.name },
+  {
+    route: '/admin/assets/minibuses/:minibusId/edit',
+    as: 'admin',
+    url: (r) => `/admin/assets/minibuses/${r.minibus.id}/edit`,
+    heading: (r) => `Modifier ${r.minibus.name}`,
+  },
+  {
+    route: '/admin/assets/minibuses/:minibusId/create-reservation',
+    as: 'admin',
+    url: (r) => `/admin/assets/minibuses/${r.minibus.id}/create-reservation`,
+    heading: (r) => `Réserver ${r.minibus.name}`,
+  },
+  {
+    route: '/admin/assets/minibusReservations/:minibusReservationId/edit',
+    as: 'admin',
+    url: (r) => `/admin/assets/minibusReservations/${r.minibusReservationId}/edit`,
+    heading: fixed(/réservation/i),
+  },
+];

@@ -1,0 +1,79 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../support/env';
+import { withCookiesAccepted } from '../support/site';
+import { ACCESSIBILITY_ROUTES, type RouteVisit, type SeededRows, VIEWERS } from './accessibility-routes';
+import { blockingViolations } from './axe-check';
+import { declaredRoutes } from './declared-routes';
+
+// docs/decisions/091-accessibility-gate.md: axe-core on every page of the route table, 0 serious or critical violations.
+const PASSWORD = 'Demo-Password-2026';
+const ORIGIN = { Origin: BASE_URL };
+
+test('every route a remote declares is in the accessibility table, and every entry is declared', () => {
+  const declared = declaredRoutes();
+  const visited = new Set(ACCESSIBILITY_ROUTES.map((visit) => visit.route));
+  const missing = declared
+    .filter(({ route }) => !visited.has(route))
+    .map(({ remote, route }) => `${route} (${remote}) : ajoutez-la à e2e/accessibility/accessibility-routes.ts`);
+  const stale = [...visited]
+    .filter((route) => route !== '*' && !declared.some((item) => item.route === route))
+    .map((route) => `${route} : aucune remote ne la déclare`);
+  expect([...missing, ...stale]).toEqual([]);
+});
+
+test('the check itself finds violations (axe is injected and its rules run)', async ({ page }) => {
+  await page.setContent('<html lang="fr"><title>Essai</title><main><h1>Essai</h1><button></button><img src="data:,"></main></html>');
+  expect((await blockingViolations(page)).join('\n')).toMatch(/button-name[\s\S]*image-alt|image-alt[\s\S]*button-name/);
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Upcoming pending bookings of the demo (the default list window is shorter than the seed's horizon). */
+const upcomingPending = `status=pending&startDate=${day(1)}&endDate=${day(90)}&limit=1`;
+
+async function readSeededRows(): Promise<SeededRows> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const signIn = await api.post('/api/auth/sign-in/email', { data: { email: VIEWERS.admin, password: PASSWORD }, headers: ORIGIN });
+  expect(signIn.ok(), `connexion admin : ${signIn.status()}`).toBe(true);
+  const first = async <Row>(path: string): Promise<Row> => {
+    const res = await api.get(path);
+    expect(res.ok(), `${path} : ${res.status()}`).toBe(true);
+    const row = ((await res.json()) as { data: Row[] }).data[0];
+    expect(row, `${path} : aucune ligne dans la démo`).toBeDefined();
+    return row!;
+  };
+  const rows = {
+    complex: await first<SeededRows['complex']>('/api/complexes?limit=1'),
+    room: await first<SeededRows['room']>('/api/rooms?limit=1'),
+    minibus: await first<SeededRows['minibus']>('/api/minibuses?limit=1'),
+    roomReservationId: (await first<{ id: string }>(`/api/roomReservations?${upcomingPending}`)).id,
+    minibusReservationId: (await first<{ id: string }>(`/api/minibusReservations?${upcomingPending}`)).id,
+  };
+  await api.dispose();
+  return rows;
+}
+
+async function signInAs(page: Page, visit: RouteVisit): Promise<void> {
+  const email = VIEWERS[visit.as];
+  if (!email) return;
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: ORIGIN });
+  expect(res.ok(), `connexion de ${email} : ${res.status()}`).toBe(true);
+}
+
+test.describe('pages', () => {
+  let rows: SeededRows;
+  test.beforeAll(async () => {
+    rows = await readSeededRows();
+  });
+
+  for (const visit of ACCESSIBILITY_ROUTES) {
+    test(`${visit.route} (${visit.as}) : aucune violation grave ou critique`, async ({ page, context }) => {
+      await withCookiesAccepted(context);
+      await signInAs(page, visit);
+      await page.goto(visit.url?.(rows) ?? visit.route);
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading(rows) })).toBeVisible();
+      // Prerendered public pages are replaced by the app: analyse the live one.
+      await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+      expect(await blockingViolations(page), `axe-core sur ${page.url()}`).toEqual([]);
+    });
+  }
+});
