@@ -58,6 +58,7 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
   'GET /api/first-login/applications/pending': { access: 'admin', request: at('/api/first-login/applications/pending') },
+  'GET /api/first-login/applications/export': { access: 'admin', request: at('/api/first-login/applications/export') },
   'GET /api/first-login/applications/:id': { access: 'admin', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },
   'POST /api/first-login/applications/:id/review': {
     access: 'admin',

@@ -71,6 +71,10 @@ export const ApplicationListQuerySchema = PageQuerySchema.extend({
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
+/** `GET /api/first-login/applications/export`: the list's filters, every matching row (no paging). */
+export const ApplicationExportQuerySchema = ApplicationListQuerySchema.omit({ page: true, limit: true });
+export type ApplicationExportQuery = z.infer<typeof ApplicationExportQuerySchema>;
+
 const NamedRefSchema = z.object({ id: z.string(), name: z.string() });
 
 /** An application as every endpoint returns it (spec §3). */

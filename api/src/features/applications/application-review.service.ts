@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Application, ApplicationListQuery, ApplicationPage, ReviewApplicationInput } from '@club/contracts';
+import type { Application, ApplicationExportQuery, ApplicationListQuery, ApplicationPage, ReviewApplicationInput } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireRole } from '../../shared/auth/require-actor';
@@ -11,16 +11,21 @@ import { countApplications, findApplicationView, listApplicationViews, type Appl
 import { decidePendingApplication, insertMembershipIfAbsent, promoteUserToMember } from './applications.repository';
 import { createdSince } from './date-range';
 
-/** Admin list with filters and paging (spec §7). */
-export async function listApplications({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: ApplicationListQuery }): Promise<ApplicationPage> {
-  requireRole(actor, ['admin']);
-  const filters: ApplicationFilters = {
+/** The list's filters resolved to instants (shared by the paged list and the CSV export). */
+export function applicationFilters(input: ApplicationExportQuery, now: Date): ApplicationFilters {
+  return {
     ...(input.status !== 'all' ? { status: input.status } : {}),
     ...(input.sectionId ? { sectionId: input.sectionId } : {}),
     ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     ...(input.search ? { search: input.search } : {}),
-    ...(input.dateRange !== 'all' ? { createdSince: createdSince(input.dateRange, ctx.now()).toISOString() } : {}),
+    ...(input.dateRange !== 'all' ? { createdSince: createdSince(input.dateRange, now).toISOString() } : {}),
   };
+}
+
+/** Admin list with filters and paging (spec §7). */
+export async function listApplications({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: ApplicationListQuery }): Promise<ApplicationPage> {
+  requireRole(actor, ['admin']);
+  const filters = applicationFilters(input, ctx.now());
   const [total, rows] = await Promise.all([
     countApplications(ctx.db, filters),
     listApplicationViews(ctx.db, filters, { offset: pageOffset(input), limit: input.limit }),

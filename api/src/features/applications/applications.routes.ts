@@ -1,10 +1,11 @@
-import { ApplicationListQuerySchema, CreateApplicationInputSchema, ReviewApplicationInputSchema, ROLES } from '@club/contracts';
+import { ApplicationExportQuerySchema, ApplicationListQuerySchema, CreateApplicationInputSchema, ReviewApplicationInputSchema, ROLES } from '@club/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { allowRoles } from '../../shared/auth/require-role.middleware';
 import { readQuery } from '../../shared/query-validation';
 import { readJsonBody } from '../../shared/validation';
+import { exportApplications } from './application-export.service';
 import { getApplication, listApplications, reviewApplication } from './application-review.service';
 import { listOwnApplications, submitApplication } from './applications.service';
 
@@ -13,21 +14,32 @@ const admins = allowRoles(['admin']);
 
 /** First-login applications (spec §7): the applicant's side and the admin's review. */
 export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
-  return new Hono<AppEnv>()
-    .post('/first-login/applications', signedIn, async (c) => {
-      const input = await readJsonBody(c, CreateApplicationInputSchema);
-      return c.json({ success: true as const, data: await submitApplication({ ctx, actor: c.var.actor, input }) }, 201);
-    })
-    .get('/first-login/applications', signedIn, async (c) => c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }))
-    .get('/first-login/applications/pending', admins, async (c) =>
-      c.json(await listApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationListQuerySchema) })),
-    )
-    .get('/first-login/applications/:id', admins, async (c) =>
-      c.json({ success: true as const, data: await getApplication({ ctx, actor: c.var.actor, input: { id: c.req.param('id') } }) }),
-    )
-    .post('/first-login/applications/:id/review', admins, async (c) => {
-      const input = await readJsonBody(c, ReviewApplicationInputSchema);
-      const application = await reviewApplication({ ctx, actor: c.var.actor, input: { ...input, id: c.req.param('id') } });
-      return c.json({ success: true as const, data: application });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/first-login/applications', signedIn, async (c) => {
+        const input = await readJsonBody(c, CreateApplicationInputSchema);
+        return c.json({ success: true as const, data: await submitApplication({ ctx, actor: c.var.actor, input }) }, 201);
+      })
+      .get('/first-login/applications', signedIn, async (c) => c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }))
+      .get('/first-login/applications/pending', admins, async (c) =>
+        c.json(await listApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationListQuerySchema) })),
+      )
+      // Before `:id`, which would otherwise take 'export' for an id.
+      .get('/first-login/applications/export', admins, async (c) => {
+        const { fileName, csv } = await exportApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationExportQuerySchema) });
+        return c.body(csv, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'no-store',
+        });
+      })
+      .get('/first-login/applications/:id', admins, async (c) =>
+        c.json({ success: true as const, data: await getApplication({ ctx, actor: c.var.actor, input: { id: c.req.param('id') } }) }),
+      )
+      .post('/first-login/applications/:id/review', admins, async (c) => {
+        const input = await readJsonBody(c, ReviewApplicationInputSchema);
+        const application = await reviewApplication({ ctx, actor: c.var.actor, input: { ...input, id: c.req.param('id') } });
+        return c.json({ success: true as const, data: application });
+      })
+  );
 }
