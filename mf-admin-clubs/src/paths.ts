@@ -6,4 +6,6 @@ export const BASE_PATH = '/admin';
 export const paths = routePaths(BASE_PATH, {
   home: '',
   users: 'users',
+  applications: 'applications',
+  application: 'applications/:applicationId',
 });

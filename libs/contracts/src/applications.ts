@@ -18,6 +18,7 @@ export const APPLICATION_MESSAGES = {
   dateRange: 'La période doit être all, today, week ou month',
   status: 'Le statut doit être pending, approved, rejected ou all',
   uuid: 'Identifiant invalide',
+  order: "L'ordre doit être newest (plus récentes d'abord) ou oldest (plus anciennes d'abord)",
 } as const;
 
 /** `POST /api/first-login/applications`. */
@@ -58,6 +59,8 @@ export const ReviewApplicationInputSchema = z.object({
 });
 export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInputSchema>;
 
+export const APPLICATION_ORDERS = ['newest', 'oldest'] as const;
+
 export const APPLICATION_DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
 export type ApplicationDateRange = (typeof APPLICATION_DATE_RANGES)[number];
 
@@ -68,12 +71,17 @@ export const ApplicationListQuerySchema = PageQuerySchema.extend({
   categoryId: z.uuid({ error: APPLICATION_MESSAGES.uuid }).optional(),
   search: searchQuery(),
   dateRange: z.enum(APPLICATION_DATE_RANGES, { error: APPLICATION_MESSAGES.dateRange }).default('all'),
+  /** Newest first by default; `oldest` serves the admin home's "waiting longest" list. */
+  order: z.enum(APPLICATION_ORDERS, { error: APPLICATION_MESSAGES.order }).default('newest'),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+/** What a client may send: every filter optional, the API fills the defaults. */
+export type ApplicationListQueryInput = Partial<ApplicationListQuery>;
 
 /** `GET /api/first-login/applications/export`: the list's filters, every matching row (no paging). */
 export const ApplicationExportQuerySchema = ApplicationListQuerySchema.omit({ page: true, limit: true });
 export type ApplicationExportQuery = z.infer<typeof ApplicationExportQuerySchema>;
+export type ApplicationExportQueryInput = Partial<ApplicationExportQuery>;
 
 const NamedRefSchema = z.object({ id: z.string(), name: z.string() });
 

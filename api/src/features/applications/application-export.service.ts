@@ -14,6 +14,6 @@ export const EXPORT_MAX_ROWS = 10_000;
 export async function exportApplications({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: ApplicationExportQuery }) {
   requireRole(actor, ['admin']);
   const now = ctx.now();
-  const rows = await listApplicationViews(ctx.db, applicationFilters(input, now), { offset: 0, limit: EXPORT_MAX_ROWS });
+  const rows = await listApplicationViews(ctx.db, applicationFilters(input, now), { offset: 0, limit: EXPORT_MAX_ROWS, order: input.order });
   return { fileName: exportFileName(now), csv: applicationsCsv(rows.map(toApplication)) };
 }

@@ -28,7 +28,7 @@ export async function listApplications({ ctx, actor, input }: { ctx: IdentityCon
   const filters = applicationFilters(input, ctx.now());
   const [total, rows] = await Promise.all([
     countApplications(ctx.db, filters),
-    listApplicationViews(ctx.db, filters, { offset: pageOffset(input), limit: input.limit }),
+    listApplicationViews(ctx.db, filters, { offset: pageOffset(input), limit: input.limit, order: input.order }),
   ]);
   return { success: true, data: rows.map(toApplication), total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
 }

@@ -68,13 +68,14 @@ export async function findApplicationView(db: Kysely<Database>, id: string): Pro
   return selectView(db, {}).where('a.id', '=', id).executeTakeFirst();
 }
 
-/** Newest first (ties broken by id so pages never overlap). */
+/** Newest first unless asked otherwise (ties broken by id so pages never overlap). */
 export async function listApplicationViews(
   db: Kysely<Database>,
   filters: ApplicationFilters,
-  page: { offset: number; limit: number } = { offset: 0, limit: 1000 },
+  page: { offset: number; limit: number; order?: 'newest' | 'oldest' } = { offset: 0, limit: 1000 },
 ): Promise<ApplicationViewRow[]> {
-  return selectView(db, filters).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').offset(page.offset).limit(page.limit).execute();
+  const direction = page.order === 'oldest' ? 'asc' : 'desc';
+  return selectView(db, filters).orderBy('a.created_at', direction).orderBy('a.id', direction).offset(page.offset).limit(page.limit).execute();
 }
 
 export async function countApplications(db: Kysely<Database>, filters: ApplicationFilters): Promise<number> {

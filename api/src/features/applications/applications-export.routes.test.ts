@@ -29,7 +29,9 @@ describe.each(testDatabases())('applications CSV export on $dialect', (testDatab
 
   beforeAll(async () => {
     database = await testDatabase.open();
-    app = createTestApp(database, { now: () => new Date('2026-11-25T23:30:00.000Z') });
+    let tick = 0;
+    // One second apart, so "oldest first" has a single answer.
+    app = createTestApp(database, { now: () => new Date(Date.parse('2026-11-25T23:30:00.000Z') + 1000 * tick++) });
     rugby = await createSection(database, 'Rugby', ['Cadets']);
     admin = await signedInAs(app, database, 'admin', { firstName: 'Nadia', lastName: 'Benali' });
     await apply('Zoé', 'Lefèvre', '=HYPERLINK("http://exemple.fr";"cliquez")');
@@ -65,6 +67,19 @@ describe.each(testDatabases())('applications CSV export on $dialect', (testDatab
     expect(rejected[1]).toMatch(/^Refusée;Marchand;Théo;/);
     expect(rejected[1]).toContain(';"Je joue au rugby; depuis ""toujours""."');
     expect(rejected[1]).toMatch(/;Nadia Benali;Complet$/);
+  });
+
+  it('lists the oldest first when asked (the admin home widget), newest first by default', async () => {
+    const names = async (query: string) =>
+      (
+        (await (await app.request(`/api/first-login/applications/pending?status=all&sectionId=${rugby.id}${query}`, { headers: admin.headers })).json()) as {
+          data: { user: { firstName: string } }[];
+        }
+      ).data.map((application) => application.user.firstName);
+    expect(await names('')).toEqual(['Théo', 'Zoé']);
+    expect(await names('&order=oldest&limit=1')).toEqual(['Zoé']);
+    expect(rowsOf(await (await app.request(`${EXPORT}?status=all&order=oldest`, { headers: admin.headers })).text())[1]).toMatch(/^En attente;Lefèvre;/);
+    expect((await app.request(`${EXPORT}?order=random`, { headers: admin.headers })).status).toBe(400);
   });
 
   it('refuses bad filters in French, visitors (401) and non-admins (403)', async () => {

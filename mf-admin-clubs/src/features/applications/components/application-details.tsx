@@ -1,0 +1,58 @@
+import type { Application } from '@club/contracts';
+import { Heading, formatDate } from '@club/ui';
+import { DetailsList, Section } from '@club/ui-admin';
+import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
+
+const NOT_GIVEN = 'Non renseigné';
+
+/** The applicant and what they sent: choice, motivation, emergency contact, medical certificate. */
+export function ApplicationDetails({ application }: { application: Application }) {
+  const { user } = application;
+  return (
+    <Section aria-labelledby="candidature-details">
+      <Heading level={2} id="candidature-details">
+        Candidature
+      </Heading>
+      <DetailsList
+        items={[
+          { label: 'Statut', value: <ApplicationStatusBadge status={application.status} /> },
+          { label: 'Adresse e-mail', value: user.email },
+          { label: 'Téléphone', value: user.phone ?? NOT_GIVEN },
+          { label: 'Date de naissance', value: user.dateOfBirth ? formatDate(user.dateOfBirth) : NOT_GIVEN },
+          { label: 'Section / catégorie', value: membershipLabel(application) },
+          { label: 'Motivation', value: <span style={{ whiteSpace: 'pre-line' }}>{application.motivation}</span> },
+          { label: "Contact d'urgence", value: `${application.emergencyContactName} — ${application.emergencyContactPhone}` },
+          {
+            label: 'Certificat médical',
+            value: application.medicalCertificateUrl ? (
+              <a href={application.medicalCertificateUrl} target="_blank" rel="noopener noreferrer">
+                Ouvrir le certificat médical (nouvel onglet)
+              </a>
+            ) : (
+              'Non fourni'
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** When it was sent, and when, by whom and with which comment it was decided. */
+export function ApplicationHistory({ application }: { application: Application }) {
+  const reviewed = application.reviewedAt
+    ? [
+        { label: 'Examinée le', value: formatDate(application.reviewedAt) },
+        { label: 'Examinée par', value: application.reviewerName ?? 'Administrateur supprimé' },
+        { label: 'Commentaire', value: application.reviewComments ?? 'Aucun commentaire' },
+      ]
+    : [{ label: 'Décision', value: 'Pas encore examinée' }];
+  return (
+    <Section aria-labelledby="candidature-historique">
+      <Heading level={2} id="candidature-historique">
+        Historique
+      </Heading>
+      <DetailsList items={[{ label: 'Déposée le', value: formatDate(application.createdAt) }, ...reviewed]} />
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Application } from '@club/contracts';
+import { styled, toast } from '@club/stack';
+import { Button, Cluster, Heading } from '@club/ui';
+import { ConfirmDialog, Section, compactControlCss } from '@club/ui-admin';
+import { useId, useState } from 'react';
+import { applicationErrorMessage } from '../api/application-call-error';
+import { useReviewApplication } from '../api/review-application';
+import { applicantName } from './applications-table';
+
+type Decision = 'approved' | 'rejected';
+
+const CommentField = styled.textarea`
+  ${compactControlCss}
+  width: 100%;
+  min-height: 6rem;
+`;
+
+const COPY: Record<Decision, { button: string; title: (name: string) => string; body: string; done: string }> = {
+  approved: {
+    button: 'Approuver',
+    title: (name) => `Approuver la candidature de ${name} ?`,
+    body: 'La personne devient membre tout de suite, rejoint la section choisie et reçoit un e-mail avec votre commentaire.',
+    done: 'Candidature approuvée : la personne est maintenant membre.',
+  },
+  rejected: {
+    button: 'Refuser',
+    title: (name) => `Refuser la candidature de ${name} ?`,
+    body: "La personne reçoit un e-mail avec votre commentaire, le voit sur sa page d'inscription et peut déposer une nouvelle demande.",
+    done: 'Candidature refusée : la personne en est informée.',
+  },
+};
+
+/** Approve or reject a pending application, with an optional comment, each after a confirmation. */
+export function ReviewActions({ application }: { application: Application }) {
+  const commentId = useId();
+  const [comments, setComments] = useState('');
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const review = useReviewApplication(application.id);
+  const name = applicantName(application);
+
+  const confirm = async (chosen: Decision) => {
+    try {
+      await review.mutateAsync({ decision: chosen, comments: comments.trim() || null });
+      toast.success(COPY[chosen].done);
+    } catch (error) {
+      toast.error(applicationErrorMessage(error, 'La décision n’a pas pu être enregistrée. Veuillez réessayer.'));
+    } finally {
+      setDecision(null);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="candidature-decision">
+      <Heading level={2} id="candidature-decision">
+        Décision
+      </Heading>
+      <label htmlFor={commentId}>Commentaire pour la personne (facultatif)</label>
+      <CommentField id={commentId} maxLength={1000} value={comments} onChange={(event) => setComments(event.target.value)} />
+      <Cluster>
+        <Button onClick={() => setDecision('approved')}>{COPY.approved.button}</Button>
+        <Button variant="danger" onClick={() => setDecision('rejected')}>
+          {COPY.rejected.button}
+        </Button>
+      </Cluster>
+      {decision ? (
+        <ConfirmDialog
+          open
+          title={COPY[decision].title(name)}
+          confirmLabel={COPY[decision].button}
+          pending={review.isPending}
+          onConfirm={() => void confirm(decision)}
+          onCancel={() => setDecision(null)}
+        >
+          {COPY[decision].body}
+          {comments.trim() ? ` Commentaire : « ${comments.trim()} »` : ' Aucun commentaire.'}
+        </ConfirmDialog>
+      ) : null}
+    </Section>
+  );
+}
