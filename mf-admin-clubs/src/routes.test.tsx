@@ -34,7 +34,10 @@ describe('mf-admin-clubs', () => {
           ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
         ],
       },
+      expect.objectContaining({ to: 'applications', label: 'Candidatures', menu: 'admin', order: 20 }),
     ]);
-    expect(metadata.widgets).toEqual([]);
+    expect(metadata.widgets).toEqual([
+      { slot: 'admin-home', id: 'pending-applications', title: 'Candidatures en attente', order: 10, module: './widget-pending-applications' },
+    ]);
   });
 });

@@ -1,0 +1,74 @@
+import { createAppQueryClient } from '@club/ui';
+import { answer, fakeServer, json, renderRoutes } from '@club/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BASE_PATH } from '../../../paths';
+import remote from '../../../routes';
+import { APPLICATION_ID, anApplication } from '../testing-data';
+
+const ONE = `/api/first-login/applications/${APPLICATION_ID}`;
+const REVIEW = `${ONE}/review`;
+const renderDetail = () =>
+  renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: `/admin/applications/${APPLICATION_ID}`, queryClient: createAppQueryClient() });
+
+describe('/admin/applications/:id', () => {
+  it('shows the motivation, the emergency contact, the certificate link and the history', async () => {
+    fakeServer(answer(ONE, 200, { success: true, data: anApplication() }, 'GET'));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidature de Inès Garnier' })).toBeTruthy();
+    expect(screen.getByText('Ceinture verte, je reprends le judo après mes études.')).toBeTruthy();
+    expect(screen.getByText('Marc Garnier — 06 98 76 54 32')).toBeTruthy();
+    const certificate = screen.getByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' });
+    expect(certificate.getAttribute('href')).toBe('https://docs.exemple.fr/certificat.pdf');
+    const history = screen.getByRole('region', { name: 'Historique' });
+    expect(history.textContent).toContain('Déposée le12 septembre 2026');
+    expect(history.textContent).toContain('Pas encore examinée');
+  });
+
+  it('approves with a comment after confirmation, then shows the decision instead of the buttons', async () => {
+    const approved = anApplication({ status: 'approved', reviewedAt: '2026-09-14T10:00:00.000Z', reviewerName: 'Nathalie Lambert', reviewComments: 'Bienvenue !' });
+    const server = fakeServer(answer(REVIEW, 200, { success: true, data: approved }, 'POST'), (call) =>
+      call.method === 'GET' && call.path === ONE ? json(200, { success: true, data: server.callsTo(REVIEW).length ? approved : anApplication() }) : undefined,
+    );
+    renderDetail();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Commentaire pour la personne (facultatif)' }), '  Bienvenue !  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approuver la candidature de Inès Garnier ?' });
+    expect(dialog.textContent).toContain('Commentaire : « Bienvenue ! »');
+    expect(server.callsTo(REVIEW)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approuver' }));
+    expect(await screen.findByText('Candidature approuvée : la personne est maintenant membre.')).toBeTruthy();
+    expect(server.callsTo(REVIEW)[0]?.body).toEqual({ decision: 'approved', comments: 'Bienvenue !' });
+    const history = screen.getByRole('region', { name: 'Historique' });
+    expect(await within(history).findByText('Nathalie Lambert')).toBeTruthy();
+    expect(within(history).getByText('Bienvenue !')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refuser' })).toBeNull();
+  });
+
+  it('cancelling the confirmation sends nothing; a refusal of the server is told in French', async () => {
+    const server = fakeServer(
+      answer(ONE, 200, { success: true, data: anApplication() }, 'GET'),
+      answer(REVIEW, 409, { code: 'APPLICATION_ALREADY_REVIEWED', message: 'Cette candidature a déjà été traitée.', requestId: 'r' }, 'POST'),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.callsTo(REVIEW)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refuser la candidature de Inès Garnier ?' });
+    expect(dialog.textContent).toContain('Aucun commentaire.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(await screen.findByText('Cette candidature a déjà été traitée.')).toBeTruthy();
+    expect(server.callsTo(REVIEW)[0]?.body).toEqual({ decision: 'rejected', comments: null });
+  });
+
+  it('explains in French an application that cannot be loaded', async () => {
+    fakeServer(answer(ONE, 404, { code: 'NOT_FOUND', message: 'Candidature introuvable.', requestId: 'r' }, 'GET'));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impossible de charger la candidature' })).toBeTruthy();
+    expect(screen.getByText('Candidature introuvable.')).toBeTruthy();
+  });
+});
