@@ -15,6 +15,7 @@ export interface SeededRows {
   minibus: { id: string; name: string };
   roomReservationId: string;
   minibusReservationId: string;
+  application: { id: string; user: { firstName: string; lastName: string } };
 }
 
 export interface RouteVisit {
@@ -57,6 +58,13 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/admin', as: 'admin', heading: fixed("Bienvenue sur le panel d'administration") },
   // Declared in mf-admin-clubs/src/paths.ts for links to come; no page yet: the admin layout's 404.
   { route: '/admin/users', as: 'admin', heading: fixed('404') },
+  { route: '/admin/applications', as: 'admin', heading: fixed('Candidatures') },
+  {
+    route: '/admin/applications/:applicationId',
+    as: 'admin',
+    url: (r) => `/admin/applications/${r.application.id}`,
+    heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
+  },
   { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },
   { route: '/admin/facilities/complexes', as: 'admin', heading: fixed('Complexes sportifs') },
   { route: '/admin/facilities/complexes/create', as: 'admin', heading: fixed('Nouveau complexe') },

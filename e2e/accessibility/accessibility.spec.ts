@@ -47,6 +47,8 @@ async function readSeededRows(): Promise<SeededRows> {
     minibus: await first<SeededRows['minibus']>('/api/minibuses?limit=1'),
     roomReservationId: (await first<{ id: string }>(`/api/roomReservations?${upcomingPending}`)).id,
     minibusReservationId: (await first<{ id: string }>(`/api/minibusReservations?${upcomingPending}`)).id,
+    // A decided one: the people journeys decide pending ones while this suite runs.
+    application: await first<SeededRows['application']>('/api/first-login/applications/pending?status=approved&order=oldest&limit=1'),
   };
   await api.dispose();
   return rows;
