@@ -63,9 +63,9 @@ test("l'administrateur approuve la candidature d'un nouvel inscrit, qui arrive s
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Inès !' })).toBeVisible();
 });
 
-test("l'administrateur refuse une candidature avec un commentaire, que la personne lit sur /first-login/setup", async ({ page, playwright }) => {
+test("l'administrateur refuse une candidature avec un commentaire, que la personne lit sur /first-login/setup", async ({ page }) => {
   test.setTimeout(60_000);
-  const applicant = await applicantWithPendingApplication(playwright, 'refuse');
+  const applicant = await applicantWithPendingApplication('refuse');
   await signInAsAdmin(page);
   await openReview(page, applicant.email);
   const comment = 'Catégorie complète : essayez la section Vétérans.';
@@ -85,8 +85,8 @@ test("l'administrateur refuse une candidature avec un commentaire, que la person
   await applicant.request.dispose();
 });
 
-test("l'export CSV de la liste en attente : UTF-8 avec BOM, en-têtes français, la candidature filtrée", async ({ page, playwright }) => {
-  const applicant = await applicantWithPendingApplication(playwright, 'export');
+test("l'export CSV de la liste en attente : UTF-8 avec BOM, en-têtes français, la candidature filtrée", async ({ page }) => {
+  const applicant = await applicantWithPendingApplication('export');
   await applicant.request.dispose();
   await signInAsAdmin(page);
   await page.goto(`/admin/applications?status=pending&search=${encodeURIComponent(applicant.email)}`);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { apiPost, apiSignIn, createVerifiedUser } from '../identity/identity-helpers';
 import { BASE_URL } from '../support/env';
 
@@ -19,8 +19,8 @@ async function choiceOf(request: APIRequestContext, section: string, category: s
  * A new verified account that completed its profile and applied through the API (as `/first-login/setup`
  * does), signed in on its own request context: a pending application of its own, whatever other journeys do.
  */
-export async function applicantWithPendingApplication(playwright: Playwright, prefix: string) {
-  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+export async function applicantWithPendingApplication(prefix: string) {
+  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const { email, password } = await createVerifiedUser(request, prefix);
   await apiSignIn(request, email, password);
   const profile = { firstName: 'Inès', lastName: 'Garnier', phone: '06 12 34 56 78', dateOfBirth: '1995-04-17' };

@@ -8,7 +8,7 @@ import { listApplicationViews } from './application-views.repository';
 import { applicationsCsv, exportFileName } from './applications-csv';
 
 /** Upper bound of one export (ADR 102): far above an association's yearly applications, bounded memory. */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 /** The admin list's filtered applications as a CSV file (every page, newest first), with its dated name. */
 export async function exportApplications({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: ApplicationExportQuery }) {

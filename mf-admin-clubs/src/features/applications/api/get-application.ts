@@ -7,7 +7,7 @@ import { adminApplicationKeys } from './application-keys';
 const ApplicationResponseSchema = successResponseSchema(ApplicationSchema);
 
 /** `GET /api/first-login/applications/{id}`: one application with its applicant and its history. */
-export async function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
+async function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
   const body = await withApplicationErrors('one', http.get(`/first-login/applications/${encodeURIComponent(id)}`, { parse: ApplicationResponseSchema, signal }));
   return body.data;
 }

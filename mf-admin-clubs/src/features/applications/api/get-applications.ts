@@ -5,7 +5,7 @@ import { withApplicationErrors } from './application-call-error';
 import { adminApplicationKeys } from './application-keys';
 
 /** `GET /api/first-login/applications/pending?status&sectionId&categoryId&search&dateRange&page&limit` (spec §7). */
-export async function getApplications(query: ApplicationListQueryInput, signal?: AbortSignal): Promise<ApplicationPage> {
+async function getApplications(query: ApplicationListQueryInput, signal?: AbortSignal): Promise<ApplicationPage> {
   return withApplicationErrors('list', http.get('/first-login/applications/pending', { query: { ...query }, parse: ApplicationPageSchema, signal }));
 }
 

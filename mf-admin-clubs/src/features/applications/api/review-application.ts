@@ -7,7 +7,7 @@ import { adminApplicationKeys } from './application-keys';
 const ApplicationResponseSchema = successResponseSchema(ApplicationSchema);
 
 /** `POST /api/first-login/applications/{id}/review` with `{ decision, comments }`: returns the application. */
-export async function reviewApplication(id: string, input: ReviewApplicationInput): Promise<Application> {
+async function reviewApplication(id: string, input: ReviewApplicationInput): Promise<Application> {
   const body = await withApplicationErrors(
     'review',
     http.post(`/first-login/applications/${encodeURIComponent(id)}/review`, input, { parse: ApplicationResponseSchema }),

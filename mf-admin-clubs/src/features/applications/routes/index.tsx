@@ -4,7 +4,7 @@ import { type AdminRouteHandle, PageBody } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ApplicationRouteError } from './application-route-error';
 
-export const LIST_LOADING = 'Chargement des candidatures...';
+const LIST_LOADING = 'Chargement des candidatures...';
 const LIST: AdminRouteHandle = { loadingMessage: LIST_LOADING, errorTitle: 'Impossible de charger les candidatures' };
 const DETAIL: AdminRouteHandle = { loadingMessage: 'Chargement de la candidature...', errorTitle: 'Impossible de charger la candidature' };
 
