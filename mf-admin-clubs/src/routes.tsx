@@ -7,8 +7,5 @@ import { usersRoute } from './features/users/routes';
  * (`/admin/facilities`, `/admin/assets`); this one answers `/admin` itself.
  */
 export default defineRemote({
-  routes: [
-    { index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) },
-    usersRoute,
-  ],
+  routes: [{ index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) }, usersRoute],
 });

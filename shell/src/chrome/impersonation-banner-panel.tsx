@@ -17,7 +17,7 @@ const Bar = styled.section`
 `;
 
 const USERS_PAGE = `${AUTH_PATHS.admin}/users`;
-const STOP_FAILED = "Impossible de revenir à votre compte. Déconnectez-vous puis reconnectez-vous.";
+const STOP_FAILED = 'Impossible de revenir à votre compte. Déconnectez-vous puis reconnectez-vous.';
 
 /** 'Vous êtes connecté en tant que {name}' and the way back: stop-impersonating, then the users list. */
 export default function ImpersonationBannerPanel({ name }: { name: string }) {

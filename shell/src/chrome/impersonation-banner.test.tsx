@@ -62,7 +62,9 @@ describe('impersonation banner', { timeout: 15_000 }, () => {
   it('shows no banner to a person signed in as themselves', async () => {
     const fetchMock = api();
     fetchMock.mockImplementation(async (input: unknown) =>
-      String(input instanceof Request ? input.url : input).includes('get-session') ? json({ ...impersonated, session: { ...impersonated.session, impersonatedBy: null } }) : json({}),
+      String(input instanceof Request ? input.url : input).includes('get-session')
+        ? json({ ...impersonated, session: { ...impersonated.session, impersonatedBy: null } })
+        : json({}),
     );
     renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();

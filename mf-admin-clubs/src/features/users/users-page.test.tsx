@@ -6,8 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../paths';
 import remote from '../../routes';
 
-const marie = { id: 'u1', name: 'Marie Curie', email: 'marie@exemple.fr', role: 'section_manager', emailVerified: true, banned: false, createdAt: '2026-01-15T10:00:00.000Z' };
-const paul = { id: 'u2', name: 'Paul Bert', email: 'paul@exemple.fr', role: 'coach', emailVerified: false, banned: true, banReason: 'Retard de cotisation', createdAt: '2026-02-01T10:00:00.000Z' };
+const marie = {
+  id: 'u1',
+  name: 'Marie Curie',
+  email: 'marie@exemple.fr',
+  role: 'section_manager',
+  emailVerified: true,
+  banned: false,
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+const paul = {
+  id: 'u2',
+  name: 'Paul Bert',
+  email: 'paul@exemple.fr',
+  role: 'coach',
+  emailVerified: false,
+  banned: true,
+  banReason: 'Retard de cotisation',
+  createdAt: '2026-02-01T10:00:00.000Z',
+};
 const LIST = '/api/auth/admin/list-users';
 
 const listing = (users: object[], total = users.length): FetchHandler => answer(LIST, 200, { users, total }, 'GET');
@@ -52,7 +69,10 @@ describe('/admin/users', () => {
       if (call.path !== '/api/auth/admin/set-role') return undefined;
       if (refuse) {
         refuse = false;
-        return json(409, { code: 'LAST_ADMIN', message: "Impossible de retirer le rôle d'administrateur au dernier administrateur : nommez d'abord un autre administrateur." });
+        return json(409, {
+          code: 'LAST_ADMIN',
+          message: "Impossible de retirer le rôle d'administrateur au dernier administrateur : nommez d'abord un autre administrateur.",
+        });
       }
       return json(200, { user: { ...paul, role: 'member' } });
     };
@@ -61,13 +81,11 @@ describe('/admin/users', () => {
     renderUsers('/admin/users?action=role&userId=u2');
     const dialog = await screen.findByRole('dialog', { name: 'Changer le rôle de Paul Bert' });
     expect((within(dialog).getByRole('combobox', { name: 'Rôle' }) as HTMLSelectElement).value).toBe('coach');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Utilisateur',
-      'Membre',
-      'Entraîneur',
-      'Responsable de section',
-      'Administrateur',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Utilisateur', 'Membre', 'Entraîneur', 'Responsable de section', 'Administrateur']);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rôle' }), 'Membre');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le rôle' }));
     expect(await within(dialog).findByText(/nommez d'abord un autre administrateur/)).toBeTruthy();
@@ -109,7 +127,8 @@ describe('/admin/users', () => {
   });
 
   it('asks before deleting and shows why the server refuses', async () => {
-    const message = 'Impossible de supprimer ce compte : il a une réservation à venir (en attente ou confirmée). Annulez-la ou faites-la réserver par un autre membre, puis recommencez.';
+    const message =
+      'Impossible de supprimer ce compte : il a une réservation à venir (en attente ou confirmée). Annulez-la ou faites-la réserver par un autre membre, puis recommencez.';
     fakeServer(listing([marie]), answer('/api/auth/admin/remove-user', 409, { code: 'USER_HAS_UPCOMING_BOOKINGS', message }, 'POST'));
     const user = userEvent.setup();
     renderUsers('/admin/users');

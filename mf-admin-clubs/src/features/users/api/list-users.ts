@@ -34,7 +34,9 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
 /** Spec §7: GET /api/auth/admin/list-users (search by name, or by e-mail when the text has an '@'). */
 async function listUsers({ search, limit, offset }: UsersQuery): Promise<UsersPage> {
   const client = await loadAuthClient();
-  const searchQuery = search ? { searchValue: search, searchField: search.includes('@') ? ('email' as const) : ('name' as const), searchOperator: 'contains' as const } : {};
+  const searchQuery = search
+    ? { searchValue: search, searchField: search.includes('@') ? ('email' as const) : ('name' as const), searchOperator: 'contains' as const }
+    : {};
   const data = unwrap(await client.admin.listUsers({ query: { ...searchQuery, limit, offset, sortBy: 'createdAt', sortDirection: 'desc' } }), USERS_LIST_FAILED);
   return {
     total: data.total,

@@ -64,11 +64,7 @@ export function FormDialog({ title, submitLabel, pending, error, danger = false,
           {title}
         </Heading>
         {children}
-        {error ? (
-          <Alert tone="error">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
         <Cluster justify="end">
           <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
             Annuler

@@ -9,7 +9,19 @@ import { useUserDialog } from '../use-user-dialog';
 import { useUserMutation } from '../use-user-mutation';
 
 /** A short visible label; its accessible name starts with it and says which person it is about. */
-function RowButton({ label, user, onClick, pending = false, danger = false }: { label: string; user: AdminUser; onClick: () => void; pending?: boolean; danger?: boolean }) {
+function RowButton({
+  label,
+  user,
+  onClick,
+  pending = false,
+  danger = false,
+}: {
+  label: string;
+  user: AdminUser;
+  onClick: () => void;
+  pending?: boolean;
+  danger?: boolean;
+}) {
   return (
     <Button size="sm" variant={danger ? 'danger' : 'secondary'} onClick={onClick} disabled={pending} aria-busy={pending} aria-label={`${label} : ${user.name}`}>
       {label}
