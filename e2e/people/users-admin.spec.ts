@@ -26,6 +26,8 @@ async function signInElsewhere(browser: Browser, email: string): Promise<Page> {
 }
 
 test("l'administrateur cherche, crée, promeut, suspend et réactive un compte", async ({ page, browser }) => {
+  // Three more sign-ins in browsers of their own: long on a busy machine.
+  test.setTimeout(90_000);
   await apiSignIn(page.request, DEMO.admin);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Gestion des utilisateurs' }).first().click();
