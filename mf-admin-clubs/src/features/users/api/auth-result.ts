@@ -7,7 +7,7 @@ interface AuthResult<T> {
   error: { code?: string | null; message?: string | null; status?: number } | null;
 }
 
-export class AdminActionError extends Error {
+class AdminActionError extends Error {
   override readonly name = 'AdminActionError';
 }
 

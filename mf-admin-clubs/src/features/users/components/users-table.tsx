@@ -5,7 +5,7 @@ import type { AdminUser } from '../api/list-users';
 import { UserRowActions } from './user-row-actions';
 
 /** The role's French label; an unknown role shows as stored. */
-export function roleLabel(role: string | null): string {
+function roleLabel(role: string | null): string {
   const parsed = RoleSchema.safeParse(role ?? 'user');
   return parsed.success ? ROLE_LABELS[parsed.data] : String(role);
 }
