@@ -36,7 +36,7 @@ function upcomingBookingsError(count: number, self: boolean): AppError {
 }
 
 /** The site keeps at least one admin who can sign in: refuses the change that would take the last one away. */
-async function assertNotLastAdmin(db: Kysely<Database>, targetId: string, kind: PeopleChange['kind']): Promise<void> {
+async function assertNotLastAdmin(db: Kysely<Database>, targetId: string, kind: keyof typeof LAST_ADMIN_MESSAGES): Promise<void> {
   if (!(await isActiveAdmin(db, targetId))) return;
   if ((await countActiveAdmins(db)) <= 1) throw conflictError(LAST_ADMIN_MESSAGES[kind], PEOPLE_RULE_CODES.lastAdmin);
 }
