@@ -14,3 +14,4 @@ export * from './sections';
 export * from './application-status';
 export * from './applications';
 export * from './onboarding';
+export * from './early-requests';

@@ -14,12 +14,7 @@ export function entryPreloadFiles(bundle: BundleLike, entryFileName: string, ski
   const entry = bundle[entryFileName];
   if (entry?.type !== 'chunk') return [];
   const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-    seen.add(fileName);
-    chunk.imports.forEach(visit);
-  };
+  const visit = staticImportVisitor(bundle, seen);
   visit(entryFileName);
   entry.dynamicImports
     .filter((fileName) => {
@@ -28,4 +23,28 @@ export function entryPreloadFiles(bundle: BundleLike, entryFileName: string, ski
     })
     .forEach(visit);
   return [...seen];
+}
+
+/** Adds a chunk and everything it imports statically to `seen` (files already there are not walked again). */
+function staticImportVisitor(bundle: BundleLike, seen: Set<string>) {
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  return visit;
+}
+
+/**
+ * The files a lazy page (`source`, the module its route imports) needs beyond `entryFiles`: its chunk
+ * and that chunk's static imports. Empty when no chunk has the module as its facade (it was merged into
+ * another chunk): the page then loads as before, one round trip after the shell.
+ */
+export function pagePreloadFiles(bundle: BundleLike, source: string, entryFiles: readonly string[]): string[] {
+  const page = Object.entries(bundle).find(([, chunk]) => chunk.type === 'chunk' && chunk.facadeModuleId === source)?.[0];
+  if (!page) return [];
+  const seen = new Set(entryFiles);
+  staticImportVisitor(bundle, seen)(page);
+  return [...seen].filter((fileName) => !entryFiles.includes(fileName));
 }
