@@ -56,9 +56,7 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered: painted before any JavaScript
   // runs, then replaced by the same page by the shell (docs/decisions/070-prerendered-public-pages.md).
-  const page = signedIn
-    ? undefined
-    : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
+  const page = signedIn ? undefined : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
   if (page) html = composePrerenderedHtml(html, page);
   html = injectHeadElements(injectModulePreloads(html, preloads), firstVisit);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
