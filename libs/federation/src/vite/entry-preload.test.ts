@@ -50,10 +50,16 @@ describe('pagePreloadFiles', () => {
   const entryFiles = entryPreloadFiles(bundle, 'remoteEntry.js');
 
   it("lists the page's chunk and its static imports that the entry's preloads do not already hold, not its own lazy imports", () => {
-    expect(pagePreloadFiles(bundle, '/app/src/features/list.route.tsx', entryFiles)).toEqual(['assets/list.js', 'assets/ui-admin.js', 'assets/api-client.js']);
+    expect(pagePreloadFiles(bundle, ['/app/src/features/list.route.tsx'], entryFiles)).toEqual(['assets/list.js', 'assets/ui-admin.js', 'assets/api-client.js']);
+    expect(pagePreloadFiles(bundle, ['/app/src/features/list.route.tsx', '/app/src/features/detail.route.tsx'], entryFiles)).toEqual([
+      'assets/list.js',
+      'assets/ui-admin.js',
+      'assets/api-client.js',
+      'assets/detail.js',
+    ]);
   });
 
   it('is empty when no chunk is that module (merged into another chunk, or a wrong path)', () => {
-    expect(pagePreloadFiles(bundle, '/app/src/features/missing.route.tsx', entryFiles)).toEqual([]);
+    expect(pagePreloadFiles(bundle, ['/app/src/features/missing.route.tsx'], entryFiles)).toEqual([]);
   });
 });

@@ -37,14 +37,16 @@ function staticImportVisitor(bundle: BundleLike, seen: Set<string>) {
 }
 
 /**
- * The files a lazy page (`source`, the module its route imports) needs beyond `entryFiles`: its chunk
- * and that chunk's static imports. Empty when no chunk has the module as its facade (it was merged into
- * another chunk): the page then loads as before, one round trip after the shell.
+ * The files a lazy page (`modules`, those its route imports) needs beyond `entryFiles`: their chunks and
+ * those chunks' static imports. A module no chunk has as its facade (merged into another chunk) adds
+ * nothing: that part of the page loads as before, one round trip after the shell.
  */
-export function pagePreloadFiles(bundle: BundleLike, source: string, entryFiles: readonly string[]): string[] {
-  const page = Object.entries(bundle).find(([, chunk]) => chunk.type === 'chunk' && chunk.facadeModuleId === source)?.[0];
-  if (!page) return [];
+export function pagePreloadFiles(bundle: BundleLike, modules: readonly string[], entryFiles: readonly string[]): string[] {
   const seen = new Set(entryFiles);
-  staticImportVisitor(bundle, seen)(page);
+  const visit = staticImportVisitor(bundle, seen);
+  for (const module of modules) {
+    const page = Object.entries(bundle).find(([, chunk]) => chunk.type === 'chunk' && chunk.facadeModuleId === module)?.[0];
+    if (page) visit(page);
+  }
   return [...seen].filter((fileName) => !entryFiles.includes(fileName));
 }

@@ -12,10 +12,10 @@ export const REMOTE_BUILD_FILE = 'remote.json';
  * `preload` lists the files (relative to the entry) the server preloads in the HTML of the remote's
  * pages, `pages` what the HTML of one given address adds (its lazy page, its data); the rest is the remote's place in the site, which the server puts in the runtime manifest.
  */
-/** A page preloaded on a first visit of its address: its lazy route module (absolute path) and its loader's GETs. */
+/** A page preloaded on a first visit of its address: its lazy route's modules (absolute paths) and its loader's GETs. */
 export interface PagePreloadOptions {
   path: string;
-  source: string;
+  modules: string[];
   data?: string[];
 }
 
@@ -39,7 +39,7 @@ export function remoteBuildInfo(options: {
       const version = `${options.version}+${hash.digest('hex').slice(0, 10)}`;
       const files = bundle as unknown as BundleLike;
       const preload = entryPreloadFiles(files, options.entry ?? 'remoteEntry.js', new Set(options.widgetSources ?? []));
-      const pages = (options.pages ?? []).map((page) => ({ path: page.path, preload: pagePreloadFiles(files, page.source, preload), fetch: page.data ?? [] }));
+      const pages = (options.pages ?? []).map((page) => ({ path: page.path, preload: pagePreloadFiles(files, page.modules, preload), fetch: page.data ?? [] }));
       const source = JSON.stringify({ name: options.name, version, preload, pages, ...options.metadata });
       this.emitFile({ type: 'asset', fileName: REMOTE_BUILD_FILE, source });
     },
