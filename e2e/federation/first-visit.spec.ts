@@ -22,9 +22,13 @@ test("a signed-in admin's first visit uses what its HTML started: the session, t
   page.on('console', (message) => {
     if (/Content Security Policy|preloaded using link preload but not used/i.test(message.text())) refused.push(message.text());
   });
-  await page.goto(COMPLEXES);
+  const html = (await (await page.goto(COMPLEXES))?.text()) ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'Complexes sportifs' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+  // The HTML started them; the browser reused each answer (one request each, not one more from the shell).
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/complexes?page=1&amp;limit=50">');
+  expect(html).toContain('fetch("/api/auth/admin/has-permission"');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/remotes\/mf-admin-facilities\/\d+\/assets\/complexes-list\.route-[\w-]+\.js">/);
   for (const path of STARTED_BY_THE_HTML)
     expect(
       sent.filter((candidate) => candidate === path),
