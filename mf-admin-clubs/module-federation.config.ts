@@ -1,5 +1,5 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { ClipboardCheck, LayoutDashboard } from 'lucide-react';
+import { ClipboardCheck, LayoutDashboard, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
 /** mf-admin-clubs: the administration home (/admin), the membership applications, later users and clubs. */
@@ -8,6 +8,7 @@ export default defineRemoteConfig({
   areas: [{ basePath: BASE_PATH, layout: 'admin', label: "l'administration" }],
   navigation: [
     { to: paths.home.path, label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard },
+    { to: paths.users.path, label: 'Utilisateurs', menu: 'admin', order: 10, icon: Users },
     { to: paths.applications.path, label: 'Candidatures', menu: 'admin', order: 20, icon: ClipboardCheck },
   ],
   widgets: [

@@ -16,7 +16,7 @@ describe('mf-admin-clubs', () => {
     await waitFor(() => expect(document.title).toBe('Administration'));
   });
 
-  it('declares the /admin area under the admin layout, and its admin menu entry with the lucide icon as shapes', () => {
+  it('declares the /admin area under the admin layout, and its admin menu entries with the lucide icon as shapes', () => {
     const metadata = remoteMetadata(config);
     expect(config.name).toBe('mf_admin_clubs');
     expect(metadata.areas).toEqual([{ basePath: '/admin', prefixes: ['/admin'], layout: 'admin', label: "l'administration" }]);
@@ -34,6 +34,7 @@ describe('mf-admin-clubs', () => {
           ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
         ],
       },
+      expect.objectContaining({ to: 'users', label: 'Utilisateurs', menu: 'admin', order: 10 }),
       expect.objectContaining({ to: 'applications', label: 'Candidatures', menu: 'admin', order: 20 }),
     ]);
     expect(metadata.widgets).toEqual([

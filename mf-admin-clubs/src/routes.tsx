@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
+import { usersRoute } from './features/users/routes';
 
 /**
  * Administration of the association, mounted by the shell at `/admin` under its admin layout (guard:
@@ -7,5 +8,6 @@ import { applicationsRoute } from './features/applications/routes';
  * (`/admin/facilities`, `/admin/assets`); this one answers `/admin` itself.
  */
 export default defineRemote({
-  routes: [{ index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) }, applicationsRoute],
+import { applicationsRoute } from './features/applications/routes';
+import { usersRoute } from './features/users/routes';
 });
