@@ -8,6 +8,9 @@ import { usersRoute } from './features/users/routes';
  * (`/admin/facilities`, `/admin/assets`); this one answers `/admin` itself.
  */
 export default defineRemote({
-import { applicationsRoute } from './features/applications/routes';
-import { usersRoute } from './features/users/routes';
+  routes: [
+    { index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) },
+    usersRoute,
+    applicationsRoute,
+  ],
 });
