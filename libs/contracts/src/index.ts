@@ -15,3 +15,4 @@ export * from './sections';
 export * from './application-status';
 export * from './applications';
 export * from './onboarding';
+export * from './audit';

@@ -3,6 +3,7 @@ import type { Application, ApplicationListQuery, ApplicationPage, ReviewApplicat
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireRole } from '../../shared/auth/require-actor';
+import { recordAudit } from '../audit/audit.service';
 import { pageOffset } from '../../shared/paging';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../shared/mail/templates/application-emails';
 import { applicationNotFoundError, applicationReviewedError, choiceGoneError } from './application-errors';
@@ -75,6 +76,13 @@ export async function reviewApplication({
       });
       await promoteUserToMember(trx, before.user_id, now);
     }
+    // In the decision's transaction: no decision without its audit record, nor the reverse (ADR 104).
+    await recordAudit(trx, new Date(now), {
+      action: input.decision === 'approved' ? 'application.approved' : 'application.rejected',
+      actor: { id: reviewer.id, name: reviewer.name },
+      target: { id: before.user_id, label: `${before.user_name} (${before.email})` },
+      details: { applicationId: input.id, sectionName: before.section_name, categoryName: before.category_name, comments: input.comments ?? null },
+    });
   });
   await ctx.accounts.refresh(before.user_id);
 
