@@ -6,4 +6,5 @@ export const BASE_PATH = '/admin';
 export const paths = routePaths(BASE_PATH, {
   home: '',
   users: 'users',
+  audit: 'audit',
 });

@@ -16,7 +16,7 @@ describe('mf-admin-clubs', () => {
     await waitFor(() => expect(document.title).toBe('Administration'));
   });
 
-  it('declares the /admin area under the admin layout, and its admin menu entry with the lucide icon as shapes', () => {
+  it('declares the /admin area under the admin layout, its admin menu entries with the lucide icons as shapes, and the users widget', () => {
     const metadata = remoteMetadata(config);
     expect(config.name).toBe('mf_admin_clubs');
     expect(metadata.areas).toEqual([{ basePath: '/admin', prefixes: ['/admin'], layout: 'admin', label: "l'administration" }]);
@@ -34,7 +34,8 @@ describe('mf-admin-clubs', () => {
           ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
         ],
       },
+      { to: 'audit', label: "Journal d'audit", menu: 'admin', order: 190, icon: expect.any(Array) },
     ]);
-    expect(metadata.widgets).toEqual([]);
+    expect(metadata.widgets).toEqual([{ slot: 'admin-home', id: 'users-overview', title: 'Utilisateurs', order: 20, module: './widget-users-overview' }]);
   });
 });

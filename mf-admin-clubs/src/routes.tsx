@@ -1,4 +1,5 @@
 import { defineRemote } from '@club/federation';
+import { auditRoute } from './features/audit/routes';
 
 /**
  * Administration of the association, mounted by the shell at `/admin` under its admin layout (guard:
@@ -6,5 +7,5 @@ import { defineRemote } from '@club/federation';
  * (`/admin/facilities`, `/admin/assets`); this one answers `/admin` itself.
  */
 export default defineRemote({
-  routes: [{ index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) }],
+  routes: [{ index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) }, auditRoute],
 });
