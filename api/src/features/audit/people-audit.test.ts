@@ -45,7 +45,7 @@ describe.each(testDatabases())('audit of admin actions on people on $dialect', (
     });
   });
 
-  it('records no refused action: a self-demotion (people rules), a coach on an admin endpoint, better-auth's own refusal', async () => {
+  it("records no refused action: a self-demotion (people rules), a coach on an admin endpoint, better-auth's own refusal", async () => {
     const refused = await auth('/admin/set-role', admin, { userId: admin.user.id, role: 'member' });
     expect(refused.status).toBe(403);
     const coach = await signedInAs(app, database, 'coach');
@@ -61,7 +61,13 @@ describe.each(testDatabases())('audit of admin actions on people on $dialect', (
     const created = await auth('/admin/create-user', admin, { email: 'nouveau@example.fr', password: 'Un-mot-de-passe-2026', name: 'Inès Nouveau', role: 'member' });
     expect(created.status).toBe(200);
     const id = (created.body as { user: { id: string } }).user.id;
-    expect(await onlyRecord()).toMatchObject({ ...actor(), action: 'user.create', target_id: id, target_label: 'Inès Nouveau (nouveau@example.fr)', details: { role: 'member' } });
+    expect(await onlyRecord()).toMatchObject({
+      ...actor(),
+      action: 'user.create',
+      target_id: id,
+      target_label: 'Inès Nouveau (nouveau@example.fr)',
+      details: { role: 'member' },
+    });
 
     for (const [path, body] of [
       ['/admin/ban-user', { userId: id, banReason: 'Comportement', banExpiresIn: 3600 }],
@@ -107,7 +113,11 @@ describe.each(testDatabases())('audit of admin actions on people on $dialect', (
     expect(start.status).toBe(200);
     const impersonating = { user: member, headers: { Cookie: mergeCookies(admin.headers.Cookie ?? '', cookieHeader(start)), Origin: TEST_ORIGIN } };
     expect((await auth('/admin/stop-impersonating', impersonating)).status).toBe(200);
-    const all: Partial<Record<keyof AuditRecord, unknown>>[] = (await records()).map((row) => ({ action: row.action, actorId: row.actor_id, targetId: row.target_id }));
+    const all: Partial<Record<keyof AuditRecord, unknown>>[] = (await records()).map((row) => ({
+      action: row.action,
+      actorId: row.actor_id,
+      targetId: row.target_id,
+    }));
     expect(all).toEqual([
       { action: 'impersonation.start', actorId: admin.user.id, targetId: member.id },
       { action: 'impersonation.stop', actorId: admin.user.id, targetId: member.id },

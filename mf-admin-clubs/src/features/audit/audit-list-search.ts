@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@club/contracts';
 import { limitParam, pageParam, textParam } from '@club/ui-admin';
 import { z } from 'zod';
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 /** `/admin/audit?actor&target&action&page&limit` — read leniently: an unknown action shows every action. */
 export const AuditListSearchSchema = z.object({
