@@ -54,6 +54,8 @@ describe.each(testDatabases())('audit of admin actions on people on $dialect', (
     // Refused by better-auth itself, after the rules passed: its error answer is no success to record.
     const member = await createVerifiedUser(database, { role: 'member' });
     expect((await auth('/admin/set-user-password', admin, { userId: member.id, newPassword: 'court' })).status).toBe(400);
+    // update-user is no role's permission (ADR 089's matrix): refused, so not recorded either.
+    expect((await auth('/admin/update-user', admin, { userId: member.id, data: { role: 'coach' } })).status).toBe(403);
     expect(await records()).toHaveLength(0);
   });
 
