@@ -61,6 +61,8 @@ function summarise(runs: PageMeasure[]) {
     total: kb(median(runs.map((run) => run.totalBytes))),
     requests: median(runs.map((run) => run.requests)),
     lcp: lcps.length ? `${(median(lcps) / 1000).toFixed(2)} s` : 'n/a',
+    // The spread of the runs: on a shared machine it says whether two medians differ at all.
+    'lcp min–max': lcps.length ? `${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}` : 'n/a',
     remotes: [...new Set(runs.flatMap((run) => run.remotes))].join(', ') || '(none)',
   };
 }

@@ -1,5 +1,5 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { LayoutDashboard, ScrollText } from 'lucide-react';
+import { LayoutDashboard, ScrollText, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
 /** mf-admin-clubs: the administration home (/admin), the audit trail (/admin/audit), later users, applications and clubs. */
@@ -8,6 +8,7 @@ export default defineRemoteConfig({
   areas: [{ basePath: BASE_PATH, layout: 'admin', label: "l'administration" }],
   navigation: [
     { to: paths.home.path, label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard },
+    { to: paths.users.path, label: 'Utilisateurs', menu: 'admin', order: 10, icon: Users },
     { to: paths.audit.path, label: "Journal d'audit", menu: 'admin', order: 190, icon: ScrollText },
   ],
   widgets: [

@@ -20,4 +20,10 @@ export default defineRemoteConfig({
       source: './src/features/upcoming-reservations/upcoming-reservations-widget.tsx',
     },
   ],
+  // The sidebar's lists, an admin's usual first page: their chunk and data download with the shell (ADR 019).
+  pages: [
+    { path: paths.complexes.href(), modules: ['./src/features/complexes/routes/complexes-list.route.tsx'], data: ['/api/complexes?page=1&limit=50'] },
+    { path: paths.rooms.href(), modules: ['./src/features/rooms/routes/rooms-list.route.tsx'], data: ['/api/rooms?page=1&limit=50'] },
+    { path: paths.minibuses.href(), modules: ['./src/features/minibuses/routes/minibuses-list.route.tsx'], data: ['/api/minibuses?page=1&limit=20'] },
+  ],
 });

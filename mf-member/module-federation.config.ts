@@ -7,4 +7,16 @@ export default defineRemoteConfig({
   name: 'mf_member',
   areas: [{ basePath: BASE_PATH, prefixes: [paths.dashboard.href(), '/user'], layout: 'protected', label: "l'espace membre" }],
   navigation: [{ to: paths.dashboard.path, label: 'Accueil', menu: 'member', order: 0, icon: House }],
+  // A member's usual first page: its chunks and data download with the shell (docs/decisions/019-admin-first-visit-critical-path.md).
+  pages: [
+    {
+      path: paths.dashboard.href(),
+      modules: [
+        './src/features/dashboard/dashboard-page.tsx',
+        './src/features/dashboard/api/dashboard-loader.ts',
+        './src/features/dashboard/dashboard-route-error.tsx',
+      ],
+      data: ['/api/me/memberships', '/api/first-login/applications'],
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,11 +35,11 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`API not healthy after ${timeoutMs} ms`);
 }
 
-/** Publishes the remotes' current builds as version 1 into `remotesDir`, as `pnpm start` does on a fresh clone. */
-function publishBuiltRemotes(remotesDir: string): void {
-  const tsx = join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
+/** Publishes the remotes' current builds of the checkout `root` as version 1 into `remotesDir`, as `pnpm start` does on a fresh clone. */
+function publishBuiltRemotes(root: string, remotesDir: string): void {
+  const tsx = join(root, 'scripts', 'node_modules', '.bin', 'tsx');
   const result = spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', '--all-built'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, REMOTES_DIR: remotesDir },
   });
@@ -57,7 +57,8 @@ export async function startApiServer(options: { port: number; databaseUrl?: stri
   const origin = `http://127.0.0.1:${options.port}`;
   await assertPortFree(origin);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
-  if (root === ROOT) publishBuiltRemotes(join(dataDir, 'remotes'));
+  // A checkout from before versioned publishing (no remote CLI) serves its remotes' builds directly.
+  if (existsSync(join(root, 'scripts', 'remote', 'remote-cli.ts'))) publishBuiltRemotes(root, join(dataDir, 'remotes'));
   const child = spawn(join(root, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],

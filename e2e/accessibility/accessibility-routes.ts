@@ -55,8 +55,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },
 
   { route: '/admin', as: 'admin', heading: fixed("Bienvenue sur le panel d'administration") },
-  // Declared in mf-admin-clubs/src/paths.ts for links to come; no page yet: the admin layout's 404.
-  { route: '/admin/users', as: 'admin', heading: fixed('404') },
+  { route: '/admin/users', as: 'admin', heading: fixed('Gestion des utilisateurs') },
   { route: '/admin/audit', as: 'admin', heading: fixed("Journal d'audit") },
   { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },
   { route: '/admin/facilities/complexes', as: 'admin', heading: fixed('Complexes sportifs') },

@@ -34,6 +34,7 @@ describe('mf-admin-clubs', () => {
           ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
         ],
       },
+      expect.objectContaining({ to: 'users', label: 'Utilisateurs', menu: 'admin', order: 10 }),
       { to: 'audit', label: "Journal d'audit", menu: 'admin', order: 190, icon: expect.any(Array) },
     ]);
     expect(metadata.widgets).toEqual([{ slot: 'admin-home', id: 'users-overview', title: 'Utilisateurs', order: 20, module: './widget-users-overview' }]);

@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { auditRoute } from './features/audit/routes';
+import { usersRoute } from './features/users/routes';
 
 /**
  * Administration of the association, mounted by the shell at `/admin` under its admin layout (guard:
@@ -7,5 +8,9 @@ import { auditRoute } from './features/audit/routes';
  * (`/admin/facilities`, `/admin/assets`); this one answers `/admin` itself.
  */
 export default defineRemote({
-  routes: [{ index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) }, auditRoute],
+  routes: [
+    { index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) },
+    usersRoute,
+    auditRoute,
+  ],
 });

@@ -10,6 +10,7 @@ export function remoteJson(fields: {
   areas: Array<{ basePath: string; prefixes: string[]; layout: string; label: string }>;
   navigation?: Array<{ to: string; label: string; menu: string; order?: number }>;
   widgets?: unknown[];
+  pages?: Array<{ path: string; preload?: string[]; fetch?: string[] }>;
 }): string {
   return JSON.stringify({ version: '0.1.0+abc1234567', preload: [], navigation: [], widgets: [], ...fields });
 }

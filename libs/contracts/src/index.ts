@@ -15,4 +15,5 @@ export * from './sections';
 export * from './application-status';
 export * from './applications';
 export * from './onboarding';
+export * from './early-requests';
 export * from './audit';

@@ -25,6 +25,12 @@ export interface RemoteConfig {
   navigation?: Array<{ to: string; label: string; menu: MenuId; order?: number; icon?: MenuIconComponent }>;
   /** Boxes for named slots (e.g. the `/admin` home): each `source` module default-exports a component. */
   widgets?: Array<{ slot: WidgetSlotId; id: string; title: string; order?: number; source: string }>;
+  /**
+   * Pages often visited first (an admin's bookmark): the HTML of that exact address preloads the modules
+   * its route imports lazily (`modules`, and what they import) and the API GETs its loader makes there
+   * (`data`, e.g. `/api/complexes?page=1&limit=50`) while the shell downloads (docs/decisions/019-admin-first-visit-critical-path.md).
+   */
+  pages?: Array<{ path: string; modules: string[]; data?: string[] }>;
 }
 
 export function defineRemoteConfig(config: RemoteConfig): RemoteConfig {

@@ -2,6 +2,7 @@ import { Outlet, styled } from '@club/stack';
 import { LoadingView, SkipLink } from '@club/ui';
 import type { ReactNode } from 'react';
 import { MAIN_ID, useFocusMainOnNavigation } from './focus-main';
+import { ImpersonationBanner } from './impersonation-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -23,6 +24,7 @@ export function PublicChrome({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink targetId={MAIN_ID} />
+      <ImpersonationBanner />
       <SiteHeader />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -20,6 +20,8 @@ function peopleChangesOf(endpoint: string, body: Record<string, unknown>): Peopl
       return [{ kind: 'ban', targetId }];
     case '/admin/remove-user':
       return [{ kind: 'remove', targetId }];
+    case '/admin/impersonate-user':
+      return [{ kind: 'impersonate', targetId }];
     case '/admin/update-user':
       return [
         ...(Object.hasOwn(data, 'role') ? [{ kind: 'set-role' as const, targetId, roles: rolesOf(data.role) }] : []),

@@ -98,4 +98,24 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     await expect(assertPeopleRules(rules, other.user.id, { kind: 'ban', targetId: lastAdmin })).rejects.toMatchObject({ code: 'LAST_ADMIN' });
     expect(await roleOf(lastAdmin)).toBe('admin');
   });
+
+  it('refuses to impersonate an admin, banned or not, in French; a member can be impersonated', async () => {
+    const otherAdmin = await signedInAs(app, database, 'admin');
+    expect(await auth('/admin/impersonate-user', as.admin, { userId: otherAdmin.user.id })).toMatchObject({
+      status: 403,
+      body: { code: 'YOU_CANNOT_IMPERSONATE_ADMINS', message: "Vous ne pouvez pas emprunter l'identité d'un administrateur." },
+    });
+    // The rule holds on its own, even if a role were one day given better-auth's 'impersonate-admins'.
+    await database.db.updateTable('users').set({ banned: 1 }).where('id', '=', otherAdmin.user.id).execute();
+    const rules = { db: database.db, now: () => FACILITIES_NOW };
+    await expect(assertPeopleRules(rules, as.admin.user.id, { kind: 'impersonate', targetId: otherAdmin.user.id })).rejects.toMatchObject({
+      status: 403,
+      code: 'YOU_CANNOT_IMPERSONATE_ADMINS',
+    });
+    const member = await signedInAs(app, database, 'member');
+    await expect(assertPeopleRules(rules, as.admin.user.id, { kind: 'impersonate', targetId: member.user.id })).resolves.toBeUndefined();
+    const impersonation = await auth('/admin/impersonate-user', as.admin, { userId: member.user.id });
+    expect(impersonation.status).toBe(200);
+    expect(impersonation.body).toMatchObject({ session: { userId: member.user.id, impersonatedBy: as.admin.user.id } });
+  });
 });

@@ -2,13 +2,14 @@ import { EXTRA_AUTH_ERROR_MESSAGES } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, conflictError } from '../../shared/app-error';
-import { countActiveAdmins, countUpcomingBookings, isActiveAdmin } from './people.repository';
+import { countActiveAdmins, countUpcomingBookings, hasAdminRole, isActiveAdmin } from './people.repository';
 
 /** What an admin (or a user deleting their own account) is about to do to a person (ADR 087). */
 export type PeopleChange =
   | { kind: 'set-role'; targetId: string; roles: string[] }
   | { kind: 'ban'; targetId: string }
   | { kind: 'remove'; targetId: string }
+  | { kind: 'impersonate'; targetId: string }
   | { kind: 'delete-self' };
 
 const PEOPLE_RULE_CODES = {
@@ -35,7 +36,7 @@ function upcomingBookingsError(count: number, self: boolean): AppError {
 }
 
 /** The site keeps at least one admin who can sign in: refuses the change that would take the last one away. */
-async function assertNotLastAdmin(db: Kysely<Database>, targetId: string, kind: PeopleChange['kind']): Promise<void> {
+async function assertNotLastAdmin(db: Kysely<Database>, targetId: string, kind: keyof typeof LAST_ADMIN_MESSAGES): Promise<void> {
   if (!(await isActiveAdmin(db, targetId))) return;
   if ((await countActiveAdmins(db)) <= 1) throw conflictError(LAST_ADMIN_MESSAGES[kind], PEOPLE_RULE_CODES.lastAdmin);
 }
@@ -48,6 +49,12 @@ export async function assertPeopleRules(ctx: { db: Kysely<Database>; now: () => 
   const targetId = change.kind === 'delete-self' ? actorId : change.targetId;
   const self = targetId === actorId;
   switch (change.kind) {
+    case 'impersonate':
+      // Banned or not, whatever the role permissions say: no one borrows an admin's powers (ADR 100).
+      if (await hasAdminRole(ctx.db, targetId)) {
+        throw new AppError(403, 'YOU_CANNOT_IMPERSONATE_ADMINS', EXTRA_AUTH_ERROR_MESSAGES.YOU_CANNOT_IMPERSONATE_ADMINS);
+      }
+      return;
     case 'set-role':
       if (change.roles.includes('admin')) return;
       if (self) {

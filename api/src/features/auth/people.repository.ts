@@ -19,6 +19,12 @@ export async function isActiveAdmin(db: Kysely<Database>, userId: string): Promi
   return row ? row.role === 'admin' && !row.banned : undefined;
 }
 
+/** Whether a user holds the admin role, banned or not. */
+export async function hasAdminRole(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role === 'admin';
+}
+
 /** Pending or confirmed room and minibus reservations of a booker that are not over yet. */
 export async function countUpcomingBookings(db: Kysely<Database>, bookerId: string, now: Date): Promise<number> {
   const counts = await Promise.all(

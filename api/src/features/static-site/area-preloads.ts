@@ -38,6 +38,15 @@ export function servedVersionDir(remotesDir: string, manifest: FederationManifes
   return dir && version ? { dir, url: `/remotes/${remote}/${version}/` } : undefined;
 }
 
+const PreloadListsSchema = RemoteBuildInfoSchema.pick({ preload: true, pages: true });
+
+/** The preload lists of the version of `remote` this process serves (its `remote.json`), with its URL. */
+export async function servedPreloadLists(remotesDir: string, manifest: FederationManifest, remote: string) {
+  const served = servedVersionDir(remotesDir, manifest, remote);
+  const build = served ? PreloadListsSchema.safeParse(await readBuildJson(join(served.dir, REMOTE_BUILD_FILE))) : undefined;
+  return served && build?.success ? { url: served.url, ...build.data } : undefined;
+}
+
 /**
  * What the page at `pathname` will import from its area's remote as soon as the shell runs: the
  * entry, its shared-import map and the exposed routes module with their static imports (`preload` of
@@ -47,17 +56,19 @@ export async function areaPreloadUrls(options: { remotesDir: string; manifest: F
   const area = areaOfPath(options.manifest, options.pathname);
   const deployed = area ? options.manifest.remotes[area.remote] : undefined;
   if (!area || !deployed) return [];
-  const served = servedVersionDir(options.remotesDir, options.manifest, area.remote);
-  if (!served) return [deployed.entry];
-  const build = RemoteBuildInfoSchema.pick({ preload: true }).safeParse(await readBuildJson(join(served.dir, REMOTE_BUILD_FILE)));
-  return build.success && build.data.preload.length ? build.data.preload.map((file) => served.url + file) : [deployed.entry];
+  const lists = await servedPreloadLists(options.remotesDir, options.manifest, area.remote);
+  return lists?.preload.length ? lists.preload.map((file) => lists.url + file) : [deployed.entry];
 }
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `<link rel="modulepreload">` for each URL, inserted at the end of `<head>` (after the shell's own). */
-export function injectModulePreloads(html: string, urls: readonly string[]): string {
-  if (!urls.length) return html;
-  const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`).join('');
-  return html.replace(/<\/head>/i, (end) => links + end);
+export const modulePreload = (url: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`;
+
+/** Elements inserted at the end of `<head>` (after the shell's own script), in order. */
+export function injectHeadElements(html: string, elements: readonly string[]): string {
+  if (!elements.length) return html;
+  return html.replace(/<\/head>/i, (end) => elements.join('') + end);
 }
+
+/** `<link rel="modulepreload">` for each URL, inserted at the end of `<head>` (after the shell's own). */
+export const injectModulePreloads = (html: string, urls: readonly string[]): string => injectHeadElements(html, urls.map(modulePreload));

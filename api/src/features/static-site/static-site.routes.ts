@@ -6,7 +6,8 @@ import type { AppEnv } from '../../shared/app-env';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import { publishedVersionDir } from '../runtime-config/remote-builds';
-import { areaPreloadUrls, injectModulePreloads } from './area-preloads';
+import { areaPreloadUrls, injectHeadElements, injectModulePreloads } from './area-preloads';
+import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
 import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage } from './prerender';
 import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
@@ -49,14 +50,15 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const config = await deps.runtimeConfig();
   // The remote of the requested page downloads with the shell instead of after it (docs/decisions/008-first-load-budget.md).
   const preloads = await areaPreloadUrls({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path });
+  const signedIn = mayBeSignedIn(c.req.header('cookie'));
+  // Its page's own chunk and data, and a signed-in visitor's guard checks, start with the shell too (docs/decisions/019-admin-first-visit-critical-path.md).
+  const firstVisit = await firstVisitPreloads({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered: painted before any JavaScript
   // runs, then replaced by the same page by the shell (docs/decisions/070-prerendered-public-pages.md).
-  const page = mayBeSignedIn(c.req.header('cookie'))
-    ? undefined
-    : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
+  const page = signedIn ? undefined : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
   if (page) html = composePrerenderedHtml(html, page);
-  html = injectModulePreloads(html, preloads);
+  html = injectHeadElements(injectModulePreloads(html, preloads), firstVisit);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
     'Content-Type': 'text/html; charset=utf-8',

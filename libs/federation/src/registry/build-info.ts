@@ -6,11 +6,22 @@ import { z } from 'zod';
 /** A path relative to the remote's folder, as the remote's build writes it: no `..`, nothing to escape. */
 const RELATIVE_FILE = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]*\.js$/;
 
+/** A GET of the site's own API, as a page's loader sends it (path and query string, nothing to escape). */
+const API_GET = /^\/api\/[A-Za-z0-9_./?=&%,:-]*$/;
+
+/** What the HTML of one address preloads beyond the remote's entry: its lazy page's files, its data. */
+const PagePreloadSchema = z.object({
+  path: z.string().regex(/^\/[A-Za-z0-9_/-]*$/),
+  preload: z.array(z.string().regex(RELATIVE_FILE)).default([]),
+  fetch: z.array(z.string().regex(API_GET)).default([]),
+});
+
 /** `remote.json`, written by every remote's build beside its entry (`@club/federation/vite`). */
 export const RemoteBuildInfoSchema = RemoteMetadataSchema.extend({
   name: z.string().regex(/^[a-z0-9_]+$/),
   version: z.string().min(1),
   preload: z.array(z.string().regex(RELATIVE_FILE)).default([]),
+  pages: z.array(PagePreloadSchema).default([]),
 });
 export type RemoteBuildInfo = z.infer<typeof RemoteBuildInfoSchema>;
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkRemoteBuild, prefixClashes } from './compatibility';
-import { temporaryDir, writeRemoteBuild, type RemoteBuildFixture } from './fixture/remote-build';
+import { DEMO_AREAS, temporaryDir, writeRemoteBuild, type RemoteBuildFixture } from './fixture/remote-build';
 import { LIBRARY_MARKERS } from './singleton-markers';
 
 const FOLDER = 'mf-demo';
@@ -81,6 +81,18 @@ describe('checkRemoteBuild', () => {
     expect(await problemsOf({ areas: [{ basePath: '/demo', prefixes: ['/demo'], layout: 'sidebar', label: 'x' }] })).toEqual([
       expect.stringMatching(/^remote\.json ne respecte pas le contrat \(areas\.0\.layout : /),
     ]);
+  });
+
+  it("refuses a first-visit page whose files leave the version or whose data is not a GET of the site's API", async () => {
+    const remoteJson = (page: object) => ({ name: 'mf_demo', version: '0.1.0+aaaaaaaaaa', preload: ['remoteEntry.js'], areas: DEMO_AREAS, pages: [page] });
+    expect(await problemsOf({ remoteJson: remoteJson({ path: '/demo', preload: ['assets/page-b2.js'], fetch: ['/api/demo?page=1&limit=50'] }) })).toEqual([]);
+    expect(await problemsOf({ remoteJson: remoteJson({ path: '/demo', preload: ['../../shell/dist/index.js'] }) })).toEqual([
+      expect.stringMatching(/^remote\.json ne respecte pas le contrat \(pages\.0\.preload\.0 : /),
+    ]);
+    expect(await problemsOf({ remoteJson: remoteJson({ path: '/demo', fetch: ['https://ailleurs.example.org/api/demo'] }) })).toEqual([
+      expect.stringMatching(/^remote\.json ne respecte pas le contrat \(pages\.0\.fetch\.0 : /),
+    ]);
+    expect(await problemsOf({ remoteJson: remoteJson({ path: '/demo', fetch: ['/api/demo"><script>'] }) })).toHaveLength(1);
   });
 
   it('lists every problem of a build at once', async () => {

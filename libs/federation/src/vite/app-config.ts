@@ -67,6 +67,7 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
               version: options.version,
               metadata: remoteMetadata(options.remote),
               widgetSources: (options.remote.widgets ?? []).map((widget) => resolve(widget.source)),
+              pages: (options.remote.pages ?? []).map((page) => ({ ...page, modules: page.modules.map((module) => resolve(module)) })),
             }),
           ],
           // The federated entry only: the standalone index.html is for `vite` dev.

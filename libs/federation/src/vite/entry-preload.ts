@@ -14,12 +14,7 @@ export function entryPreloadFiles(bundle: BundleLike, entryFileName: string, ski
   const entry = bundle[entryFileName];
   if (entry?.type !== 'chunk') return [];
   const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-    seen.add(fileName);
-    chunk.imports.forEach(visit);
-  };
+  const visit = staticImportVisitor(bundle, seen);
   visit(entryFileName);
   entry.dynamicImports
     .filter((fileName) => {
@@ -28,4 +23,30 @@ export function entryPreloadFiles(bundle: BundleLike, entryFileName: string, ski
     })
     .forEach(visit);
   return [...seen];
+}
+
+/** Adds a chunk and everything it imports statically to `seen` (files already there are not walked again). */
+function staticImportVisitor(bundle: BundleLike, seen: Set<string>) {
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  return visit;
+}
+
+/**
+ * The files a lazy page (`modules`, those its route imports) needs beyond `entryFiles`: their chunks and
+ * those chunks' static imports. A module no chunk has as its facade (merged into another chunk) adds
+ * nothing: that part of the page loads as before, one round trip after the shell.
+ */
+export function pagePreloadFiles(bundle: BundleLike, modules: readonly string[], entryFiles: readonly string[]): string[] {
+  const seen = new Set(entryFiles);
+  const visit = staticImportVisitor(bundle, seen);
+  for (const module of modules) {
+    const page = Object.entries(bundle).find(([, chunk]) => chunk.type === 'chunk' && chunk.facadeModuleId === module)?.[0];
+    if (page) visit(page);
+  }
+  return [...seen].filter((fileName) => !entryFiles.includes(fileName));
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from '../facilities/facilities-helpers';
+import { ADMIN_REFUSAL, DEMO, apiSignIn } from '../identity/identity-helpers';
+import { withCookiesAccepted } from '../support/site';
+
+const COMPLEXES = '/admin/facilities/complexes';
+/** What the HTML of a signed-in admin's first visit of the complexes starts before the shell runs (ADR 019). */
+const STARTED_BY_THE_HTML = ['/api/auth/get-session', '/api/auth/admin/has-permission', '/api/complexes?page=1&limit=50'];
+
+test.beforeEach(async ({ context }) => {
+  await withCookiesAccepted(context);
+});
+
+test("a signed-in admin's first visit uses what its HTML started: the session, the permission check and the page's data go out once", async ({ page }) => {
+  await signInAsAdmin(page);
+  const sent: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname}${url.search}`);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|preloaded using link preload but not used/i.test(message.text())) refused.push(message.text());
+  });
+  const html = (await (await page.goto(COMPLEXES))?.text()) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Complexes sportifs' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  // The HTML started them; the browser reused each answer (one request each, not one more from the shell).
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/complexes?page=1&amp;limit=50">');
+  expect(html).toContain('fetch("/api/auth/admin/has-permission"');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/remotes\/mf-admin-facilities\/\d+\/assets\/complexes-list\.route-[\w-]+\.js">/);
+  for (const path of STARTED_BY_THE_HTML)
+    expect(
+      sent.filter((candidate) => candidate === path),
+      path,
+    ).toHaveLength(1);
+  expect(refused).toEqual([]);
+});
+
+test('a signed-in coach who opens an admin page directly is still refused (the HTML started the checks, the guard decides)', async ({ page }) => {
+  await apiSignIn(page.request, DEMO.coach);
+  await page.goto(COMPLEXES);
+  await expect(page.getByRole('alert')).toContainText(ADMIN_REFUSAL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complexes sportifs' })).toHaveCount(0);
+});

@@ -1,0 +1,9 @@
+/**
+ * The admin layout's permission check (ARCHITECTURE: role + `hasPermission({ user: ['create'] })`), sent
+ * by the guard, and started by the HTML of an admin page before any script loads (the server adds it
+ * when the visitor has a session cookie: docs/decisions/019-admin-first-visit-critical-path.md).
+ */
+export const ADMIN_PAGE_PERMISSION = { permissions: { user: ['create'] } } as const;
+
+/** The `window` property where that early check's response promise waits for the guard (taken once). */
+export const EARLY_ADMIN_PERMISSION_KEY = '__clubAdminPermission';

@@ -1,0 +1,28 @@
+import type { AdminUser } from '../api/list-users';
+import { useUserDialog } from '../use-user-dialog';
+import type { UsersSearch } from '../users-search';
+import { BanUserDialog } from './ban-user-dialog';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { CreateUserDialog } from './create-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+/** The dialog the URL asks for (`action`, `userId` among the listed users); anything else shows none. */
+export function UserDialogs({ search, users }: { search: UsersSearch; users: AdminUser[] }) {
+  const { close } = useUserDialog();
+  if (search.action === 'create') return <CreateUserDialog onClose={close} />;
+  const user = users.find((candidate) => candidate.id === search.userId);
+  if (!user) return null;
+  switch (search.action) {
+    case 'role':
+      return <ChangeRoleDialog key={user.id} user={user} onClose={close} />;
+    case 'reset-password':
+      return <ResetPasswordDialog key={user.id} user={user} onClose={close} />;
+    case 'ban':
+      return <BanUserDialog key={user.id} user={user} onClose={close} />;
+    case 'delete':
+      return <DeleteUserDialog key={user.id} user={user} onClose={close} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,27 @@
+import { ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { Badge, formatDate } from '@club/ui';
+import { type Column, DataTable, yesNo } from '@club/ui-admin';
+import type { AdminUser } from '../api/list-users';
+import { UserRowActions } from './user-row-actions';
+
+/** The role's French label; an unknown role shows as stored. */
+function roleLabel(role: string | null): string {
+  const parsed = RoleSchema.safeParse(role ?? 'user');
+  return parsed.success ? ROLE_LABELS[parsed.data] : String(role);
+}
+
+const banLabel = (user: AdminUser): string =>
+  user.banned ? `Oui${user.banExpires ? ` (jusqu'au ${formatDate(user.banExpires)})` : ''}${user.banReason ? ` : ${user.banReason}` : ''}` : 'Non';
+
+const COLUMNS: Column<AdminUser>[] = [
+  { header: 'E-mail', cell: (user) => user.email },
+  { header: 'Rôle', cell: (user) => roleLabel(user.role) },
+  { header: 'E-mail vérifié', cell: (user) => yesNo(user.emailVerified) },
+  { header: 'Suspendu', cell: (user) => (user.banned ? <Badge tone="error">{banLabel(user)}</Badge> : 'Non') },
+  { header: 'Créé le', cell: (user) => formatDate(user.createdAt) },
+  { header: 'Actions', cell: (user) => <UserRowActions user={user} /> },
+];
+
+export function UsersTable({ users, caption }: { users: AdminUser[]; caption: string }) {
+  return <DataTable rows={users} caption={caption} rowKey={(user) => user.id} rowHeader={{ header: 'Nom', cell: (user) => user.name }} columns={COLUMNS} />;
+}

@@ -1,0 +1,140 @@
+import { createAppQueryClient } from '@club/ui';
+import { answer, fakeServer, json, readTable, renderRoutes, type FetchHandler } from '@club/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BASE_PATH } from '../../paths';
+import remote from '../../routes';
+
+const marie = {
+  id: 'u1',
+  name: 'Marie Curie',
+  email: 'marie@exemple.fr',
+  role: 'section_manager',
+  emailVerified: true,
+  banned: false,
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+const paul = {
+  id: 'u2',
+  name: 'Paul Bert',
+  email: 'paul@exemple.fr',
+  role: 'coach',
+  emailVerified: false,
+  banned: true,
+  banReason: 'Retard de cotisation',
+  createdAt: '2026-02-01T10:00:00.000Z',
+};
+const LIST = '/api/auth/admin/list-users';
+
+const listing = (users: object[], total = users.length): FetchHandler => answer(LIST, 200, { users, total }, 'GET');
+
+function renderUsers(path: string) {
+  return renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path, queryClient: createAppQueryClient() });
+}
+
+describe('/admin/users', () => {
+  it('prefetches the list with the search, limit and offset of the URL, roles in French', async () => {
+    const server = fakeServer(listing([marie, paul], 42));
+    renderUsers('/admin/users?search=marie&limit=2&offset=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeTruthy();
+    const query = new URLSearchParams(server.callsTo(LIST)[0]?.path.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({ searchValue: 'marie', searchField: 'name', limit: '2', offset: '2' });
+    const { rows } = readTable('Utilisateurs (42)');
+    expect(rows[0]).toEqual(['th:Nom', 'th:E-mail', 'th:Rôle', 'th:E-mail vérifié', 'th:Suspendu', 'th:Créé le', 'th:Actions']);
+    expect(rows[1]?.slice(0, 6)).toEqual(['th:Marie Curie', 'td:marie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15 janvier 2026']);
+    expect(rows[2]?.slice(2, 5)).toEqual(['td:Entraîneur', 'td:Non', 'td:Oui : Retard de cotisation']);
+    expect(screen.getByText('Page 2 sur 21 · 42 utilisateurs')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page suivante' }).getAttribute('href')).toBe('/admin/users?search=marie&limit=2&offset=4');
+    expect(screen.getByRole('button', { name: 'Lever la suspension : Paul Bert' })).toBeTruthy();
+  });
+
+  it("says 'Aucun utilisateur trouvé' for an empty result, and searches by e-mail when the text has an '@'", async () => {
+    const server = fakeServer(listing([]));
+    renderUsers('/admin/users?search=personne@exemple.fr');
+    expect(await screen.findByRole('heading', { name: 'Aucun utilisateur trouvé' })).toBeTruthy();
+    expect(server.callsTo(LIST)[0]?.path).toContain('searchField=email');
+  });
+
+  it('maps a refused list to its French message', async () => {
+    fakeServer(answer(LIST, 403, { code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' }, 'GET'));
+    renderUsers('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impossible de charger les utilisateurs' })).toBeTruthy();
+    expect(screen.getByText("Vous n'avez pas le droit de lister les utilisateurs.")).toBeTruthy();
+  });
+
+  it('opens the role dialog from the URL, shows the server refusal in French, then changes the role and reloads the list', async () => {
+    let refuse = true;
+    const setRole: FetchHandler = (call) => {
+      if (call.path !== '/api/auth/admin/set-role') return undefined;
+      if (refuse) {
+        refuse = false;
+        return json(409, {
+          code: 'LAST_ADMIN',
+          message: "Impossible de retirer le rôle d'administrateur au dernier administrateur : nommez d'abord un autre administrateur.",
+        });
+      }
+      return json(200, { user: { ...paul, role: 'member' } });
+    };
+    const server = fakeServer(setRole, listing([marie, paul]));
+    const user = userEvent.setup();
+    renderUsers('/admin/users?action=role&userId=u2');
+    const dialog = await screen.findByRole('dialog', { name: 'Changer le rôle de Paul Bert' });
+    expect((within(dialog).getByRole('combobox', { name: 'Rôle' }) as HTMLSelectElement).value).toBe('coach');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Utilisateur', 'Membre', 'Entraîneur', 'Responsable de section', 'Administrateur']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rôle' }), 'Membre');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le rôle' }));
+    expect(await within(dialog).findByText(/nommez d'abord un autre administrateur/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le rôle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('/api/auth/admin/set-role').map((call) => call.body)).toEqual([
+      { userId: 'u2', role: 'member' },
+      { userId: 'u2', role: 'member' },
+    ]);
+    // The dialog is not part of the list's cache entry: one load, then one reload after the change.
+    await waitFor(() => expect(server.callsTo(LIST)).toHaveLength(2));
+  });
+
+  it('creates a verified account, refusing a password under 12 characters without calling the server', async () => {
+    const server = fakeServer(listing([marie]), answer('/api/auth/admin/create-user', 200, { user: marie }, 'POST'));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Créer un utilisateur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer un utilisateur' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Jeanne Martin');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Adresse e-mail' }), 'jeanne@exemple.fr');
+    const password = within(dialog).getByLabelText('Mot de passe (12 caractères minimum)');
+    await user.type(password, 'trop-court');
+    await user.click(within(dialog).getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await within(dialog).findByText('Le mot de passe doit contenir au moins 12 caractères')).toBeTruthy();
+    expect(server.callsTo('/api/auth/admin/create-user')).toHaveLength(0);
+
+    await user.type(password, '-mais-plus-long');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rôle' }), 'Entraîneur');
+    await user.click(within(dialog).getByRole('button', { name: "Créer l'utilisateur" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('/api/auth/admin/create-user')[0]?.body).toEqual({
+      name: 'Jeanne Martin',
+      email: 'jeanne@exemple.fr',
+      password: 'trop-court-mais-plus-long',
+      role: 'coach',
+      data: { emailVerified: true },
+    });
+  });
+
+  it('asks before deleting and shows why the server refuses', async () => {
+    const message =
+      'Impossible de supprimer ce compte : il a une réservation à venir (en attente ou confirmée). Annulez-la ou faites-la réserver par un autre membre, puis recommencez.';
+    fakeServer(listing([marie]), answer('/api/auth/admin/remove-user', 409, { code: 'USER_HAS_UPCOMING_BOOKINGS', message }, 'POST'));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer : Marie Curie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Marie Curie ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { DEFAULT_PAGE_SIZE } from '@club/contracts';
+import { limitParam, textParam } from '@club/ui-admin';
+import { z } from 'zod';
+
+export const USER_ACTIONS = ['create', 'role', 'reset-password', 'ban', 'delete'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+/** `/admin/users?search&limit&offset&action&userId` (spec §2), read leniently like every list page. */
+export const UsersSearchSchema = z.object({
+  search: textParam,
+  limit: limitParam(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).catch(0),
+  action: z.enum(USER_ACTIONS).optional().catch(undefined),
+  userId: textParam,
+});
+export type UsersSearch = z.infer<typeof UsersSearchSchema>;

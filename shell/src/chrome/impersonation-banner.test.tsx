@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE_CONFIG } from '../test/demo-config';
+import { renderShell } from '../test/render-shell';
+
+const modules: Record<string, unknown> = {
+  mf_public: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] },
+  mf_member: { routes: [{ path: 'dashboard', Component: () => <h1>Espace membre</h1> }] },
+  mf_admin_clubs: { routes: [{ path: 'users', Component: () => <h1>Gestion des utilisateurs</h1> }] },
+};
+const loadRemote = vi.fn((id: string) => Promise.resolve({ default: modules[id.split('/')[0] ?? ''] }));
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const expiresAt = '2099-01-01T00:00:00.000Z';
+const impersonated = {
+  session: { id: 's-imp', userId: 'u-member', expiresAt, impersonatedBy: 'u-admin' },
+  user: { id: 'u-member', email: 'membre@demo.asso.fr', name: 'Julie Moreau', firstName: 'Julie', role: 'member' },
+};
+const admin = {
+  session: { id: 's-admin', userId: 'u-admin', expiresAt, impersonatedBy: null },
+  user: { id: 'u-admin', email: 'admin@demo.asso.fr', name: 'Alice Admin', firstName: 'Alice', role: 'admin' },
+};
+
+/** get-session answers the impersonated session until stop-impersonating gives the admin's back. */
+function api() {
+  let session: unknown = impersonated;
+  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
+    if (url.pathname === '/api/auth/get-session') return json(session);
+    if (url.pathname === '/api/auth/admin/has-permission') return json({ success: true, error: null });
+    if (url.pathname === '/api/auth/admin/stop-impersonating') {
+      session = admin;
+      return json(admin);
+    }
+    return json({});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  loadRemote.mockClear();
+});
+
+describe('impersonation banner', { timeout: 15_000 }, () => {
+  it('shows who the admin is signed in as on every page, and stops: back on /admin/users, banner gone', async () => {
+    const fetchMock = api();
+    const { shell } = renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
+    const banner = await screen.findByRole('region', { name: "Emprunt d'identité" });
+    expect(banner.textContent).toContain('Vous êtes connecté en tant que Julie Moreau');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revenir à mon compte administrateur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeTruthy();
+    expect(shell.router.state.location.pathname).toBe('/admin/users');
+    await waitFor(() => expect(screen.queryByRole('region', { name: "Emprunt d'identité" })).toBeNull());
+    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/api/auth/admin/stop-impersonating'))).toBe(true);
+  });
+
+  it('shows no banner to a person signed in as themselves', async () => {
+    const fetchMock = api();
+    fetchMock.mockImplementation(async (input: unknown) =>
+      String(input instanceof Request ? input.url : input).includes('get-session')
+        ? json({ ...impersonated, session: { ...impersonated.session, impersonatedBy: null } })
+        : json({}),
+    );
+    renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
+    await screen.findByText(/Connecté : Julie/);
+    expect(screen.queryByRole('region', { name: "Emprunt d'identité" })).toBeNull();
+  });
+});
