@@ -1,8 +1,8 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { ClipboardCheck, LayoutDashboard, Users } from 'lucide-react';
+import { ClipboardCheck, LayoutDashboard, ScrollText, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
-/** mf-admin-clubs: the administration home (/admin), the membership applications, later users and clubs. */
+/** mf-admin-clubs: the administration home (/admin), users, membership applications and the audit trail. */
 export default defineRemoteConfig({
   name: 'mf_admin_clubs',
   areas: [{ basePath: BASE_PATH, layout: 'admin', label: "l'administration" }],
@@ -10,6 +10,7 @@ export default defineRemoteConfig({
     { to: paths.home.path, label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard },
     { to: paths.users.path, label: 'Utilisateurs', menu: 'admin', order: 10, icon: Users },
     { to: paths.applications.path, label: 'Candidatures', menu: 'admin', order: 20, icon: ClipboardCheck },
+    { to: paths.audit.path, label: "Journal d'audit", menu: 'admin', order: 190, icon: ScrollText },
   ],
   widgets: [
     {
@@ -18,6 +19,13 @@ export default defineRemoteConfig({
       title: 'Candidatures en attente',
       order: 10,
       source: './src/features/pending-applications/pending-applications-widget.tsx',
+    },
+    {
+      slot: 'admin-home',
+      id: 'users-overview',
+      title: 'Utilisateurs',
+      order: 20,
+      source: './src/features/users-overview/users-overview-widget.tsx',
     },
   ],
 });

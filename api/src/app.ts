@@ -11,6 +11,7 @@ import { accountThrottle } from './features/auth/account-throttle';
 import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
     .route('/', applicationsRoutes({ ctx: identity }))
+    .route('/', auditRoutes(ctx))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
     .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
     .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }))

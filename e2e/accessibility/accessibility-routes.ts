@@ -64,6 +64,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     url: (r) => `/admin/applications/${r.application.id}`,
     heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
   },
+  { route: '/admin/audit', as: 'admin', heading: fixed("Journal d'audit") },
   { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },
   { route: '/admin/facilities/complexes', as: 'admin', heading: fixed('Complexes sportifs') },
   { route: '/admin/facilities/complexes/create', as: 'admin', heading: fixed('Nouveau complexe') },

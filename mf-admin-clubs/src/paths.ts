@@ -8,4 +8,5 @@ export const paths = routePaths(BASE_PATH, {
   users: 'users',
   applications: 'applications',
   application: 'applications/:applicationId',
+  audit: 'audit',
 });

@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
+import { auditRoute } from './features/audit/routes';
 import { usersRoute } from './features/users/routes';
 
 /**
@@ -12,5 +13,6 @@ export default defineRemote({
     { index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) },
     usersRoute,
     applicationsRoute,
+    auditRoute,
   ],
 });

@@ -202,6 +202,18 @@ export interface ReservationsTable {
   updated_at: string;
 }
 
+/** The audit trail of admin actions on people (ADR 104); `details` is JSON text. */
+export interface AuditRecordsTable {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  target_id: string | null;
+  target_label: string;
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
@@ -220,4 +232,5 @@ export interface Database {
   minibuses: MinibusesTable;
   room_reservations: ReservationsTable;
   minibus_reservations: ReservationsTable;
+  audit_records: AuditRecordsTable;
 }

@@ -64,6 +64,7 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'admin',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
+  'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
 
   'GET /api/complexes/statistics': { access: 'admin', request: at('/api/complexes/statistics') },
   'GET /api/complexes': { access: 'member', request: at('/api/complexes') },

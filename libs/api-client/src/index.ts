@@ -6,3 +6,4 @@ export * from './facilities';
 export * from './onboarding';
 export * from './applications';
 export * from './memberships';
+export * from './audit';

@@ -16,3 +16,4 @@ export * from './application-status';
 export * from './applications';
 export * from './onboarding';
 export * from './early-requests';
+export * from './audit';

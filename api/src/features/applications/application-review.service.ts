@@ -3,6 +3,8 @@ import type { Application, ApplicationExportQuery, ApplicationListQuery, Applica
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireRole } from '../../shared/auth/require-actor';
+import { recordAudit } from '../audit/audit.service';
+import { personLabel } from '../audit/people-audit';
 import { pageOffset } from '../../shared/paging';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../shared/mail/templates/application-emails';
 import { applicationNotFoundError, applicationReviewedError, choiceGoneError } from './application-errors';
@@ -80,6 +82,13 @@ export async function reviewApplication({
       });
       await promoteUserToMember(trx, before.user_id, now);
     }
+    // In the decision's transaction: no decision without its audit record, nor the reverse (ADR 104).
+    await recordAudit(trx, new Date(now), {
+      action: input.decision === 'approved' ? 'application.approved' : 'application.rejected',
+      actor: { id: reviewer.id, name: reviewer.name },
+      target: { id: before.user_id, label: personLabel({ name: before.user_name, email: before.email }) },
+      details: { applicationId: input.id, sectionName: before.section_name, categoryName: before.category_name, comments: input.comments ?? null },
+    });
   });
   await ctx.accounts.refresh(before.user_id);
 

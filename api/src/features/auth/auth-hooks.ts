@@ -1,6 +1,7 @@
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { snapshotPeopleAudit } from '../audit/people-audit-hooks';
 import { assertPeopleRules, type PeopleChange } from './people-rules';
 import { assertProfileFields, isRecord } from './profile-fields';
 
@@ -31,6 +32,20 @@ function peopleChangesOf(endpoint: string, body: Record<string, unknown>): Peopl
   }
 }
 
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+async function assertPeopleChanges(ctx: { db: Kysely<Database>; now: () => Date }, hook: AuthHookContext, body: Record<string, unknown>): Promise<void> {
+  const changes = peopleChangesOf(hook.path, body);
+  if (changes.length === 0) return;
+  const session = await getSessionFromCtx(hook);
+  // No session, or not an admin on an admin endpoint: better-auth's own 401 / 403 answer.
+  if (!session) return;
+  for (const change of changes) {
+    if (change.kind !== 'delete-self' && session.user.role !== 'admin') return;
+    await assertPeopleRules(ctx, session.user.id, change);
+  }
+}
+
 /**
  * better-auth's `hooks.before` (its public extension point): the profile fields it writes are checked
  * with the shared contracts, and the people rules (ADR 087) run before its admin endpoints. Errors are
@@ -40,14 +55,8 @@ export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
   return createAuthMiddleware(async (hook) => {
     const body = isRecord(hook.body) ? hook.body : {};
     assertProfileFields(hook.path, body);
-    const changes = peopleChangesOf(hook.path, body);
-    if (changes.length === 0) return;
-    const session = await getSessionFromCtx(hook);
-    // No session, or not an admin on an admin endpoint: better-auth's own 401 / 403 answer.
-    if (!session) return;
-    for (const change of changes) {
-      if (change.kind !== 'delete-self' && session.user.role !== 'admin') return;
-      await assertPeopleRules(ctx, session.user.id, change);
-    }
+    await assertPeopleChanges(ctx, hook, body);
+    // Only once the rules passed: the audit trail names who acts on whom, as they were before (ADR 104).
+    await snapshotPeopleAudit(ctx.db, hook);
   });
 }

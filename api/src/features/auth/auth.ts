@@ -7,6 +7,7 @@ import type { Env } from '../../env';
 import type { Mailer } from '../../shared/mail/mailer';
 import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
 import { accessControl, roles } from './access-control';
+import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
 import { authBeforeHook } from './auth-hooks';
 import { accountModel, adminPluginSchema, sessionModel, twoFactorPluginSchema, userModel, verificationModel } from './auth-schema';
 import { withQuietAsyncContext } from './quiet-async-context';
@@ -87,7 +88,8 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
         disableOriginCheck: false,
       },
       // Profile fields and people rules (ADR 087), checked with the app's contracts before better-auth writes.
-      hooks: { before: authBeforeHook({ db: database.db, now }) },
+      // The audit trail records each successful admin action on people right after it (ADR 104).
+      hooks: { before: authBeforeHook({ db: database.db, now }), after: peopleAuditAfterHook({ db: database.db, now }) },
       // Errors that are not better-auth's own (an AppError of a hook, a database failure) reach the app's
       // error handler instead of becoming an empty 500 (auth.routes.ts, ADR 088).
       onAPIError: { throw: true },

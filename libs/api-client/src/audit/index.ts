@@ -1,0 +1,1 @@
+export { type AuditListParams, auditKeys, auditRecordsQueryOptions, getAuditRecords } from './get-audit-records';

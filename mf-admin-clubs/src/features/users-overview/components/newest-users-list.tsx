@@ -1,0 +1,33 @@
+import { ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { styled } from '@club/stack';
+import { Stack, Text, formatDate } from '@club/ui';
+import type { NewestUser } from '../api/newest-users';
+
+const List = styled(Stack)`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const roleLabel = (role: string | null) => {
+  const parsed = RoleSchema.safeParse(role);
+  return parsed.success ? ROLE_LABELS[parsed.data] : 'Sans rôle';
+};
+
+/** The newest accounts: name, e-mail, role and creation date. */
+export function NewestUsersList({ users }: { users: readonly NewestUser[] }) {
+  if (users.length === 0) return <Text muted>Aucun compte pour le moment.</Text>;
+  return (
+    <List as="ul" gap="sm" aria-label="Derniers comptes créés">
+      {users.map((user) => (
+        <li key={user.id}>
+          <strong>{user.name}</strong> — {user.email}
+          <br />
+          <Text as="span" muted>
+            {roleLabel(user.role)}, créé le {formatDate(user.createdAt)}
+          </Text>
+        </li>
+      ))}
+    </List>
+  );
+}
