@@ -1,6 +1,7 @@
 import { Button, Cluster, Heading, Spinner, Text } from '@club/ui';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Backdrop, Panel } from './confirm-dialog.styles';
+import { useId, useRef, type ReactNode } from 'react';
+import { Backdrop, Panel } from '../dialog/dialog.styles';
+import { useModalKeyboard } from '../dialog/use-modal-keyboard';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,45 +14,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * A modal confirmation (alertdialog): focus starts on the harmless choice, Tab stays inside, Escape
- * cancels, and focus returns to whatever opened it. Built by hand because jsdom has no showModal.
- */
+/** A modal confirmation (alertdialog): focus starts on the harmless choice; keyboard as every kit dialog. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Annuler', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, [open]);
+  const onKeyDown = useModalKeyboard(panel, { open, pending, onClose: onCancel, initialFocus: cancel });
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !pending) {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
     <Backdrop onKeyDown={onKeyDown}>

@@ -44,7 +44,7 @@ describe('/admin/users', () => {
     expect(rows[0]).toEqual(['th:Nom', 'th:E-mail', 'th:Rôle', 'th:E-mail vérifié', 'th:Suspendu', 'th:Créé le', 'th:Actions']);
     expect(rows[1]?.slice(0, 6)).toEqual(['th:Marie Curie', 'td:marie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15 janvier 2026']);
     expect(rows[2]?.slice(2, 5)).toEqual(['td:Entraîneur', 'td:Non', 'td:Oui : Retard de cotisation']);
-    expect(screen.getByText('Page 2 sur 21 · 42 utilisateurs')).toBeTruthy();
+    expect(screen.getByText('Page 2 sur 21 · 42 résultats')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page suivante' }).getAttribute('href')).toBe('/admin/users?search=marie&limit=2&offset=4');
     expect(screen.getByRole('button', { name: 'Lever la suspension : Paul Bert' })).toBeTruthy();
   });

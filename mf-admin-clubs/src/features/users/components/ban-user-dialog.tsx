@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { banUser } from '../api/ban-user';
 import type { AdminUser } from '../api/list-users';
 import { useUserMutation } from '../use-user-mutation';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@club/ui-admin';
 
 interface Ban {
   reason: string;

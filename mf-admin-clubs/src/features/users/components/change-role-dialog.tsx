@@ -2,7 +2,7 @@ import { RoleSchema, type Role } from '@club/contracts';
 import type { AdminUser } from '../api/list-users';
 import { setUserRole } from '../api/set-user-role';
 import { useUserMutation } from '../use-user-mutation';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@club/ui-admin';
 import { RoleSelect } from './role-select';
 
 /** `action=role`: any of the five roles; the server refuses self-demotion and the last admin's, in French. */

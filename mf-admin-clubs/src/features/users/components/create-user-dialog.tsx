@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { createUser, type NewUser } from '../api/create-user';
 import { useUserMutation } from '../use-user-mutation';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@club/ui-admin';
 import { RoleSelect } from './role-select';
 
 const NewUserSchema = z.object({ name: DisplayNameSchema, email: EmailSchema, password: PasswordSchema, role: RoleSchema });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminUser } from '../api/list-users';
 import { setUserPassword } from '../api/set-user-password';
 import { useUserMutation } from '../use-user-mutation';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@club/ui-admin';
 
 /** `action=reset-password`: the admin sets a new password (ADR 100) and gives it to the person. */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {

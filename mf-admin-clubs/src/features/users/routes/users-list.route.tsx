@@ -1,9 +1,8 @@
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView } from '@club/ui';
-import { FiltersForm, loaderQueryClient, PageBody, PageHeader, readSearch, routeQuery, SearchInput } from '@club/ui-admin';
+import { FiltersForm, loaderQueryClient, PageBody, PageHeader, Pagination, readSearch, routeQuery, SearchInput } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { usersQueryOptions } from '../api/list-users';
-import { OffsetPagination } from '../components/offset-pagination';
 import { UserDialogs } from '../components/user-dialogs';
 import { UsersTable } from '../components/users-table';
 import { useUserDialog } from '../use-user-dialog';
@@ -35,7 +34,7 @@ export function Component() {
       ) : (
         <>
           <UsersTable users={data.users} caption={`Utilisateurs (${data.total})`} />
-          <OffsetPagination offset={search.offset} limit={search.limit} total={data.total} label="Pages des utilisateurs" />
+          <Pagination param="offset" page={Math.floor(search.offset / search.limit) + 1} limit={search.limit} total={data.total} label="Pages des utilisateurs" />
         </>
       )}
       <UserDialogs search={search} users={data.users} />

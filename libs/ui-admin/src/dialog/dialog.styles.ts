@@ -1,4 +1,5 @@
-import { styled } from '@club/stack';
+import { css, styled } from '@club/stack';
+import { compactControlCss } from '../controls/compact-control.styles';
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -10,7 +11,7 @@ export const Backdrop = styled.div`
   background: rgba(15, 20, 27, 0.55);
 `;
 
-export const Panel = styled.div`
+const panelCss = css`
   width: min(28rem, 100%);
   display: flex;
   flex-direction: column;
@@ -20,4 +21,17 @@ export const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const Panel = styled.div`
+  ${panelCss}
+`;
+
+/** The panel of a dialog that is a form: its fields stacked, in the admin kit's compact control look. */
+export const FormPanel = styled.form`
+  ${panelCss}
+  width: min(30rem, 100%);
+
+  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  input, select { ${compactControlCss} }
 `;
