@@ -89,3 +89,16 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
 
 /** The error view of a refused admin page (spec §6/§8, verbatim). */
 export const ADMIN_REFUSAL = "Vous n'avez pas les permissions nécessaires pour accéder à cette page";
+
+/** The two steps of /first-login/setup as a newcomer fills them: profile, then a judo application. */
+export async function submitMembershipApplicationThroughUi(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
+  await page.getByLabel(/^Date de naissance/).fill('1995-04-17');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Judo' });
+  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Seniors' });
+  await page.getByRole('textbox', { name: 'Motivation' }).fill('Ceinture verte, je reprends le judo après mes études.');
+  await page.getByRole('textbox', { name: "Nom du contact d'urgence" }).fill('Marc Garnier');
+  await page.getByRole('textbox', { name: "Téléphone du contact d'urgence" }).fill('06 98 76 54 32');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { withCookiesAccepted } from '../support/site';
-import { DEMO, apiPost, apiSignIn, linkIn, loginThroughUi, passwordField, uniqueEmail, waitForMail } from './identity-helpers';
+import { DEMO, apiPost, apiSignIn, linkIn, loginThroughUi, passwordField, submitMembershipApplicationThroughUi, uniqueEmail, waitForMail } from './identity-helpers';
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
@@ -36,16 +36,7 @@ test('inscription → e-mail de vérification → connexion → adhésion → ap
 
   await expect(page.getByRole('heading', { level: 1, name: 'Finaliser mon inscription' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Inès');
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await page.getByLabel(/^Date de naissance/).fill('1995-04-17');
-  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-
-  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Judo' });
-  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Seniors' });
-  await page.getByRole('textbox', { name: 'Motivation' }).fill('Ceinture verte, je reprends le judo après mes études.');
-  await page.getByRole('textbox', { name: "Nom du contact d'urgence" }).fill('Marc Garnier');
-  await page.getByRole('textbox', { name: "Téléphone du contact d'urgence" }).fill('06 98 76 54 32');
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await submitMembershipApplicationThroughUi(page);
 
   await expect(page.getByText('Votre demande a bien été envoyée')).toBeVisible();
   await expect(page.getByText('En attente').first()).toBeVisible();

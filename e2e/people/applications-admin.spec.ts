@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../facilities/facilities-helpers';
-import { createVerifiedUser, loginThroughUi } from '../identity/identity-helpers';
+import { createVerifiedUser, loginThroughUi, submitMembershipApplicationThroughUi } from '../identity/identity-helpers';
 import { withCookiesAccepted } from '../support/site';
 import { applicantWithPendingApplication } from './people-helpers';
 
@@ -26,15 +26,7 @@ test("l'administrateur approuve la candidature d'un nouvel inscrit, qui arrive s
   await page.goto('/auth/login');
   await loginThroughUi(page, email, password);
   await expect(page).toHaveURL('/first-login/setup');
-  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await page.getByLabel(/^Date de naissance/).fill('1995-04-17');
-  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Judo' });
-  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Seniors' });
-  await page.getByRole('textbox', { name: 'Motivation' }).fill('Ceinture verte, je reprends le judo après mes études.');
-  await page.getByRole('textbox', { name: "Nom du contact d'urgence" }).fill('Marc Garnier');
-  await page.getByRole('textbox', { name: "Téléphone du contact d'urgence" }).fill('06 98 76 54 32');
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await submitMembershipApplicationThroughUi(page);
   await expect(page.getByText('Votre demande a bien été envoyée')).toBeVisible();
 
   const adminContext = await browser.newContext();
