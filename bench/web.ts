@@ -47,6 +47,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+const seconds = (ms: number) => (ms ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
   `charge de la machine ${loadavg()
@@ -60,6 +61,7 @@ function summarise(runs: PageMeasure[]) {
     'js (corps)': kb(median(runs.map((run) => run.jsBodyBytes))),
     total: kb(median(runs.map((run) => run.totalBytes))),
     requests: median(runs.map((run) => run.requests)),
+    titre: seconds(median(runs.map((run) => run.headingMs ?? Number.NaN).filter((value) => !Number.isNaN(value)))),
     lcp: lcps.length ? `${(median(lcps) / 1000).toFixed(2)} s` : 'n/a',
     // The spread of the runs: on a shared machine it says whether two medians differ at all.
     'lcp min–max': lcps.length ? `${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}` : 'n/a',

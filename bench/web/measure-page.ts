@@ -21,6 +21,8 @@ export interface PageMeasure {
   totalBytes: number;
   requests: number;
   lcpMs: number | null;
+  /** When the main heading (`main h1`) was first painted: its insertion, then the next frame (the issue's "shows its heading"). */
+  headingMs: number | null;
   /** Remote folders (`/remotes/<folder>/…`) the page downloaded anything from. */
   remotes: string[];
   /** Every response, in request order (`--waterfall`). */
@@ -44,6 +46,19 @@ const LCP_OBSERVER = `
     const entries = list.getEntries();
     window.__benchLcp = entries[entries.length - 1].startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__benchHeading = null;
+  const headingObserver = new MutationObserver(() => {
+    if (window.__benchHeading !== null || !document.querySelector('main h1')) return;
+    window.__benchHeading = -1;
+    headingObserver.disconnect();
+    // The frame that paints the heading: its animation frame, then a task once that frame is drawn.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.__benchHeading = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+  });
+  headingObserver.observe(document, { childList: true, subtree: true });
 `;
 
 /**
@@ -102,7 +117,10 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
   await page.waitForLoadState('networkidle');
   // LCP is final once the page is idle; a short pause lets the observer deliver the last entry.
   await page.waitForTimeout(500);
-  const lcpMs = await page.evaluate(() => (window as unknown as { __benchLcp: number | null }).__benchLcp);
+  const { lcpMs, headingMs } = await page.evaluate(() => {
+    const marks = window as unknown as { __benchLcp: number | null; __benchHeading: number | null };
+    return { lcpMs: marks.__benchLcp, headingMs: marks.__benchHeading };
+  });
   await context.close();
 
   const records = [...requests.values()].filter((record) => record.responseMs !== null).sort((a, b) => a.startMs - b.startMs);
@@ -114,6 +132,7 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
     totalBytes: sum(records.map((record) => record.encodedBytes)),
     requests: records.length,
     lcpMs: lcpMs === null ? null : Math.round(lcpMs),
+    headingMs: headingMs === null || headingMs < 0 ? null : Math.round(headingMs),
     remotes: [...remotes].sort(),
     records,
   };
