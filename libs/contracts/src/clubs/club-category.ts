@@ -60,11 +60,11 @@ export const CreateClubCategoryInputSchema = categoryFields
     maxMembers: categoryFields.shape.maxMembers.default(null),
   })
   .superRefine(orderedAges);
-export type CreateClubCategoryInput = z.input<typeof CreateClubCategoryInputSchema>;
+export type CreateClubCategoryInput = z.infer<typeof CreateClubCategoryInputSchema>;
 
 /** `PUT /api/clubs/{clubId}/categories/{categoryId}`: only the given fields change. */
 export const UpdateClubCategoryInputSchema = categoryFields.partial().superRefine(orderedAges);
-export type UpdateClubCategoryInput = z.input<typeof UpdateClubCategoryInputSchema>;
+export type UpdateClubCategoryInput = z.infer<typeof UpdateClubCategoryInputSchema>;
 
 export const ClubCategorySchema = z.object({
   id: z.string(),
@@ -89,7 +89,7 @@ export const ClubCategoryListQuerySchema = PageQuerySchema.extend({
   sectionId: idField().optional(),
   gender: CategoryGenderSchema.optional(),
 });
-export type ClubCategoryListQuery = z.input<typeof ClubCategoryListQuerySchema>;
+export type ClubCategoryListQuery = z.infer<typeof ClubCategoryListQuerySchema>;
 
 export const ClubCategoryPageSchema = pagedResponseSchema(ClubCategorySchema);
 export type ClubCategoryPage = z.infer<typeof ClubCategoryPageSchema>;
