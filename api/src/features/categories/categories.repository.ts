@@ -25,7 +25,12 @@ function selectCategory<Query extends ReturnType<typeof filtered>>(query: Query)
   return query.selectAll('categories').select([
     'sections.club_id',
     'sections.name as section_name',
-    (eb) => eb.selectFrom('memberships').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('memberships.category_id', '=', 'categories.id').as('member_count'),
+    (eb) =>
+      eb
+        .selectFrom('memberships')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('memberships.category_id', '=', 'categories.id')
+        .as('member_count'),
   ]);
 }
 
@@ -35,12 +40,20 @@ function selectCategory<Query extends ReturnType<typeof filtered>>(query: Query)
  */
 async function searchClubCategories(db: Db, filter: ClubCategoryFilter & { search: string }, page: { page: number; limit: number }) {
   const needle = normalizeSearchText(filter.search);
-  const all = (await selectCategory(filtered(db, filter)).orderBy('sections.name').orderBy('categories.created_at').orderBy('categories.name').execute()) as ClubCategoryRow[];
+  const all = (await selectCategory(filtered(db, filter))
+    .orderBy('sections.name')
+    .orderBy('categories.created_at')
+    .orderBy('categories.name')
+    .execute()) as ClubCategoryRow[];
   const matching = all.filter((row) => normalizeSearchText(row.name, row.section_name).includes(needle));
   return { rows: matching.slice(pageOffset(page), pageOffset(page) + page.limit), total: matching.length };
 }
 
-export async function listClubCategories(db: Db, filter: ClubCategoryFilter, page: { page: number; limit: number }): Promise<{ rows: ClubCategoryRow[]; total: number }> {
+export async function listClubCategories(
+  db: Db,
+  filter: ClubCategoryFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: ClubCategoryRow[]; total: number }> {
   if (filter.search) return searchClubCategories(db, { ...filter, search: filter.search }, page);
   const rows = (await selectCategory(filtered(db, filter))
     .orderBy('sections.name')
@@ -59,9 +72,7 @@ export async function listClubCategories(db: Db, filter: ClubCategoryFilter, pag
 }
 
 export async function findClubCategory(db: Db, clubId: string, categoryId: string): Promise<ClubCategoryRow | undefined> {
-  return (await selectCategory(filtered(db, { clubId }))
-    .where('categories.id', '=', categoryId)
-    .executeTakeFirst()) as ClubCategoryRow | undefined;
+  return (await selectCategory(filtered(db, { clubId })).where('categories.id', '=', categoryId).executeTakeFirst()) as ClubCategoryRow | undefined;
 }
 
 export function lockCategory(db: Db, dialect: DatabaseDialect, categoryId: string): Promise<CategoriesTable | undefined> {

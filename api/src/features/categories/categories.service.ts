@@ -62,7 +62,11 @@ export async function getClubCategory({ ctx, actor, input }: Call<CategoryRef>):
 }
 
 /** Admins and the section's managers. */
-export async function createClubCategory({ ctx, actor, input }: Call<{ clubId: string; sectionId: string; fields: CreateClubCategoryInput }>): Promise<ClubCategory> {
+export async function createClubCategory({
+  ctx,
+  actor,
+  input,
+}: Call<{ clubId: string; sectionId: string; fields: CreateClubCategoryInput }>): Promise<ClubCategory> {
   if (!(await findClubSection(ctx.db, input.clubId, input.sectionId))) throw sectionNotFound();
   await requireSectionManagement(ctx.db, actor, input.sectionId);
   const now = ctx.now().toISOString();
@@ -80,7 +84,8 @@ export async function updateClubCategory({ ctx, actor, input }: Call<CategoryRef
       const current = await repository.lockCategory(db, ctx.dialect, input.categoryId);
       if (!current) throw categoryNotFound();
       const fields = { ...categoryFieldsOf(current), ...input.changes };
-      if (!agesInOrder(fields.minAge, fields.maxAge)) throw validationError([{ path: 'maxAge', message: CLUB_CATEGORY_MESSAGES.ageOrder }], CLUB_CATEGORY_MESSAGES.ageOrder);
+      if (!agesInOrder(fields.minAge, fields.maxAge))
+        throw validationError([{ path: 'maxAge', message: CLUB_CATEGORY_MESSAGES.ageOrder }], CLUB_CATEGORY_MESSAGES.ageOrder);
       if (fields.maxMembers !== null && fields.maxMembers < (await repository.countMembers(db, current.id))) {
         throw validationError([{ path: 'maxMembers', message: CLUB_CATEGORY_MESSAGES.belowMembers }], CLUB_CATEGORY_MESSAGES.belowMembers);
       }

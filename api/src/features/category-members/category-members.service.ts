@@ -58,7 +58,14 @@ export async function addCategoryMember({ ctx, actor, input }: Call<CategoryRef 
       if (!(await repository.findUser(db, userId))) throw notFoundError(CATEGORY_MEMBER_MESSAGES.userNotFound);
       if (await repository.findMembership(db, category.id, userId)) throw conflictError(CATEGORY_MEMBER_MESSAGES.alreadyMember);
       if (locked.max_members !== null && (await repository.countMembers(db, category.id)) >= locked.max_members) throw conflictError(CLUB_CATEGORY_MESSAGES.full);
-      await repository.insertMembership(db, { id: randomUUID(), user_id: userId, section_id: locked.section_id, category_id: category.id, application_id: null, created_at: now });
+      await repository.insertMembership(db, {
+        id: randomUUID(),
+        user_id: userId,
+        section_id: locked.section_id,
+        category_id: category.id,
+        application_id: null,
+        created_at: now,
+      });
       await repository.promoteToMember(db, userId, now);
     });
   } catch (error) {

@@ -44,4 +44,3 @@ export const clubFieldsOf = (row: ClubsTable): ClubFields => ({
   address: row.address,
   logoUrl: row.logo_url,
 });
-

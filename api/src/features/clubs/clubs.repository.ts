@@ -24,12 +24,22 @@ function withSectionCount(db: Db, search: string | undefined) {
     'clubs.logo_url',
     'clubs.created_at',
     'clubs.updated_at',
-    (eb) => eb.selectFrom('sections').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('sections.club_id', '=', 'clubs.id').as('section_count'),
+    (eb) =>
+      eb
+        .selectFrom('sections')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('sections.club_id', '=', 'clubs.id')
+        .as('section_count'),
   ]);
 }
 
 export async function listClubs(db: Db, query: { search?: string | undefined; page: number; limit: number }): Promise<{ rows: ClubRow[]; total: number }> {
-  const rows = (await withSectionCount(db, query.search).orderBy('clubs.name').orderBy('clubs.id').limit(query.limit).offset(pageOffset(query)).execute()) as ClubRow[];
+  const rows = (await withSectionCount(db, query.search)
+    .orderBy('clubs.name')
+    .orderBy('clubs.id')
+    .limit(query.limit)
+    .offset(pageOffset(query))
+    .execute()) as ClubRow[];
   const total = await totalOf(rows.length, query, async () => {
     const row = await filtered(db, query.search)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))

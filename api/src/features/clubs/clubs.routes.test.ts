@@ -19,7 +19,15 @@ describe.each(testDatabases())('clubs API on $dialect', (testDatabase: TestDatab
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let as: RoleActors;
-  const clubCount = async () => Number((await database.db.selectFrom('clubs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const clubCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('clubs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -1,4 +1,11 @@
-import { CategoryMemberPageSchema, ClubCategorySchema, ClubSectionSchema, PersonOptionListSchema, ResponsibilityListSchema, ResponsibilitySchema } from '@club/contracts';
+import {
+  CategoryMemberPageSchema,
+  ClubCategorySchema,
+  ClubSectionSchema,
+  PersonOptionListSchema,
+  ResponsibilityListSchema,
+  ResponsibilitySchema,
+} from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, facilitiesTestbed, type RoleActors, type Signed } from '../../test/facilities-fixtures';
@@ -18,7 +25,11 @@ describe.each(testDatabases())('responsibilities and category members on $dialec
     const created = ClubSectionSchema.parse((await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, { name, sport: name })).body);
     const ids: string[] = [];
     for (const category of categories) {
-      ids.push(ClubCategorySchema.parse((await call(app, 'POST', `/api/clubs/${clubId}/sections/${created.id}/categories`, as.admin.headers, { name: category, maxMembers: 2 })).body).id);
+      ids.push(
+        ClubCategorySchema.parse(
+          (await call(app, 'POST', `/api/clubs/${clubId}/sections/${created.id}/categories`, as.admin.headers, { name: category, maxMembers: 2 })).body,
+        ).id,
+      );
     }
     return { id: created.id, ids };
   }
@@ -63,9 +74,17 @@ describe.each(testDatabases())('responsibilities and category members on $dialec
     const noCategory = await call(app, 'POST', responsibilities(football.id), as.admin.headers, { userId: as.coach.user.id, kind: 'coach' });
     expect(noCategory.status).toBe(400);
     expect(noCategory.body).toMatchObject({ issues: [{ path: 'categoryId', message: 'Un entraîneur est nommé pour une catégorie : choisissez-la' }] });
-    const otherSection = await call(app, 'POST', responsibilities(football.id), as.admin.headers, { userId: as.coach.user.id, kind: 'coach', categoryId: judo.poussins });
+    const otherSection = await call(app, 'POST', responsibilities(football.id), as.admin.headers, {
+      userId: as.coach.user.id,
+      kind: 'coach',
+      categoryId: judo.poussins,
+    });
     expect(otherSection.status).toBe(404);
-    const notEligible = await call(app, 'POST', responsibilities(football.id), as.admin.headers, { userId: as.user.user.id, kind: 'coach', categoryId: football.u13 });
+    const notEligible = await call(app, 'POST', responsibilities(football.id), as.admin.headers, {
+      userId: as.user.user.id,
+      kind: 'coach',
+      categoryId: football.u13,
+    });
     expect(notEligible.status).toBe(409);
     expect(notEligible.body).toMatchObject({ message: "Cette personne n'a pas terminé son inscription : elle ne peut pas encore être nommée." });
   });
@@ -120,7 +139,9 @@ describe.each(testDatabases())('responsibilities and category members on $dialec
   });
 
   it('finds people for the pickers, for admins and section managers only', async () => {
-    const found = PersonOptionListSchema.parse((await call(app, 'GET', `/api/responsibilities/candidates?search=${encodeURIComponent(as.coach.user.email.slice(0, 8))}`, as.member.headers)).body);
+    const found = PersonOptionListSchema.parse(
+      (await call(app, 'GET', `/api/responsibilities/candidates?search=${encodeURIComponent(as.coach.user.email.slice(0, 8))}`, as.member.headers)).body,
+    );
     expect(found.data.map((person) => person.id)).toContain(as.coach.user.id);
     expect((await call(app, 'GET', '/api/responsibilities/candidates?search=ab', as.coach.headers)).status).toBe(403);
     const short = await call(app, 'GET', '/api/responsibilities/candidates?search=a', as.admin.headers);

@@ -27,6 +27,8 @@ export function responsibilitiesRoutes(ctx: ServiceContext) {
       await deleteResponsibility({ ctx, actor: c.var.actor, input });
       return c.body(null, 204);
     })
-    .get('/responsibilities/candidates', managers, async (c) => c.json(await searchCandidates({ ctx, actor: c.var.actor, input: readQuery(c, PersonSearchQuerySchema) })))
+    .get('/responsibilities/candidates', managers, async (c) =>
+      c.json(await searchCandidates({ ctx, actor: c.var.actor, input: readQuery(c, PersonSearchQuerySchema) })),
+    )
     .get('/me/responsibilities', allowRoles(['user', ...CLUB_READER_ROLES]), async (c) => c.json(await myResponsibilities({ ctx, actor: c.var.actor })));
 }

@@ -34,7 +34,12 @@ function selectSection<Query extends ReturnType<typeof filtered>>(query: Query) 
     'sections.contact_phone',
     'sections.created_at',
     'sections.updated_at',
-    (eb) => eb.selectFrom('categories').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('categories.section_id', '=', 'sections.id').as('category_count'),
+    (eb) =>
+      eb
+        .selectFrom('categories')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('categories.section_id', '=', 'sections.id')
+        .as('category_count'),
     (eb) =>
       eb
         .selectFrom('memberships')
@@ -44,8 +49,17 @@ function selectSection<Query extends ReturnType<typeof filtered>>(query: Query) 
   ]);
 }
 
-export async function listClubSections(db: Db, filter: ClubSectionFilter, page: { page: number; limit: number }): Promise<{ rows: ClubSectionRow[]; total: number }> {
-  const rows = (await selectSection(filtered(db, filter)).orderBy('sections.name').orderBy('sections.id').limit(page.limit).offset(pageOffset(page)).execute()) as ClubSectionRow[];
+export async function listClubSections(
+  db: Db,
+  filter: ClubSectionFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: ClubSectionRow[]; total: number }> {
+  const rows = (await selectSection(filtered(db, filter))
+    .orderBy('sections.name')
+    .orderBy('sections.id')
+    .limit(page.limit)
+    .offset(pageOffset(page))
+    .execute()) as ClubSectionRow[];
   const total = await totalOf(rows.length, page, async () => {
     const row = await filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
@@ -56,9 +70,7 @@ export async function listClubSections(db: Db, filter: ClubSectionFilter, page: 
 }
 
 export async function findClubSection(db: Db, clubId: string, sectionId: string): Promise<ClubSectionRow | undefined> {
-  return (await selectSection(filtered(db, { clubId }))
-    .where('sections.id', '=', sectionId)
-    .executeTakeFirst()) as ClubSectionRow | undefined;
+  return (await selectSection(filtered(db, { clubId })).where('sections.id', '=', sectionId).executeTakeFirst()) as ClubSectionRow | undefined;
 }
 
 export function lockSection(db: Db, dialect: DatabaseDialect, clubId: string, sectionId: string): Promise<SectionsTable | undefined> {
@@ -66,7 +78,8 @@ export function lockSection(db: Db, dialect: DatabaseDialect, clubId: string, se
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export const sectionSearchText = (fields: Pick<SectionsTable, 'name' | 'sport' | 'description'>) => normalizeSearchText(fields.name, fields.sport, fields.description);
+export const sectionSearchText = (fields: Pick<SectionsTable, 'name' | 'sport' | 'description'>) =>
+  normalizeSearchText(fields.name, fields.sport, fields.description);
 
 export async function insertSection(db: Db, row: SectionsTable): Promise<void> {
   await db.insertInto('sections').values(row).execute();

@@ -1,4 +1,11 @@
-import { ClubCategoryPageSchema, ClubCategorySchema, ClubSectionPageSchema, ClubSectionSchema, MembershipOptionsSchema, successResponseSchema } from '@club/contracts';
+import {
+  ClubCategoryPageSchema,
+  ClubCategorySchema,
+  ClubSectionPageSchema,
+  ClubSectionSchema,
+  MembershipOptionsSchema,
+  successResponseSchema,
+} from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
@@ -38,7 +45,14 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
     const base = `/api/clubs/${clubId}/sections/${section.id}/categories`;
     const u13 = await call(app, 'POST', base, as.admin.headers, { name: 'U13', minAge: 11, maxAge: 12, gender: 'female', maxMembers: 14 });
     expect(u13.status).toBe(201);
-    expect(ClubCategorySchema.strict().parse(u13.body)).toMatchObject({ sectionName: 'Volley-ball', minAge: 11, maxAge: 12, gender: 'female', maxMembers: 14, memberCount: 0 });
+    expect(ClubCategorySchema.strict().parse(u13.body)).toMatchObject({
+      sectionName: 'Volley-ball',
+      minAge: 11,
+      maxAge: 12,
+      gender: 'female',
+      maxMembers: 14,
+      memberCount: 0,
+    });
     expect((await call(app, 'POST', base, as.admin.headers, { name: 'Loisirs' })).body).toMatchObject({ gender: 'mixed', minAge: null, maxMembers: null });
 
     const options = successResponseSchema(MembershipOptionsSchema).parse(await (await app.request('/api/onboarding/membership-options')).json());
@@ -74,7 +88,9 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
   });
 
   it('refuses categories with ages out of order, on create and on a partial edit', async () => {
-    const section = ClubSectionSchema.parse((await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Rugby', sport: 'Rugby' }))).body);
+    const section = ClubSectionSchema.parse(
+      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Rugby', sport: 'Rugby' }))).body,
+    );
     const base = `/api/clubs/${clubId}/sections/${section.id}/categories`;
     const bad = await call(app, 'POST', base, as.admin.headers, { name: 'U15', minAge: 15, maxAge: 13 });
     expect(bad.status).toBe(400);
@@ -89,7 +105,9 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
   });
 
   it('refuses to delete a section with categories and members, naming them; deletes an empty one', async () => {
-    const section = ClubSectionSchema.parse((await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Handball', sport: 'Handball' }))).body);
+    const section = ClubSectionSchema.parse(
+      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Handball', sport: 'Handball' }))).body,
+    );
     const base = `/api/clubs/${clubId}/sections/${section.id}/categories`;
     const seniors = ClubCategorySchema.parse((await call(app, 'POST', base, as.admin.headers, { name: 'Seniors' })).body);
     await call(app, 'POST', base, as.admin.headers, { name: 'U11' });
@@ -100,13 +118,17 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
     const categoryRefused = await call(app, 'DELETE', `/api/clubs/${clubId}/categories/${seniors.id}`, as.admin.headers);
     expect(categoryRefused.body).toMatchObject({ message: 'Impossible de supprimer la catégorie « Seniors » : 1 membre en dépend.' });
 
-    const empty = ClubSectionSchema.parse((await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Escrime', sport: 'Escrime' }))).body);
+    const empty = ClubSectionSchema.parse(
+      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Escrime', sport: 'Escrime' }))).body,
+    );
     expect((await call(app, 'DELETE', `/api/clubs/${clubId}/sections/${empty.id}`, as.admin.headers)).status).toBe(204);
   });
 
   it('answers 404 for a section reached through another club', async () => {
     const other = await createClub(database, 'Autre club');
-    const section = ClubSectionSchema.parse((await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Tir à l’arc', sport: 'Tir' }))).body);
+    const section = ClubSectionSchema.parse(
+      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Tir à l’arc', sport: 'Tir' }))).body,
+    );
     const res = await call(app, 'GET', `/api/clubs/${other.id}/sections/${section.id}`, as.admin.headers);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: 'Section non trouvée.' });
