@@ -41,6 +41,9 @@ const categoryFields = z.object({
     .nullable(),
 });
 
+/** The fields without defaults or cross-field rules: the base of forms that type numbers as text. */
+export const ClubCategoryFieldsSchema = categoryFields;
+
 /** Both ages given: the minimum must not exceed the maximum (the service also checks against stored values). */
 export function agesInOrder(minAge: number | null | undefined, maxAge: number | null | undefined): boolean {
   return minAge === null || minAge === undefined || maxAge === null || maxAge === undefined || minAge <= maxAge;
