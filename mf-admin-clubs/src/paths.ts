@@ -9,4 +9,19 @@ export const paths = routePaths(BASE_PATH, {
   applications: 'applications',
   application: 'applications/:applicationId',
   audit: 'audit',
+  // Spec §2 Clubs (the sessions pages are added by the training sessions feature).
+  clubs: 'dashboard/clubs',
+  clubCreate: 'dashboard/clubs/create',
+  club: 'dashboard/clubs/:clubId',
+  clubEdit: 'dashboard/clubs/:clubId/edit',
+  clubSections: 'dashboard/clubs/:clubId/sections',
+  clubSectionCreate: 'dashboard/clubs/:clubId/sections/create',
+  clubCategories: 'dashboard/clubs/:clubId/categories',
+  clubSection: 'dashboard/clubs/:clubId/sections/:sectionId',
+  clubSectionEdit: 'dashboard/clubs/:clubId/sections/:sectionId/edit',
+  sectionCategories: 'dashboard/clubs/:clubId/sections/:sectionId/categories',
+  sectionCategoryCreate: 'dashboard/clubs/:clubId/sections/:sectionId/categories/create',
+  sectionCategoryEdit: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/edit',
+  // Not in the spec's list: the members of a category, managed by admins and the section's managers (ADR 114).
+  sectionCategoryMembers: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/members',
 });
