@@ -101,21 +101,62 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface SectionsTable {
+/** A club of the association (migration 0007); optional contact fields are null when not given. */
+export interface ClubsTable {
   id: string;
   name: string;
   description: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  address: string | null;
+  logo_url: string | null;
+  search_text: string;
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * A sport section. `club_id` is nullable in the database (SQLite cannot add a NOT NULL foreign key column)
+ * but always set by the application: typed as required so every insert names its club (ADR 110).
+ */
+export interface SectionsTable {
+  id: string;
+  club_id: string;
+  name: string;
+  description: string;
+  sport: string;
+  season_fee_cents: number;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CategoryGender = 'mixed' | 'female' | 'male';
 
 export interface CategoriesTable {
   id: string;
   section_id: string;
   name: string;
   description: string;
+  min_age: number | null;
+  max_age: number | null;
+  gender: CategoryGender;
+  max_members: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A user's responsibility in a section: section manager (no category) or coach of a category. */
+export interface ResponsibilitiesTable {
+  id: string;
+  user_id: string;
+  kind: 'section_manager' | 'coach';
+  section_id: string;
+  category_id: string | null;
+  created_at: string;
 }
 
 export interface ApplicationsTable {
@@ -264,8 +305,10 @@ export interface Database {
   verifications: VerificationsTable;
   two_factors: TwoFactorsTable;
   outbox: OutboxTable;
+  clubs: ClubsTable;
   sections: SectionsTable;
   categories: CategoriesTable;
+  responsibilities: ResponsibilitiesTable;
   applications: ApplicationsTable;
   memberships: MembershipsTable;
   complexes: ComplexesTable;

@@ -17,4 +17,5 @@ export * from './applications';
 export * from './onboarding';
 export * from './early-requests';
 export * from './audit';
+export * from './clubs';
 export * from './training-sessions';

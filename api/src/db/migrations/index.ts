@@ -5,6 +5,7 @@ import * as m0003Facilities from './0003-facilities';
 import * as m0004ReservationEndIndexes from './0004-reservation-end-indexes';
 import * as m0005RetentionIndexes from './0005-retention-indexes';
 import * as m0006AuditRecords from './0006-audit-records';
+import * as m0007Clubs from './0007-clubs';
 import * as m0008TrainingSessions from './0008-training-sessions';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-reservation-end-indexes': m0004ReservationEndIndexes,
   '0005-retention-indexes': m0005RetentionIndexes,
   '0006-audit-records': m0006AuditRecords,
+  '0007-clubs': m0007Clubs,
   '0008-training-sessions': m0008TrainingSessions,
 };

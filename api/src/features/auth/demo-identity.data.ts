@@ -4,31 +4,79 @@ import type { Role } from '@club/contracts';
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 const DEMO_ADMIN_EMAIL = 'admin@demo.asso.fr';
 
-/** The sections of the landing page (mf-public), so a visitor applies to the sports they read about. */
-export const DEMO_SECTIONS: { name: string; description: string; categories: string[] }[] = [
+interface DemoCategory {
+  name: string;
+  minAge?: number;
+  maxAge?: number;
+  gender?: 'mixed' | 'female' | 'male';
+  maxMembers?: number;
+}
+
+const c = (name: string, minAge?: number, maxAge?: number, maxMembers?: number, gender?: DemoCategory['gender']): DemoCategory => ({
+  name,
+  ...(minAge === undefined ? {} : { minAge }),
+  ...(maxAge === undefined ? {} : { maxAge }),
+  ...(maxMembers === undefined ? {} : { maxMembers }),
+  ...(gender === undefined ? {} : { gender }),
+});
+
+/** The sections of the landing page (mf-public), so a visitor applies to the sports they read about. Fees in euro cents. */
+export const DEMO_SECTIONS: { name: string; sport: string; seasonFeeCents: number; description: string; categories: DemoCategory[] }[] = [
   {
     name: 'Football',
+    sport: 'Football',
+    seasonFeeCents: 18000,
     description: 'Entraînements au stade municipal, championnats départementaux de U11 à Vétérans.',
-    categories: ['U11', 'U13', 'U15', 'Seniors', 'Vétérans'],
+    categories: [c('U11', 9, 10, 24), c('U13', 11, 12, 24), c('U15', 13, 14, 24), c('Seniors', 18, undefined, 30, 'male'), c('Vétérans', 35, undefined, 25, 'male')],
   },
   {
     name: 'Natation',
+    sport: 'Natation',
+    seasonFeeCents: 16000,
     description: 'Apprentissage, perfectionnement et nage loisir à la piscine intercommunale.',
-    categories: ['Enfants', 'Adolescents', 'Adultes', 'Loisirs'],
+    categories: [c('Enfants', 6, 11, 20), c('Adolescents', 12, 17, 20), c('Adultes', 18, undefined, 30), c('Loisirs', 18)],
   },
-  { name: 'Judo', description: 'Judo et self-défense au dojo, de l’éveil aux ceintures noires.', categories: ['Poussins', 'Benjamins', 'Minimes', 'Seniors'] },
+  {
+    name: 'Judo',
+    sport: 'Judo',
+    seasonFeeCents: 19000,
+    description: 'Judo et self-défense au dojo, de l’éveil aux ceintures noires.',
+    categories: [c('Poussins', 7, 8, 20), c('Benjamins', 9, 10, 20), c('Minimes', 11, 12, 20), c('Seniors', 18)],
+  },
   {
     name: 'Tennis de table',
+    sport: 'Tennis de table',
+    seasonFeeCents: 12000,
     description: 'Entraînements par niveau, championnat par équipes et jeu libre en salle annexe.',
-    categories: ['Jeunes', 'Loisirs', 'Compétition'],
+    categories: [c('Jeunes', 8, 17, 16), c('Loisirs', 18), c('Compétition', 14, undefined, 16)],
   },
-  { name: 'Basket-ball', description: 'Équipes masculines et féminines au gymnase Jean-Bouin.', categories: ['U11', 'U13', 'Seniors'] },
-  { name: 'Gymnastique', description: 'Gymnastique artistique, baby gym et gym d’entretien.', categories: ['Baby gym', 'Enfants', 'Adultes'] },
-  { name: 'Athlétisme', description: 'Piste de 400 m, sprint, demi-fond, sauts et lancers.', categories: ['U13', 'U16', 'Seniors', 'Loisirs'] },
+  {
+    name: 'Basket-ball',
+    sport: 'Basket-ball',
+    seasonFeeCents: 17000,
+    description: 'Équipes masculines et féminines au gymnase Jean-Bouin.',
+    categories: [c('U11', 9, 10, 15), c('U13', 11, 12, 15), c('Seniors', 18, undefined, 15, 'female')],
+  },
+  {
+    name: 'Gymnastique',
+    sport: 'Gymnastique',
+    seasonFeeCents: 15000,
+    description: 'Gymnastique artistique, baby gym et gym d’entretien.',
+    categories: [c('Baby gym', 2, 5, 12), c('Enfants', 6, 11, 18), c('Adultes', 18)],
+  },
+  {
+    name: 'Athlétisme',
+    sport: 'Athlétisme',
+    seasonFeeCents: 14000,
+    description: 'Piste de 400 m, sprint, demi-fond, sauts et lancers.',
+    categories: [c('U13', 11, 12, 25), c('U16', 13, 15, 25), c('Seniors', 20), c('Loisirs', 18)],
+  },
   {
     name: 'Randonnée',
+    sport: 'Randonnée pédestre',
+    seasonFeeCents: 6000,
     description: 'Sorties à la journée le dimanche, marche nordique en semaine et séjour en montagne l’été.',
-    categories: ['Marche nordique', 'Randonnée à la journée'],
+    categories: [c('Marche nordique', 18, undefined, 20), c('Randonnée à la journée', 16)],
   },
 ];
 

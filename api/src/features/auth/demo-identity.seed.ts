@@ -3,6 +3,8 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECTIONS, type DemoAccount } from './demo-identity.data';
+import { normalizeSearchText } from '../../shared/search-text';
+import { insertDemoClub } from '../clubs/clubs-demo.seed';
 import { insertUserWithPassword } from './users.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,17 +12,46 @@ type CategoryIds = Map<string, { sectionId: string; categoryId: string }>;
 
 async function seedSections(db: Kysely<Database>, createdAt: string): Promise<CategoryIds> {
   const ids: CategoryIds = new Map();
+  const clubId = await insertDemoClub(db, createdAt);
   for (const section of DEMO_SECTIONS) {
     const sectionId = randomUUID();
     await db
       .insertInto('sections')
-      .values({ id: sectionId, name: section.name, description: section.description, created_at: createdAt, updated_at: createdAt })
+      .values({
+        id: sectionId,
+        club_id: clubId,
+        name: section.name,
+        description: section.description,
+        sport: section.sport,
+        season_fee_cents: section.seasonFeeCents,
+        contact_name: null,
+        contact_email: null,
+        contact_phone: null,
+        search_text: normalizeSearchText(section.name, section.sport, section.description),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
       .execute();
-    for (const [index, name] of section.categories.entries()) {
+    for (const [index, category] of section.categories.entries()) {
+      const { name } = category;
       const categoryId = randomUUID();
       // Creation order is the display order (U11 before U13): one millisecond apart.
       const at = new Date(Date.parse(createdAt) + index).toISOString();
-      await db.insertInto('categories').values({ id: categoryId, section_id: sectionId, name, description: '', created_at: at, updated_at: at }).execute();
+      await db
+        .insertInto('categories')
+        .values({
+          id: categoryId,
+          section_id: sectionId,
+          name,
+          description: '',
+          min_age: category.minAge ?? null,
+          max_age: category.maxAge ?? null,
+          gender: category.gender ?? 'mixed',
+          max_members: category.maxMembers ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       ids.set(`${section.name}/${name}`, { sectionId, categoryId });
     }
   }

@@ -1,0 +1,6 @@
+export * from './club-fields';
+export * from './club';
+export * from './club-section';
+export * from './club-category';
+export * from './responsibility';
+export * from './category-member';
