@@ -232,3 +232,27 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
 export async function heldReservation(db: Kysely<Database>, sessionId: string) {
   return db.selectFrom('room_reservations').selectAll().where('training_session_id', '=', sessionId).executeTakeFirst();
 }
+
+/** Who may be named coach of a session of the category: its coaches and its section's managers, by name. */
+export async function coachOptions(db: Kysely<Database>, category: { id: string; section_id: string }): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('users as user')
+    .select(['user.id', 'user.name'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('responsibilities as responsibility')
+          .select('responsibility.id')
+          .whereRef('responsibility.user_id', '=', 'user.id')
+          .where((inner) =>
+            inner.or([
+              inner.and([inner('responsibility.kind', '=', 'coach'), inner('responsibility.category_id', '=', category.id)]),
+              inner.and([inner('responsibility.kind', '=', 'section_manager'), inner('responsibility.section_id', '=', category.section_id)]),
+            ]),
+          ),
+      ),
+    )
+    .orderBy('user.name')
+    .orderBy('user.id')
+    .execute();
+}

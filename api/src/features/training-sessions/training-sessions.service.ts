@@ -152,3 +152,11 @@ export async function deleteSession({ ctx, actor, input }: Call<{ id: string }>)
     await repository.deleteSession(db, session.id);
   });
 }
+
+/** The people a planner may name coach of the category's sessions. */
+export async function listCoachOptions({ ctx, actor, input }: Call<{ categoryId: string }>): Promise<{ data: { id: string; name: string }[] }> {
+  const planner = requireRole(actor, SESSION_PLANNER_ROLES);
+  const category = await requireCategory(ctx.db, input.categoryId);
+  await assertMayManageCategory(ctx.db, planner, category);
+  return { data: await repository.coachOptions(ctx.db, category) };
+}
