@@ -48,3 +48,47 @@ export const sessionBody = (patch: Record<string, unknown> = {}) => ({
 
 export const planSession = (app: App, headers: Record<string, string>, categoryId: string, body: Record<string, unknown>) =>
   call<{ data: { id: string; reservationId: string | null; seriesId: string | null; startAt: string }[] }>(app, 'POST', `/api/categories/${categoryId}/sessions`, headers, body);
+
+const PLANNER_ROLES = ['coach', 'section_manager', 'admin'] as const;
+
+/** Rows the authorisation matrix and the fuzzing aim at (ADR 089): one category everyone in the gate belongs to. */
+export interface SessionGateFixtures {
+  clubId: string;
+  sectionId: string;
+  categoryId: string;
+  roomId: string;
+  /** Edited by every allowed role; attendance is taken on it (today, so present/absent are allowed). */
+  sessionId: string;
+  memberId: string;
+  /** One per planner role, so that each one's DELETE succeeds. */
+  deletable: Record<(typeof PLANNER_ROLES)[number], string>;
+}
+
+/**
+ * The gate's coach coaches the category, its section manager manages the section, and every signed-in role but
+ * `user` is a member of the category (they may all sign up).
+ */
+export async function sessionGateFixtures(app: App, database: DatabaseHandle, as: Record<'member' | 'coach' | 'section_manager' | 'admin', { user: { id: string }; headers: Record<string, string> }>, roomId: string): Promise<SessionGateFixtures> {
+  const section = await createSection(database, 'Handball', ['U15']);
+  const categoryId = section.categories[0]!.id;
+  await giveResponsibility(database, as.coach.user.id, 'coach', section.id, categoryId);
+  await giveResponsibility(database, as.section_manager.user.id, 'section_manager', section.id);
+  for (const role of ['member', 'coach', 'section_manager', 'admin'] as const) await addMember(database, as[role].user.id, section, categoryId);
+  const plan = async (day: number, hour: number) => {
+    const res = await planSession(app, as.admin.headers, categoryId, sessionBody({ place: 'Stade annexe', startAt: `2026-03-${day}T${hour}:00`, endAt: `2026-03-${day}T${hour}:45` }));
+    if (res.status !== 201) throw new Error(`session fixture failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data[0]!.id;
+  };
+  return {
+    clubId: section.clubId,
+    sectionId: section.id,
+    categoryId,
+    roomId,
+    sessionId: await plan(23, 18),
+    memberId: as.member.user.id,
+    deletable: { coach: await plan(28, 11), section_manager: await plan(28, 13), admin: await plan(28, 15) },
+  };
+}
+
+/** A plan in the gate's room on Monday 30 March, one hour per role, so that allowed roles do not collide. */
+export const gateSessionBody = (roomId: string, hour: number) => sessionBody({ title: 'Séance de la matrice', roomId, startAt: `2026-03-30T${hour}:00`, endAt: `2026-03-30T${hour}:45` });
