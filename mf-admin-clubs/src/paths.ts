@@ -9,4 +9,10 @@ export const paths = routePaths(BASE_PATH, {
   applications: 'applications',
   application: 'applications/:applicationId',
   audit: 'audit',
+  clubSessions: 'dashboard/clubs/:clubId/sessions',
+  sectionSessions: 'dashboard/clubs/:clubId/sections/:sectionId/sessions',
+  categorySessions: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions',
+  sessionCreate: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/create',
+  sessionEdit: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/edit',
+  sessionAttendance: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/attendance',
 });

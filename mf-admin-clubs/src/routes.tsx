@@ -1,6 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
 import { auditRoute } from './features/audit/routes';
+import { sessionsRoutes } from './features/sessions/routes';
 import { usersRoute } from './features/users/routes';
 
 /**
@@ -14,5 +15,6 @@ export default defineRemote({
     usersRoute,
     applicationsRoute,
     auditRoute,
+    ...sessionsRoutes,
   ],
 });

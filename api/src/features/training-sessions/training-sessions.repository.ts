@@ -32,12 +32,21 @@ export async function findCategory(db: Kysely<Database>, id: string): Promise<Ca
     .executeTakeFirst();
 }
 
-export async function sectionExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('sections').select('id').where('id', '=', id).executeTakeFirst());
+export async function findSection(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('sections as section')
+    .leftJoin('clubs as club', 'club.id', 'section.club_id')
+    .select(['section.id', 'section.name', 'section.club_id', 'club.name as club_name'])
+    .where('section.id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function clubExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('clubs').select('id').where('id', '=', id).executeTakeFirst());
+export async function findClub(db: Kysely<Database>, id: string) {
+  return db.selectFrom('clubs').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function clubName(db: Kysely<Database>, id: string | null): Promise<string | null> {
+  return id ? ((await findClub(db, id))?.name ?? null) : null;
 }
 
 export async function categoryIdsOfSections(db: Kysely<Database>, sectionIds: string[]): Promise<string[]> {

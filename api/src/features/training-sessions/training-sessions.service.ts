@@ -5,7 +5,8 @@ import {
   TRAINING_SESSION_MESSAGES as M,
   weeklyOccurrences,
   type CreateTrainingSessionInput,
-  type Paged,
+  type SessionScope as SessionScopeNames,
+  type TrainingSessionPage,
   type TrainingSession,
   type TrainingSessionListQuery,
 } from '@club/contracts';
@@ -56,29 +57,41 @@ export async function requireCategory(db: Kysely<Database>, categoryId: string):
   return category;
 }
 
-/** What the actor may read of a scope: a category they read whole, a section or a club narrowed to their categories. */
-async function scopeFilter(db: Kysely<Database>, actor: Actor, scope: SessionScope): Promise<Omit<repository.SessionFilter, 'start' | 'end'>> {
+type ScopeFilter = Omit<repository.SessionFilter, 'start' | 'end'>;
+
+/** What the actor may read of a scope (a category they read whole, a section or a club narrowed to their categories), and its names. */
+async function scopeFilter(db: Kysely<Database>, actor: Actor, scope: SessionScope): Promise<{ filter: ScopeFilter; names: SessionScopeNames }> {
   if (scope.kind === 'category') {
-    await assertMayReadCategory(db, actor, await requireCategory(db, scope.id));
-    return { categoryId: scope.id };
+    const category = await requireCategory(db, scope.id);
+    await assertMayReadCategory(db, actor, category);
+    const names = { clubId: category.club_id, clubName: await repository.clubName(db, category.club_id), sectionId: category.section_id, sectionName: category.section_name };
+    return { filter: { categoryId: scope.id }, names: { ...names, categoryId: category.id, categoryName: category.name } };
   }
-  if (scope.kind === 'section' && !(await repository.sectionExists(db, scope.id))) throw notFoundError(M.sectionNotFound);
-  if (scope.kind === 'club' && !(await repository.clubExists(db, scope.id))) throw notFoundError(M.clubNotFound);
+  let names: SessionScopeNames;
+  if (scope.kind === 'section') {
+    const section = await repository.findSection(db, scope.id);
+    if (!section) throw notFoundError(M.sectionNotFound);
+    names = { clubId: section.club_id, clubName: section.club_name, sectionId: section.id, sectionName: section.name, categoryId: null, categoryName: null };
+  } else {
+    const club = await repository.findClub(db, scope.id);
+    if (!club) throw notFoundError(M.clubNotFound);
+    names = { clubId: club.id, clubName: club.name, sectionId: null, sectionName: null, categoryId: null, categoryName: null };
+  }
   const visibleCategoryIds = await readableCategoryIds(db, actor);
   const filter = scope.kind === 'section' ? { sectionId: scope.id } : { clubId: scope.id };
-  return visibleCategoryIds ? { ...filter, visibleCategoryIds } : filter;
+  return { filter: visibleCategoryIds ? { ...filter, visibleCategoryIds } : filter, names };
 }
 
 /** Sessions of a category, a section or a club overlapping a period (default: the current Paris week), by start. */
-export async function listSessions({ ctx, actor, input }: Call<TrainingSessionListQuery & { scope: SessionScope }>): Promise<Paged<TrainingSession>> {
+export async function listSessions({ ctx, actor, input }: Call<TrainingSessionListQuery & { scope: SessionScope }>): Promise<TrainingSessionPage> {
   const reader = requireRole(actor, SESSION_READER_ROLES);
-  const scope = await scopeFilter(ctx.db, reader, input.scope);
+  const { filter: scoped, names } = await scopeFilter(ctx.db, reader, input.scope);
   const period = resolvePeriod(input, defaultRoomReservationPeriod(ctx.now()));
-  const filter: repository.SessionFilter = { ...scope, start: period.start, end: period.end };
+  const filter: repository.SessionFilter = { ...scoped, start: period.start, end: period.end };
   if (input.status) filter.status = input.status;
-  if (input.categoryId && !scope.categoryId) filter.categoryId = input.categoryId;
+  if (input.categoryId && !scoped.categoryId) filter.categoryId = input.categoryId;
   const { rows, total } = await repository.listSessions(ctx.db, filter, input);
-  return toPage(await withCoaches(ctx.db, rows), total, input);
+  return { ...toPage(await withCoaches(ctx.db, rows), total, input), scope: names };
 }
 
 export async function getSession({ ctx, actor, input }: Call<{ id: string }>): Promise<TrainingSession> {

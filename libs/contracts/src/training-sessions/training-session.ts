@@ -208,7 +208,19 @@ export const TrainingSessionSchema = z.object({
 });
 export type TrainingSession = z.infer<typeof TrainingSessionSchema>;
 
-export const TrainingSessionPageSchema = pagedResponseSchema(TrainingSessionSchema);
+/** The club, section and category a list is about, for its page's title and breadcrumbs. */
+export const SessionScopeSchema = z.object({
+  clubId: z.string().nullable(),
+  clubName: z.string().nullable(),
+  sectionId: z.string().nullable(),
+  sectionName: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+});
+export type SessionScope = z.infer<typeof SessionScopeSchema>;
+
+/** A page of sessions and the scope it belongs to. */
+export const TrainingSessionPageSchema = pagedResponseSchema(TrainingSessionSchema).extend({ scope: SessionScopeSchema });
 export type TrainingSessionPage = z.infer<typeof TrainingSessionPageSchema>;
 
 /** `POST` answers every occurrence created. */
