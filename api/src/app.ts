@@ -28,6 +28,7 @@ import { minibusesRoutes } from './features/minibuses/minibuses.routes';
 import { minibusReservationsRoutes } from './features/reservations/minibus-reservations.routes';
 import { roomReservationsRoutes } from './features/reservations/room-reservations.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { trainingSessionsRoutes } from './features/training-sessions/training-sessions.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { runtimeConfigSource } from './features/runtime-config/runtime-config.service';
 import { staticSiteRoutes } from './features/static-site/static-site.routes';
@@ -115,7 +116,8 @@ export function createApp(deps: AppDeps) {
     .route('/', roomsRoutes(ctx))
     .route('/', minibusesRoutes(ctx))
     .route('/', roomReservationsRoutes(ctx))
-    .route('/', minibusReservationsRoutes(ctx));
+    .route('/', minibusReservationsRoutes(ctx))
+    .route('/', trainingSessionsRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 

@@ -24,4 +24,10 @@ export const paths = routePaths(BASE_PATH, {
   sectionCategoryEdit: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/edit',
   // Not in the spec's list: the members of a category, managed by admins and the section's managers (ADR 114).
   sectionCategoryMembers: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/members',
+  clubSessions: 'dashboard/clubs/:clubId/sessions',
+  sectionSessions: 'dashboard/clubs/:clubId/sections/:sectionId/sessions',
+  categorySessions: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions',
+  sessionCreate: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/create',
+  sessionEdit: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/edit',
+  sessionAttendance: 'dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/attendance',
 });

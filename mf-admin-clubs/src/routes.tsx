@@ -2,6 +2,7 @@ import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
 import { auditRoute } from './features/audit/routes';
 import { clubsRoutes } from './features/clubs/routes';
+import { sessionsRoutes } from './features/sessions/routes';
 import { usersRoute } from './features/users/routes';
 
 /**
@@ -16,5 +17,6 @@ export default defineRemote({
     applicationsRoute,
     auditRoute,
     ...clubsRoutes,
+    ...sessionsRoutes,
   ],
 });

@@ -243,6 +243,47 @@ export interface ReservationsTable {
   updated_at: string;
 }
 
+/** A room reservation; `training_session_id` is set when a training session holds it (migration 0008). */
+export type RoomReservationsTable = ReservationsTable & { training_session_id: string | null };
+
+/** Training sessions of a category (migration 0008, ADR 120); codes in English, French labels in the contracts. */
+export interface TrainingSessionsTable {
+  id: string;
+  category_id: string;
+  series_id: string | null;
+  title: string;
+  type: 'training' | 'match' | 'camp' | 'meeting' | 'other';
+  start_at: string;
+  end_at: string;
+  room_id: string | null;
+  place: string | null;
+  max_participants: number | null;
+  status: 'planned' | 'cancelled' | 'completed';
+  notes: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrainingSessionCoachesTable {
+  session_id: string;
+  user_id: string;
+}
+
+export interface TrainingSessionAttendanceTable {
+  session_id: string;
+  user_id: string;
+  status: 'present' | 'absent' | 'excused';
+  marked_by: string | null;
+  marked_at: string;
+}
+
+export interface TrainingSessionRegistrationsTable {
+  session_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 /** The audit trail of admin actions on people (ADR 104); `details` is JSON text. */
 export interface AuditRecordsTable {
   id: string;
@@ -273,7 +314,11 @@ export interface Database {
   complexes: ComplexesTable;
   rooms: RoomsTable;
   minibuses: MinibusesTable;
-  room_reservations: ReservationsTable;
+  room_reservations: RoomReservationsTable;
   minibus_reservations: ReservationsTable;
   audit_records: AuditRecordsTable;
+  training_sessions: TrainingSessionsTable;
+  training_session_coaches: TrainingSessionCoachesTable;
+  training_session_attendance: TrainingSessionAttendanceTable;
+  training_session_registrations: TrainingSessionRegistrationsTable;
 }

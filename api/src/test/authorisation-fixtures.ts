@@ -8,6 +8,7 @@ import { call, createMinibus, createRoom, FACILITIES_NOW, type Signed, complexBo
 import { applicationBody, completeProfileOf, createSection, type TestSection } from './identity-fixtures';
 import { signedInAs } from './auth-helpers';
 import { createTestApp } from './test-app';
+import { sessionGateFixtures, type SessionGateFixtures } from './training-session-fixtures';
 
 /** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
 const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
@@ -35,6 +36,7 @@ export interface GateFixtures {
   /** Users the better-auth admin endpoints act on (never one of the signed-in actors). */
   targetUserId: string;
   removableUserId: string;
+  sessions: SessionGateFixtures;
 }
 
 export interface ClubFixtures {
@@ -86,6 +88,7 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
       clubs: await clubFixtures(app, database, as, section),
       targetUserId: (await createVerifiedUser(database, { firstName: 'Cible' })).id,
       removableUserId: (await createVerifiedUser(database, { firstName: 'Supprimable' })).id,
+      sessions: await sessionGateFixtures(app, database, as, roomId),
     },
   };
 }

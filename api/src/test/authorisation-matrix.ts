@@ -2,6 +2,7 @@ import { DEFAULT_OPENING_HOURS, type Role } from '@club/contracts';
 import { type GateFixtures, minibusTrip, roomBooking, BOOKER_ROLES_OF_FIXTURES } from './authorisation-fixtures';
 import { complexBody, minibusBody, roomBody } from './facilities-fixtures';
 import { applicationBody } from './identity-fixtures';
+import { gateSessionBody } from './training-session-fixtures';
 
 /**
  * Who may call each API endpoint (docs/decisions/089-authorisation-matrix.md). `public`: anyone; a role:
@@ -25,6 +26,31 @@ const ownBooking = (bookings: GateFixtures['roomBookings'], role: Role | null, u
   bookings[BOOKER_ROLES_OF_FIXTURES.find((booker) => booker === role) ?? 'admin'][use];
 
 const profile = { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', dateOfBirth: '2001-04-17' };
+
+/** A planner deletes its own fixture session; lower roles aim at the admin's. */
+const ownSession = (f: GateFixtures, role: Role | null) => f.sessions.deletable[BOOKER_ROLES_OF_FIXTURES.find((planner) => planner === role) ?? 'admin'];
+
+/** Training sessions (ADR 120): planners are coaches and managers of the fixture category; every role but user is its member. */
+const TRAINING_SESSIONS_MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/categories/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/categories/${f.sessions.categoryId}/sessions` }) },
+  'POST /api/categories/:id/sessions': {
+    access: 'coach',
+    request: (f, role) => ({ path: `/api/categories/${f.sessions.categoryId}/sessions`, body: gateSessionBody(f.sessions.roomId, hourOf(role)) }),
+  },
+  'GET /api/categories/:id/session-coaches': { access: 'coach', request: (f) => ({ path: `/api/categories/${f.sessions.categoryId}/session-coaches` }) },
+  'GET /api/sections/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/sections/${f.sessions.sectionId}/sessions` }) },
+  'GET /api/clubs/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.sessions.clubId}/sessions` }) },
+  'GET /api/training-sessions/:id': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}` }) },
+  'PUT /api/training-sessions/:id': { access: 'coach', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}`, body: { notes: 'Prévoir les chasubles.' } }) },
+  'DELETE /api/training-sessions/:id': { access: 'coach', request: (f, role) => ({ path: `/api/training-sessions/${ownSession(f, role)}` }) },
+  'GET /api/training-sessions/:id/attendance': { access: 'coach', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/attendance` }) },
+  'PUT /api/training-sessions/:id/attendance': {
+    access: 'coach',
+    request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/attendance`, body: { entries: [{ userId: f.sessions.memberId, status: 'present' }] } }),
+  },
+  'POST /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
+  'DELETE /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
+};
 
 /** Hono's route table under /api, better-auth's own /api/auth/* aside (see AUTH_ADMIN_MATRIX). */
 export const API_MATRIX: Record<string, MatrixEntry> = {
@@ -178,7 +204,9 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'coach',
     request: (f, role) => ({ path: `/api/minibusReservations/${ownBooking(f.minibusBookings, role, 'cancel')}` }),
   },
+  ...TRAINING_SESSIONS_MATRIX,
 };
+
 
 function hourOf(role: Role | null): number {
   return 9 + (role ? BOOKER_ROLES_OF_FIXTURES.indexOf(role as never) + 1 : 0) * 2;

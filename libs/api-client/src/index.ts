@@ -8,3 +8,4 @@ export * from './applications';
 export * from './memberships';
 export * from './audit';
 export * from './clubs';
+export * from './training-sessions';

@@ -18,3 +18,4 @@ export * from './onboarding';
 export * from './early-requests';
 export * from './audit';
 export * from './clubs';
+export * from './training-sessions';

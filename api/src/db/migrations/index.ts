@@ -6,6 +6,7 @@ import * as m0004ReservationEndIndexes from './0004-reservation-end-indexes';
 import * as m0005RetentionIndexes from './0005-retention-indexes';
 import * as m0006AuditRecords from './0006-audit-records';
 import * as m0007Clubs from './0007-clubs';
+import * as m0008TrainingSessions from './0008-training-sessions';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-retention-indexes': m0005RetentionIndexes,
   '0006-audit-records': m0006AuditRecords,
   '0007-clubs': m0007Clubs,
+  '0008-training-sessions': m0008TrainingSessions,
 };

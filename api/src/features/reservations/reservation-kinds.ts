@@ -69,7 +69,7 @@ export const ROOM_RESERVATIONS: ReservationKind<RoomReservation> = {
   // A room slot starts and ends on the same Paris day (slot-rules.ts), and no Paris day lasts 25 hours or more.
   longestSlotMs: 25 * 3_600_000,
   slotProblem: (room, start, end) => roomSlotProblem(JSON.parse(room.schedule) as OpeningHours, start, end),
-  toEntity: (view) => ({ ...common(view), roomId: view.resource_id, roomName: view.resource_name }),
+  toEntity: (view) => ({ ...common(view), roomId: view.resource_id, roomName: view.resource_name, trainingSessionId: view.training_session_id ?? null }),
 };
 
 export const MINIBUS_RESERVATIONS: ReservationKind<MinibusReservation> = {

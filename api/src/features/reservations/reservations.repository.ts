@@ -1,5 +1,5 @@
 import { BLOCKING_RESERVATION_STATUSES, type PageQuery, type ReservationStatus } from '@club/contracts';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/database';
 import type { Database, ReservationsTable } from '../../db/schema';
 import { pageOffset, totalOf } from '../../shared/paging';
@@ -9,7 +9,7 @@ export type ReservationTable = 'room_reservations' | 'minibus_reservations';
 export type ResourceTable = 'rooms' | 'minibuses';
 
 /** A reservation with the names shown beside it. */
-export type ReservationView = ReservationsTable & { resource_name: string; booker_name: string };
+export type ReservationView = ReservationsTable & { resource_name: string; booker_name: string; training_session_id: string | null };
 
 /** What the slot rules need from a room or minibus. `schedule` is its opening hours / disponibility JSON. */
 export interface ResourceSchedule {
@@ -40,7 +40,9 @@ function views(db: Kysely<Database>, table: ReservationTable, resourceTable: Res
   return reservationsOf(db, table)
     .innerJoin(`${resourceTable} as resource` as 'rooms as resource', 'resource.id', 'reservation.resource_id')
     .innerJoin('users as booker', 'booker.id', 'reservation.booker_id')
-    .select([...RESERVATION_COLUMNS, 'resource.name as resource_name', 'booker.name as booker_name']);
+    .select([...RESERVATION_COLUMNS, 'resource.name as resource_name', 'booker.name as booker_name'])
+    // Only room bookings can be held by a training session (migration 0008).
+    .select(table === 'room_reservations' ? 'reservation.training_session_id' : sql<string | null>`null`.as('training_session_id'));
 }
 
 export interface ReservationFilter {

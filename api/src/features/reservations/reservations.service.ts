@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_CODES,
   RESERVATION_MESSAGES,
+  TRAINING_SESSION_MESSAGES,
   reservationBoundsProblem,
   resolvePeriod,
   type Paged,
@@ -116,8 +117,13 @@ export async function createReservation<Entity>(kind: ReservationKind<Entity>, {
       updated_at: now,
     };
     await repository.insertReservation(db, kind.table, row);
-    return kind.toEntity({ ...row, resource_name: resource.name, booker_name: bookerName });
+    return kind.toEntity({ ...row, resource_name: resource.name, booker_name: bookerName, training_session_id: null });
   });
+}
+
+/** A room booking held by a training session follows the session: it is changed or freed from the session (ADR 121). */
+function assertNotHeldBySession(row: { training_session_id?: string | null }): void {
+  if (row.training_session_id) throw conflictError(TRAINING_SESSION_MESSAGES.heldByRoomReservation);
 }
 
 const stateOf = (row: { title: string; start_at: string; end_at: string; status: ReservationStatus; booker_id: string }): ReservationState => ({
@@ -141,6 +147,7 @@ export async function updateReservation<Entity>(
     const resource = await repository.lockResource(db, ctx.dialect, kind.resourceTable, found.resource_id);
     const current = await repository.findReservation(db, ctx.dialect, kind.table, input.id, true);
     if (!resource || !current) throw notFoundError(kind.messages.updateNotFound);
+    assertNotHeldBySession(current);
     const { next, checkSlot } = planUpdate(editor, stateOf(current), input.changes, ctx.now());
     if (checkSlot || next.startAt !== current.start_at || next.endAt !== current.end_at) assertWithinBounds(kind, next, ctx.now());
     if (checkSlot) await assertSlotFree(db, kind, resource, { ...next, exceptId: current.id }, kind.messages.updateConflict);
@@ -163,6 +170,7 @@ export async function deleteReservation<Entity>(kind: ReservationKind<Entity>, {
   await inWriteTransaction(ctx, async (db) => {
     const current = await repository.findReservation(db, ctx.dialect, kind.table, input.id, true);
     if (!current) throw notFoundError(kind.messages.updateNotFound);
+    assertNotHeldBySession(current);
     assertMayDelete(editor, stateOf(current));
     await repository.deleteReservation(db, kind.table, current.id);
   });

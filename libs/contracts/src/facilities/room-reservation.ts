@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { pagedResponseSchema } from './paging';
 import { RESERVATION_MESSAGES } from './reservation';
 import { ROOM_RESERVATION_LIMITS } from './reservation-limits';
 import { reservationSchemas } from './reservation-schemas';
@@ -26,8 +27,9 @@ export const updateRoomReservationInputSchema = roomReservations.updateInput;
 export const UpdateRoomReservationInputSchema = updateRoomReservationInputSchema();
 export type UpdateRoomReservationInput = z.infer<typeof UpdateRoomReservationInputSchema>;
 
-export const RoomReservationSchema = roomReservations.entity;
+/** A room booking; `trainingSessionId` names the training session holding it (changed from the session only). */
+export const RoomReservationSchema = roomReservations.entity.extend({ trainingSessionId: z.string().nullable().optional() });
 export type RoomReservation = z.infer<typeof RoomReservationSchema>;
 
-export const RoomReservationPageSchema = roomReservations.page;
+export const RoomReservationPageSchema = pagedResponseSchema(RoomReservationSchema);
 export type RoomReservationPage = z.infer<typeof RoomReservationPageSchema>;

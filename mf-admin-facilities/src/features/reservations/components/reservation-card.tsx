@@ -11,6 +11,8 @@ export interface ReservationSummary {
   endAt: string;
   status: ReservationStatus;
   bookerName: string;
+  /** Set when a training session holds this room booking. */
+  trainingSessionId?: string | null | undefined;
 }
 
 /** One booking in a week view: hours (Paris), title, booker, status, then its actions. */

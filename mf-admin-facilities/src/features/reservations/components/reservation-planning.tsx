@@ -1,12 +1,27 @@
 import { apiErrorMessage } from '@club/api-client';
 import type { ReservationStatus } from '@club/contracts';
 import { toast } from '@club/stack';
+import { Badge, Text } from '@club/ui';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
 import type { Period } from '../../../shared/time/period';
 import type { ReservationKind } from '../reservation-kind';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCard, type ReservationSummary } from './reservation-card';
 import { WeekView } from './week-view/week-view';
+
+/** A booking a training session holds: it follows the session (ADR 121), so it has no actions of its own here. */
+function HeldBySession() {
+  return (
+    <>
+      <span>
+        <Badge tone="info">Séance d’entraînement</Badge>
+      </span>
+      <Text as="span" size="sm" muted>
+        Se modifie ou s’annule depuis la séance, dans Clubs.
+      </Text>
+    </>
+  );
+}
 
 export interface ReservationPlanningProps<Field extends string> {
   kind: ReservationKind<Field>;
@@ -45,13 +60,17 @@ export function ReservationPlanning<Field extends string>({ kind, period, reserv
       items={reservations}
       renderItem={(reservation) => (
         <ReservationCard reservation={reservation}>
-          <ReservationActions
-            reservation={reservation}
-            editPath={kind.editPath(reservation.id)}
-            pending={pending}
-            onChangeStatus={(status) => changeStatus(reservation, status)}
-            onDelete={() => remove(reservation)}
-          />
+          {reservation.trainingSessionId ? (
+            <HeldBySession />
+          ) : (
+            <ReservationActions
+              reservation={reservation}
+              editPath={kind.editPath(reservation.id)}
+              pending={pending}
+              onChangeStatus={(status) => changeStatus(reservation, status)}
+              onDelete={() => remove(reservation)}
+            />
+          )}
         </ReservationCard>
       )}
     />

@@ -1,0 +1,46 @@
+import { API_ERROR_CODES, TRAINING_SESSION_MESSAGES as M } from '@club/contracts';
+import { AppError, conflictError, notFoundError } from '../../shared/app-error';
+import { requireRole } from '../../shared/auth/require-actor';
+import { inWriteTransaction } from '../../shared/write-transaction';
+import { SESSION_READER_ROLES } from './training-sessions-access';
+import { findSession, isMemberOf } from './training-sessions.repository';
+import type { Call } from './training-sessions.service';
+
+/**
+ * A member of the category signs up for an upcoming planned occurrence, within its places (ADR 122). The
+ * session row is locked while places are counted, so two sign-ups cannot take the last place together.
+ */
+export async function register({ ctx, actor, input }: Call<{ id: string }>): Promise<{ registered: true }> {
+  const member = requireRole(actor, SESSION_READER_ROLES);
+  return inWriteTransaction(ctx, async (db) => {
+    const session = await findSession(db, ctx.dialect, input.id, true);
+    if (!session) throw notFoundError(M.notFound);
+    if (!(await isMemberOf(db, member.id, session.category_id))) throw new AppError(403, API_ERROR_CODES.forbidden, M.notYourReading);
+    if (session.status !== 'planned' || session.start_at <= ctx.now().toISOString()) throw conflictError(M.registrationClosed);
+    const already = await db
+      .selectFrom('training_session_registrations')
+      .select('user_id')
+      .where('session_id', '=', session.id)
+      .where('user_id', '=', member.id)
+      .executeTakeFirst();
+    if (already) return { registered: true as const };
+    if (session.max_participants !== null) {
+      const taken = await db
+        .selectFrom('training_session_registrations')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('session_id', '=', session.id)
+        .executeTakeFirst();
+      if (Number(taken?.n ?? 0) >= session.max_participants) throw conflictError(M.registrationFull);
+    }
+    await db.insertInto('training_session_registrations').values({ session_id: session.id, user_id: member.id, created_at: ctx.now().toISOString() }).execute();
+    return { registered: true as const };
+  });
+}
+
+/** Withdraws the signed-in member's sign-up (nothing to do when there is none). */
+export async function withdraw({ ctx, actor, input }: Call<{ id: string }>): Promise<void> {
+  const member = requireRole(actor, SESSION_READER_ROLES);
+  const session = await findSession(ctx.db, ctx.dialect, input.id);
+  if (!session) throw notFoundError(M.notFound);
+  await ctx.db.deleteFrom('training_session_registrations').where('session_id', '=', session.id).where('user_id', '=', member.id).execute();
+}

@@ -1,0 +1,3 @@
+export * from './training-session';
+export * from './attendance';
+export * from './session-conflicts';
