@@ -12,6 +12,7 @@ import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { blogRoutes } from './features/blog/blog.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
@@ -105,7 +106,8 @@ export function createApp(deps: AppDeps) {
     .route('/', roomsRoutes(ctx))
     .route('/', minibusesRoutes(ctx))
     .route('/', roomReservationsRoutes(ctx))
-    .route('/', minibusReservationsRoutes(ctx));
+    .route('/', minibusReservationsRoutes(ctx))
+    .route('/', blogRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 

@@ -7,6 +7,7 @@ import { call, createMinibus, createRoom, FACILITIES_NOW, type Signed, complexBo
 import { applicationBody, completeProfileOf, createSection, type TestSection } from './identity-fixtures';
 import { signedInAs } from './auth-helpers';
 import { createTestApp } from './test-app';
+import { seedBlogGate, type BlogGateFixtures } from './blog-fixtures';
 
 /** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
 const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
@@ -32,6 +33,7 @@ export interface GateFixtures {
   /** Users the better-auth admin endpoints act on (never one of the signed-in actors). */
   targetUserId: string;
   removableUserId: string;
+  blog: BlogGateFixtures;
 }
 
 export interface Gate {
@@ -70,6 +72,7 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
       minibusBookings: await bookEach(app, as, (day, hour) => minibusTrip(minibusId, day, hour), '/api/minibusReservations'),
       targetUserId: (await createVerifiedUser(database, { firstName: 'Cible' })).id,
       removableUserId: (await createVerifiedUser(database, { firstName: 'Supprimable' })).id,
+      blog: await seedBlogGate(app, as),
     },
   };
 }
