@@ -5,4 +5,7 @@ export const BASE_PATH = '/admin/blog';
 
 export const paths = routePaths(BASE_PATH, {
   home: '',
+  create: 'create',
+  article: ':blogId',
+  articleEdit: ':blogId/edit',
 });

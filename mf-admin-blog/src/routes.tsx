@@ -1,7 +1,7 @@
 import { defineRemote } from '@club/federation';
-import { HomePage } from './features/home/home-page';
+import { articleRoutes } from './features/articles/routes';
 
-/** The routes of mf-admin-blog, relative to its base path (src/paths.ts); the shell mounts them there. */
+/** The blog's administration (spec §2: /admin/blog/, /create, /{blogId}/, /{blogId}/edit), relative to BASE_PATH. */
 export default defineRemote({
-  routes: [{ index: true, Component: HomePage }],
+  routes: articleRoutes,
 });
