@@ -42,6 +42,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/contact', as: 'visitor', heading: fixed('Contact & mentions légales') },
   { route: '/privacy', as: 'visitor', heading: fixed('Politique de confidentialité') },
   { route: '/terms', as: 'visitor', heading: fixed("Conditions générales d'utilisation") },
+  { route: '/blog/:blogId', as: 'visitor', url: (r) => `/blog/${r.article.id}`, heading: (r) => r.article.title },
   { route: '*', as: 'visitor', url: () => '/page-qui-n-existe-pas', heading: fixed('404') },
 
   { route: '/auth/login', as: 'visitor', heading: fixed('Connexion') },
