@@ -1,12 +1,15 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { House } from 'lucide-react';
+import { House, Newspaper } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
 /** mf-member: the member area (/dashboard/*, /user/*), signed in. */
 export default defineRemoteConfig({
   name: 'mf_member',
   areas: [{ basePath: BASE_PATH, prefixes: [paths.dashboard.href(), '/user'], layout: 'protected', label: "l'espace membre" }],
-  navigation: [{ to: paths.dashboard.path, label: 'Accueil', menu: 'member', order: 0, icon: House }],
+  navigation: [
+    { to: paths.dashboard.path, label: 'Accueil', menu: 'member', order: 0, icon: House },
+    { to: paths.blog.path, label: 'Blog', menu: 'member', order: 400, icon: Newspaper },
+  ],
   // A member's usual first page: its chunks and data download with the shell (docs/decisions/019-admin-first-visit-critical-path.md).
   pages: [
     {

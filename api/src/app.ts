@@ -12,6 +12,8 @@ import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { blogRoutes } from './features/blog/blog.routes';
+import { blogSite } from './features/blog/blog-site';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
@@ -117,7 +119,8 @@ export function createApp(deps: AppDeps) {
     .route('/', minibusesRoutes(ctx))
     .route('/', roomReservationsRoutes(ctx))
     .route('/', minibusReservationsRoutes(ctx))
-    .route('/', trainingSessionsRoutes(ctx));
+    .route('/', trainingSessionsRoutes(ctx))
+    .route('/', blogRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 
@@ -139,7 +142,16 @@ export function createApp(deps: AppDeps) {
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(sessionTokenResolver(auth, ctx.db)))
     .route('/', apiRoutes)
-    .route('/', staticSiteRoutes({ rootDir: deps.rootDir, remotesDir: env.REMOTES_DIR, remoteOrigins: env.REMOTE_ORIGINS, runtimeConfig }));
+    .route(
+      '/',
+      staticSiteRoutes({
+        rootDir: deps.rootDir,
+        remotesDir: env.REMOTES_DIR,
+        remoteOrigins: env.REMOTE_ORIGINS,
+        runtimeConfig,
+        blog: blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url }),
+      }),
+    );
 
   app.notFound(apiNotFound);
   app.onError(createErrorHandler(logger));

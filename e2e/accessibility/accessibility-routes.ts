@@ -19,6 +19,8 @@ export interface SeededRows {
   club: { id: string; name: string };
   clubSection: { id: string; name: string };
   clubCategory: { id: string; name: string };
+  /** A published public article of the demo blog. */
+  article: { id: string; title: string };
 }
 
 export interface RouteVisit {
@@ -43,6 +45,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/contact', as: 'visitor', heading: fixed('Contact & mentions légales') },
   { route: '/privacy', as: 'visitor', heading: fixed('Politique de confidentialité') },
   { route: '/terms', as: 'visitor', heading: fixed("Conditions générales d'utilisation") },
+  { route: '/blog/:blogId', as: 'visitor', url: (r) => `/blog/${r.article.id}`, heading: (r) => r.article.title },
   { route: '*', as: 'visitor', url: () => '/page-qui-n-existe-pas', heading: fixed('404') },
 
   { route: '/auth/login', as: 'visitor', heading: fixed('Connexion') },
@@ -57,6 +60,8 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/first-login/setup', as: 'newcomer', heading: fixed('Finaliser mon inscription') },
   { route: '/dashboard', as: 'member', heading: fixed(/Bienvenue/) },
   { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },
+  { route: '/dashboard/blog', as: 'member', heading: fixed('Blog') },
+  { route: '/dashboard/blog/:blogId', as: 'member', url: (r) => `/dashboard/blog/${r.article.id}`, heading: (r) => r.article.title },
 
   { route: '/admin', as: 'admin', heading: fixed("Bienvenue sur le panel d'administration") },
   { route: '/admin/users', as: 'admin', heading: fixed('Gestion des utilisateurs') },
@@ -164,4 +169,9 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     url: (r) => `/admin/assets/minibusReservations/${r.minibusReservationId}/edit`,
     heading: fixed(/réservation/i),
   },
+
+  { route: '/admin/blog', as: 'admin', heading: fixed('Blog') },
+  { route: '/admin/blog/create', as: 'admin', heading: fixed('Nouvel article') },
+  { route: '/admin/blog/:blogId', as: 'admin', url: (r) => `/admin/blog/${r.article.id}`, heading: (r) => r.article.title },
+  { route: '/admin/blog/:blogId/edit', as: 'admin', url: (r) => `/admin/blog/${r.article.id}/edit`, heading: (r) => `Modifier ${r.article.title}` },
 ];

@@ -54,6 +54,7 @@ async function readSeededRows(): Promise<SeededRows> {
     minibusReservationId: (await first<{ id: string }>(`/api/minibusReservations?${upcomingPending}`)).id,
     // A decided one: the people journeys decide pending ones while this suite runs.
     application: await first<SeededRows['application']>('/api/first-login/applications/pending?status=approved&order=oldest&limit=1'),
+    article: await first<SeededRows['article']>('/api/articles/public?limit=1'),
   };
   await api.dispose();
   return rows;

@@ -5,4 +5,6 @@ export const BASE_PATH = '/';
 
 export const paths = routePaths(BASE_PATH, {
   dashboard: 'dashboard',
+  blog: 'dashboard/blog',
+  blogArticle: 'dashboard/blog/:blogId',
 });

@@ -23,6 +23,30 @@ export default defineRemote({
             return { Component: DashboardPage, loader: dashboardLoader, ErrorBoundary: DashboardRouteError };
           },
         },
+        {
+          path: 'blog',
+          HydrateFallback: () => <LoadingView message="Chargement des articles…" />,
+          lazy: async () => {
+            const [{ BlogListPage }, { blogListLoader }, { BlogRouteError }] = await Promise.all([
+              import('./features/blog/components/blog-list-page'),
+              import('./features/blog/api/blog-loaders'),
+              import('./features/blog/blog-route-error'),
+            ]);
+            return { Component: BlogListPage, loader: blogListLoader, ErrorBoundary: BlogRouteError };
+          },
+        },
+        {
+          path: 'blog/:blogId',
+          HydrateFallback: () => <LoadingView message="Chargement de l’article…" />,
+          lazy: async () => {
+            const [{ BlogArticlePage }, { blogArticleLoader }, { BlogRouteError }] = await Promise.all([
+              import('./features/blog/components/blog-article-page'),
+              import('./features/blog/api/blog-loaders'),
+              import('./features/blog/blog-route-error'),
+            ]);
+            return { Component: BlogArticlePage, loader: blogArticleLoader, ErrorBoundary: BlogRouteError };
+          },
+        },
       ],
     },
   ],

@@ -8,4 +8,5 @@ export const paths = routePaths(BASE_PATH, {
   contact: 'contact',
   privacy: 'privacy',
   terms: 'terms',
+  article: 'blog/:blogId',
 });

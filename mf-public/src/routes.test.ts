@@ -4,8 +4,8 @@ import config from '../module-federation.config';
 import remote from './routes';
 
 describe('mf-public routes', () => {
-  it('exposes the four public pages: the landing in the routes module, the others each in a lazily loaded chunk', async () => {
-    expect(remote.routes.map((route) => (route.index ? '/' : route.path))).toEqual(['/', 'contact', 'privacy', 'terms']);
+  it('exposes the public pages and the public blog article: the landing in the routes module, the others each in a lazily loaded chunk', async () => {
+    expect(remote.routes.map((route) => (route.index ? '/' : route.path))).toEqual(['/', 'contact', 'privacy', 'terms', 'blog/:blogId']);
     const [landing, ...others] = remote.routes;
     // Not lazy: the landing must not cost one more round trip after the routes module (the LCP of `/`).
     expect(landing?.lazy).toBeUndefined();

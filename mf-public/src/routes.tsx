@@ -31,5 +31,16 @@ export default defineRemote({
       loader: siteConfigLoader,
       lazy: () => import('./features/legal/terms-page').then(({ TermsPage }) => ({ Component: TermsPage })),
     },
+    {
+      // A public blog article: its own chunk (with the API client), never downloaded on `/`.
+      path: paths.article.path,
+      lazy: async () => {
+        const [{ PublicArticlePage, publicArticleLoader }, { PublicArticleError }] = await Promise.all([
+          import('./features/blog/public-article-page'),
+          import('./features/blog/public-article-error'),
+        ]);
+        return { Component: PublicArticlePage, loader: publicArticleLoader, ErrorBoundary: PublicArticleError };
+      },
+    },
   ],
 });

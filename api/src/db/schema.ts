@@ -296,6 +296,55 @@ export interface AuditRecordsTable {
   created_at: string;
 }
 
+/** The blog (migration 0009). `content_html` is the sanitised HTML of the Markdown `content`; booleans are 0/1. */
+export interface BlogArticlesTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  content_html: string;
+  cover_image_url: string | null;
+  status: 'draft' | 'published' | 'archived';
+  visibility: 'public' | 'members';
+  published_at: string | null;
+  author_id: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogTagsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogArticleTagsTable {
+  article_id: string;
+  tag_id: string;
+}
+
+export interface BlogCommentsTable {
+  id: string;
+  article_id: string;
+  author_id: string;
+  content: string;
+  is_hidden: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Article and comment reactions share this shape; `target_id` is the article or the comment. */
+export interface BlogReactionsTable {
+  user_id: string;
+  target_id: string;
+  type: string;
+  created_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
@@ -321,4 +370,10 @@ export interface Database {
   training_session_coaches: TrainingSessionCoachesTable;
   training_session_attendance: TrainingSessionAttendanceTable;
   training_session_registrations: TrainingSessionRegistrationsTable;
+  blog_articles: BlogArticlesTable;
+  blog_tags: BlogTagsTable;
+  blog_article_tags: BlogArticleTagsTable;
+  blog_comments: BlogCommentsTable;
+  blog_article_reactions: BlogReactionsTable;
+  blog_comment_reactions: BlogReactionsTable;
 }

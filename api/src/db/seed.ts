@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
+import { seedDemoBlog } from '../features/blog-demo/blog-demo.seed';
 import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
@@ -31,6 +32,8 @@ const seeders: Seeder[] = [
   },
   // After identity: reservations are booked by the demo admin and coach.
   seedDemoFacilities,
+  // After identity: articles, comments and reactions are the demo accounts'.
+  seedDemoBlog,
 ];
 
 async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {

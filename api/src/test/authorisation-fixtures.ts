@@ -9,6 +9,7 @@ import { applicationBody, completeProfileOf, createSection, type TestSection } f
 import { signedInAs } from './auth-helpers';
 import { createTestApp } from './test-app';
 import { sessionGateFixtures, type SessionGateFixtures } from './training-session-fixtures';
+import { seedBlogGate, type BlogGateFixtures } from './blog-fixtures';
 
 /** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
 const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
@@ -37,6 +38,7 @@ export interface GateFixtures {
   targetUserId: string;
   removableUserId: string;
   sessions: SessionGateFixtures;
+  blog: BlogGateFixtures;
 }
 
 export interface ClubFixtures {
@@ -89,6 +91,7 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
       targetUserId: (await createVerifiedUser(database, { firstName: 'Cible' })).id,
       removableUserId: (await createVerifiedUser(database, { firstName: 'Supprimable' })).id,
       sessions: await sessionGateFixtures(app, database, as, roomId),
+      blog: await seedBlogGate(app, as),
     },
   };
 }

@@ -51,6 +51,11 @@ const TRAINING_SESSIONS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
   'DELETE /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
 };
+/** A writer (or reader) aims at its own draft (or comment); lower roles at the admin's, refused before it matters. */
+const ownDraft = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') =>
+  f.blog.drafts[role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
+const ownComment = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') =>
+  f.blog.comments[role === 'member' || role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
 
 /** Hono's route table under /api, better-auth's own /api/auth/* aside (see AUTH_ADMIN_MATRIX). */
 export const API_MATRIX: Record<string, MatrixEntry> = {
@@ -205,6 +210,37 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     request: (f, role) => ({ path: `/api/minibusReservations/${ownBooking(f.minibusBookings, role, 'cancel')}` }),
   },
   ...TRAINING_SESSIONS_MATRIX,
+
+  // The blog (ADR 131): visitors read public articles, members read all published ones and comment and react,
+  // coaches and section managers also write drafts, admins publish and moderate.
+  'GET /api/articles/public': { access: 'public', request: at('/api/articles/public') },
+  'GET /api/articles/public/:id': { access: 'public', request: (f) => ({ path: `/api/articles/public/${f.blog.articleId}` }) },
+  'GET /api/articles': { access: 'member', request: at('/api/articles') },
+  'POST /api/articles': { access: 'coach', request: at('/api/articles', { title: 'Article de la matrice', content: 'Texte' }) },
+  'GET /api/articles/:id': { access: 'member', request: (f) => ({ path: `/api/articles/${f.blog.articleId}` }) },
+  'PUT /api/articles/:id': { access: 'coach', request: (f, role) => ({ path: `/api/articles/${ownDraft(f, role, 'edit')}`, body: { excerpt: 'Résumé' } }) },
+  'DELETE /api/articles/:id': { access: 'coach', request: (f, role) => ({ path: `/api/articles/${ownDraft(f, role, 'delete')}` }) },
+  'GET /api/tags': { access: 'public', request: at('/api/tags') },
+  'GET /api/tags/search': { access: 'public', request: at('/api/tags/search?q=mat') },
+  'GET /api/tags/:id': { access: 'public', request: (f) => ({ path: `/api/tags/${f.blog.tagId}` }) },
+  'POST /api/tags': { access: 'coach', request: at('/api/tags', { name: 'Tag de la matrice' }) },
+  'PUT /api/tags/:id': { access: 'admin', request: (f) => ({ path: `/api/tags/${f.blog.tagId}`, body: { name: 'Matrice renommée' } }) },
+  'DELETE /api/tags/:id': { access: 'admin', request: (f) => ({ path: `/api/tags/${f.blog.spareTagId}` }) },
+  'GET /api/comments': { access: 'admin', request: at('/api/comments') },
+  'GET /api/comments/article/:id': { access: 'public', request: (f) => ({ path: `/api/comments/article/${f.blog.articleId}` }) },
+  'GET /api/comments/article/:id/count': { access: 'public', request: (f) => ({ path: `/api/comments/article/${f.blog.articleId}/count` }) },
+  'GET /api/comments/:id': { access: 'public', request: (f) => ({ path: `/api/comments/${f.blog.commentId}` }) },
+  'POST /api/comments': { access: 'member', request: (f) => ({ path: '/api/comments', body: { articleId: f.blog.articleId, content: 'Commentaire de la matrice' } }) },
+  'PUT /api/comments/:id': { access: 'member', request: (f, role) => ({ path: `/api/comments/${ownComment(f, role, 'edit')}`, body: { content: 'Modifié' } }) },
+  'DELETE /api/comments/:id': { access: 'member', request: (f, role) => ({ path: `/api/comments/${ownComment(f, role, 'delete')}` }) },
+  'GET /api/reactions/types': { access: 'public', request: at('/api/reactions/types') },
+  'GET /api/reactions/articles/:id': { access: 'public', request: (f) => ({ path: `/api/reactions/articles/${f.blog.articleId}` }) },
+  'GET /api/reactions/comments/:id': { access: 'public', request: (f) => ({ path: `/api/reactions/comments/${f.blog.commentId}` }) },
+  // 401 only without a session (spec §7: the client reads it as "no reaction").
+  'GET /api/reactions/articles/:id/user': { access: 'user', request: (f) => ({ path: `/api/reactions/articles/${f.blog.articleId}/user` }) },
+  'GET /api/reactions/comments/:id/user': { access: 'user', request: (f) => ({ path: `/api/reactions/comments/${f.blog.commentId}/user` }) },
+  'POST /api/reactions/articles': { access: 'member', request: (f) => ({ path: '/api/reactions/articles', body: { articleId: f.blog.articleId, type: 'like' } }) },
+  'POST /api/reactions/comments': { access: 'member', request: (f) => ({ path: '/api/reactions/comments', body: { commentId: f.blog.commentId, type: 'love' } }) },
 };
 
 

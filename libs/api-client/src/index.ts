@@ -9,3 +9,4 @@ export * from './memberships';
 export * from './audit';
 export * from './clubs';
 export * from './training-sessions';
+export * from './blog';

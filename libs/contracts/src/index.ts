@@ -19,3 +19,4 @@ export * from './early-requests';
 export * from './audit';
 export * from './clubs';
 export * from './training-sessions';
+export * from './blog';

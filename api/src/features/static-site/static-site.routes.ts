@@ -5,11 +5,12 @@ import { notFoundError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
+import type { BlogSite } from '../blog/blog-site';
 import { publishedVersionDir } from '../runtime-config/remote-builds';
-import { areaPreloadUrls, injectHeadElements, injectModulePreloads } from './area-preloads';
+import { areaPreloadUrls, escapeAttribute, injectHeadElements, injectModulePreloads } from './area-preloads';
 import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
-import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage } from './prerender';
+import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage, type PrerenderedPage } from './prerender';
 import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
 
 export interface StaticSiteDeps {
@@ -18,6 +19,8 @@ export interface StaticSiteDeps {
   remotesDir: string;
   remoteOrigins: readonly string[];
   runtimeConfig: () => Promise<RuntimeConfig>;
+  /** The blog's visitor pages: latest articles on `/`, the RSS feed, each article's meta tags. */
+  blog?: BlogSite;
 }
 
 const BUILD_MISSING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Site non construit</title></head>
@@ -57,7 +60,10 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   // A visitor without a session gets a public page already rendered: painted before any JavaScript
   // runs, then replaced by the same page by the shell (docs/decisions/070-prerendered-public-pages.md).
   const page = signedIn ? undefined : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
-  if (page) html = composePrerenderedHtml(html, page);
+  if (page) html = composePrerenderedHtml(html, page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog) : page);
+  const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
+  const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
+  if (head) html = injectHeadElements(html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(head.title)}</title>`), head.elements);
   html = injectHeadElements(injectModulePreloads(html, preloads), firstVisit);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
@@ -69,6 +75,23 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   });
 }
 
+/**
+ * The home page's « Actualités du club » is an island: prerendered empty by mf-public, filled here with
+ * the latest public articles, read back as is by the page when the app takes over (no extra script).
+ */
+const LATEST_ARTICLES_SLOT = 'id="club-latest-articles"';
+
+async function withLatestArticles(page: PrerenderedPage, blog: BlogSite): Promise<PrerenderedPage> {
+  const latest = await blog.latestArticlesHtml().catch(() => '');
+  const html = page.html.replace(/(<section[^>]*id="club-latest-articles"[^>]*>)(<\/section>)/, (_match, open: string, close: string) => open + latest + close);
+  return { ...page, html };
+}
+
+const sendBlogText = (c: Context<AppEnv>, body: string, contentType: string) => {
+  const bytes = new TextEncoder().encode(body);
+  return sendBytes(c, bytes, etagOf(body), { 'Content-Type': contentType, 'Cache-Control': 'no-cache' });
+};
+
 /** `/assets/…`, `/favicon.ico`: a request for a file, which must 404 rather than get the SPA page. */
 const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
@@ -78,7 +101,15 @@ const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-
  */
 export function staticSiteRoutes(deps: StaticSiteDeps) {
   const shellDist = join(deps.rootDir, 'shell', 'dist');
-  return new Hono<AppEnv>()
+  const blog = deps.blog;
+  const app = new Hono<AppEnv>();
+  if (blog) {
+    app
+      .get('/blog/rss.xml', async (c) => sendBlogText(c, await blog.rss(), 'application/rss+xml; charset=utf-8'))
+      // The island's content for a visit that did not start on `/` (the page fetches it once).
+      .get('/blog/latest.html', async (c) => sendBlogText(c, await blog.latestArticlesHtml(), 'text/html; charset=utf-8'));
+  }
+  return app
     .get('/remotes/:folder/:version/*', (c) => {
       const { folder, version } = c.req.param();
       const dir = publishedVersionDir(deps.remotesDir, folder, version);

@@ -4,6 +4,7 @@ import { AboutSection } from './components/about-section';
 import { ContactTeaser } from './components/contact-teaser';
 import { HeroSection } from './components/hero-section';
 import { JoinSection } from './components/join-section';
+import { LatestArticles } from './components/latest-articles';
 import { SportsSection } from './components/sports-section';
 
 export function HomePage() {
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <PageContainer>
       <HeroSection site={site} />
+      <LatestArticles />
       <AboutSection site={site} />
       <SportsSection />
       <JoinSection />

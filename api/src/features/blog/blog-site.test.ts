@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../test/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { writeArticle } from '../../test/blog-fixtures';
+import { blogSite } from './blog-site';
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(FACILITIES_NOW.getTime() - n * DAY).toISOString();
+
+describe.each(testDatabases())('blog pages for visitors on $dialect', (testDatabase: TestDatabase) => {
+  let database: Awaited<ReturnType<TestDatabase['open']>>;
+  let app: App;
+  let as: RoleActors;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    ({ app, as } = await facilitiesTestbed(database));
+    for (const [key, patch] of Object.entries({
+      oldest: { title: 'Le plus ancien', publishedAt: daysAgo(9) },
+      second: { title: 'Deuxième <nouvelle>', publishedAt: daysAgo(3), excerpt: 'Résumé & "citation"' },
+      third: { title: 'Troisième', publishedAt: daysAgo(2) },
+      latest: { title: 'Dernier', publishedAt: daysAgo(1), coverImageUrl: 'https://images.example.fr/a.jpg' },
+      members: { title: 'Réservé aux membres', publishedAt: daysAgo(1), visibility: 'members' },
+      scheduled: { title: 'Programmé', publishedAt: new Date(FACILITIES_NOW.getTime() + DAY).toISOString() },
+    })) {
+      ids[key] = (await writeArticle(app, as.admin, { status: 'published', ...patch })).id;
+    }
+  });
+  afterAll(() => database.dispose());
+
+  const site = () => blogSite({ db: database.db, dialect: database.dialect, now: () => FACILITIES_NOW }, { name: 'US Coteaux', url: 'https://club.example.fr' });
+
+  it('puts the three latest public articles, escaped, in the home page island and nothing else', async () => {
+    const html = await site().latestArticlesHtml();
+    expect([...html.matchAll(/<h3><a href="\/blog\/([^"]+)">/g)].map((match) => match[1])).toEqual([ids.latest, ids.third, ids.second]);
+    expect(html).toContain('Deuxième &lt;nouvelle&gt;');
+    expect(html).toContain('Résumé &amp; &quot;citation&quot;');
+    expect(html).not.toMatch(/Réservé aux membres|Programmé|Le plus ancien/);
+  });
+
+  it('serves an RSS feed of public articles only', async () => {
+    const rss = await site().rss();
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(rss.match(/<item>/g)).toHaveLength(4);
+    expect(rss).toContain(`<link>https://club.example.fr/blog/${ids.latest}</link>`);
+    expect(rss).not.toMatch(/Réservé aux membres|Programmé/);
+  });
+
+  it('gives a public article its title, description and Open Graph tags, and none to a hidden one', async () => {
+    const head = await site().articleHead(ids.second!);
+    expect(head?.title).toBe('Deuxième <nouvelle> — US Coteaux');
+    expect(head?.elements).toEqual(
+      expect.arrayContaining([
+        '<meta name="description" content="Résumé &amp; &quot;citation&quot;">',
+        '<meta property="og:title" content="Deuxième &lt;nouvelle&gt;">',
+        `<meta property="og:url" content="https://club.example.fr/blog/${ids.second}">`,
+      ]),
+    );
+    expect((await site().articleHead(ids.latest!))?.elements).toContain('<meta property="og:image" content="https://images.example.fr/a.jpg">');
+    expect(await site().articleHead(ids.members!)).toBeUndefined();
+    expect(await site().articleHead(ids.scheduled!)).toBeUndefined();
+  });
+
+  it('answers /blog/rss.xml and /blog/latest.html on the site', async () => {
+    const rss = await app.request('/blog/rss.xml');
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await rss.text()).toContain('<title>Dernier</title>');
+    const latest = await app.request('/blog/latest.html');
+    expect(await latest.text()).toContain('Actualités du club');
+    expect((await call(app, 'GET', '/api/articles/public?limit=3')).status).toBe(200);
+  });
+});

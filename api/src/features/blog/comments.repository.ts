@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { BlogCommentsTable, Database } from '../../db/schema';
+
+const withAuthor = (db: Kysely<Database>) =>
+  db
+    .selectFrom('blog_comments')
+    .innerJoin('users', 'users.id', 'blog_comments.author_id')
+    .innerJoin('blog_articles', 'blog_articles.id', 'blog_comments.article_id')
+    .select([
+      'blog_comments.id',
+      'blog_comments.article_id',
+      'blog_comments.author_id',
+      'blog_comments.content',
+      'blog_comments.is_hidden',
+      'blog_comments.created_at',
+      'blog_comments.updated_at',
+      'users.name',
+      'users.first_name',
+      'users.last_name',
+      'blog_articles.title as article_title',
+    ]);
+
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['execute']>>[number];
+
+/** An article's comments, oldest first; hidden ones only when `withHidden`. */
+export async function listComments(db: Kysely<Database>, articleId: string, withHidden: boolean, limit: number, offset: number) {
+  let query = withAuthor(db).where('blog_comments.article_id', '=', articleId);
+  if (!withHidden) query = query.where('blog_comments.is_hidden', '=', 0);
+  const rows = await query.orderBy('blog_comments.created_at').orderBy('blog_comments.id').limit(limit).offset(offset).execute();
+  return { rows, total: await countComments(db, articleId, withHidden) };
+}
+
+export async function countComments(db: Kysely<Database>, articleId: string, withHidden: boolean): Promise<number> {
+  let query = db
+    .selectFrom('blog_comments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('article_id', '=', articleId);
+  if (!withHidden) query = query.where('is_hidden', '=', 0);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Every article's comments, newest first (the admin's moderation queue). */
+export async function recentComments(db: Kysely<Database>, limit: number, offset: number) {
+  const rows = await withAuthor(db).orderBy('blog_comments.created_at', 'desc').orderBy('blog_comments.id').limit(limit).offset(offset).execute();
+  const total = Number(
+    (
+      await db
+        .selectFrom('blog_comments')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  return { rows, total };
+}
+
+export function findComment(db: Kysely<Database>, id: string): Promise<CommentRow | undefined> {
+  return withAuthor(db).where('blog_comments.id', '=', id).executeTakeFirst();
+}
+
+export async function insertComment(db: Kysely<Database>, row: BlogCommentsTable): Promise<void> {
+  await db.insertInto('blog_comments').values(row).execute();
+}
+
+export async function updateComment(db: Kysely<Database>, id: string, changes: Partial<Pick<BlogCommentsTable, 'content' | 'is_hidden' | 'updated_at'>>): Promise<void> {
+  await db.updateTable('blog_comments').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteComment(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('blog_comments').where('id', '=', id).execute();
+}

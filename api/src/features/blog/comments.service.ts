@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMMENT_MESSAGES,
+  type Comment,
+  type CommentCount,
+  type CommentPage,
+  type CreateCommentInput,
+  type PageQuery,
+  type Paged,
+  type RecentComment,
+  type UpdateCommentInput,
+} from '@club/contracts';
+import { AppError, notFoundError } from '../../shared/app-error';
+import type { Actor } from '../../shared/auth/actor';
+import { requireRole } from '../../shared/auth/require-actor';
+import { pageOffset, toPage } from '../../shared/paging';
+import type { ServiceContext } from '../../shared/service-context';
+import { personName } from './article-row';
+import * as articles from './articles.repository';
+import { BLOG_ADMIN_ROLES, BLOG_READER_ROLES, isBlogAdmin, readerScope } from './blog-access';
+import * as repository from './comments.repository';
+
+interface Call<Input> {
+  ctx: ServiceContext;
+  actor: Actor | null;
+  input: Input;
+}
+
+const toComment = (row: repository.CommentRow): Comment => ({
+  id: row.id,
+  articleId: row.article_id,
+  content: row.content,
+  authorId: row.author_id,
+  authorName: personName(row, 'Membre'),
+  isHidden: row.is_hidden === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const notFound = () => notFoundError(COMMENT_MESSAGES.notFound);
+const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+
+/** The article if the actor may read it (else 404: a hidden article is not revealed). */
+async function readableArticle(ctx: ServiceContext, actor: Actor | null, articleId: string) {
+  const article = await articles.findArticle(ctx.db, readerScope(actor), articleId, ctx.now().toISOString());
+  if (!article) throw notFoundError(COMMENT_MESSAGES.articleNotFound);
+  return article;
+}
+
+/** A comment the actor may see: on an article they may read, not hidden unless they moderate. */
+async function visibleComment(ctx: ServiceContext, actor: Actor | null, id: string) {
+  const row = await repository.findComment(ctx.db, id);
+  if (!row || (row.is_hidden === 1 && !isBlogAdmin(actor))) throw notFound();
+  await readableArticle(ctx, actor, row.article_id).catch(() => {
+    throw notFound();
+  });
+  return row;
+}
+
+export async function listComments({ ctx, actor, input }: Call<PageQuery & { articleId: string }>): Promise<CommentPage> {
+  await readableArticle(ctx, actor, input.articleId);
+  const { rows, total } = await repository.listComments(ctx.db, input.articleId, isBlogAdmin(actor), input.limit, pageOffset(input));
+  return toPage(rows.map(toComment), total, input);
+}
+
+export async function countComments({ ctx, actor, input }: Call<{ articleId: string }>): Promise<CommentCount> {
+  await readableArticle(ctx, actor, input.articleId);
+  return { count: await repository.countComments(ctx.db, input.articleId, false) };
+}
+
+export async function getComment({ ctx, actor, input }: Call<{ id: string }>): Promise<Comment> {
+  return toComment(await visibleComment(ctx, actor, input.id));
+}
+
+/** `GET /api/comments`: every comment, newest first, with its article's title (admins: moderation). */
+export async function listRecentComments({ ctx, actor, input }: Call<PageQuery>): Promise<Paged<RecentComment>> {
+  requireRole(actor, BLOG_ADMIN_ROLES);
+  const { rows, total } = await repository.recentComments(ctx.db, input.limit, pageOffset(input));
+  return toPage(
+    rows.map((row) => ({ ...toComment(row), articleTitle: row.article_title })),
+    total,
+    input,
+  );
+}
+
+/** Members comment published articles they can read; the text is stored as typed and always shown as text. */
+export async function createComment({ ctx, actor, input }: Call<CreateCommentInput>): Promise<Comment> {
+  const author = requireRole(actor, BLOG_READER_ROLES);
+  const article = await readableArticle(ctx, author, input.articleId);
+  if (article.status !== 'published' || (article.published_at ?? '') > ctx.now().toISOString()) throw forbidden(COMMENT_MESSAGES.notOpen);
+  const now = ctx.now().toISOString();
+  const id = randomUUID();
+  await repository.insertComment(ctx.db, { id, article_id: article.id, author_id: author.id, content: input.content, is_hidden: 0, created_at: now, updated_at: now });
+  return toComment((await repository.findComment(ctx.db, id))!);
+}
+
+/** The author edits their text; an admin may edit any and hide or show it. */
+export async function updateComment({ ctx, actor, input }: Call<{ id: string; changes: UpdateCommentInput }>): Promise<Comment> {
+  const editor = requireRole(actor, BLOG_READER_ROLES);
+  const current = await visibleComment(ctx, editor, input.id);
+  const admin = isBlogAdmin(editor);
+  if (input.changes.isHidden !== undefined && !admin) throw forbidden(COMMENT_MESSAGES.moderationForbidden);
+  if (input.changes.content !== undefined && !admin && current.author_id !== editor.id) throw forbidden(COMMENT_MESSAGES.ownOnly);
+  await repository.updateComment(ctx.db, current.id, {
+    ...(input.changes.content !== undefined ? { content: input.changes.content } : {}),
+    ...(input.changes.isHidden !== undefined ? { is_hidden: input.changes.isHidden ? 1 : 0 } : {}),
+    updated_at: ctx.now().toISOString(),
+  });
+  return toComment((await repository.findComment(ctx.db, current.id))!);
+}
+
+export async function deleteComment({ ctx, actor, input }: Call<{ id: string }>): Promise<void> {
+  const editor = requireRole(actor, BLOG_READER_ROLES);
+  const current = await visibleComment(ctx, editor, input.id);
+  if (!isBlogAdmin(editor) && current.author_id !== editor.id) throw forbidden(COMMENT_MESSAGES.ownOnly);
+  await repository.deleteComment(ctx.db, current.id);
+}

@@ -1,0 +1,4 @@
+export * from './tags';
+export * from './articles';
+export * from './comments';
+export * from './reactions';

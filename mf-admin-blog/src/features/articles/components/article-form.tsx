@@ -1,0 +1,96 @@
+import { useCreateArticle, useUpdateArticle } from '@club/api-client';
+import {
+  ARTICLE_STATUS_LABELS,
+  ARTICLE_STATUSES,
+  ARTICLE_VISIBILITIES,
+  ARTICLE_VISIBILITY_LABELS,
+  CreateArticleInputSchema,
+  type Article,
+  type CreateArticleInput,
+} from '@club/contracts';
+import { styled, toast, useNavigate } from '@club/stack';
+import { Stack } from '@club/ui';
+import { FormError, FormRoot, RequiredFieldsNote, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
+import { useState } from 'react';
+import { z } from 'zod';
+import { paths } from '../../../paths';
+import { fromLocalInput, toLocalInput } from '../../../shared/dates';
+import { reportSubmitFailure } from '../../../shared/failure';
+import { BLOG_TOASTS } from '../../../shared/messages';
+import { ArticlePreview } from './article-preview';
+import { TagPicker } from './tag-picker';
+
+/** The form edits the publication date in the browser's local time (`datetime-local`); tags live beside it. */
+const ArticleFormSchema = CreateArticleInputSchema.omit({ tagIds: true, publishedAt: true }).extend({ publishedAt: z.string() });
+type ArticleFormValues = z.input<typeof ArticleFormSchema>;
+const FIELDS = ['title', 'slug', 'excerpt', 'content', 'coverImageUrl', 'status', 'visibility', 'publishedAt'] as const;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  align-items: start;
+`;
+
+const valuesOf = (article: Article | undefined): ArticleFormValues => ({
+  title: article?.title ?? '',
+  slug: article?.slug ?? '',
+  excerpt: article?.excerpt ?? '',
+  content: article?.content ?? '',
+  coverImageUrl: article?.coverImageUrl ?? '',
+  status: article?.status ?? 'draft',
+  visibility: article?.visibility ?? 'public',
+  publishedAt: toLocalInput(article?.publishedAt ?? null),
+});
+
+/** Create or edit an article: Markdown with a live preview, tags created on the fly, cover image, schedule. */
+export function ArticleForm({ article }: { article?: Article }) {
+  const form = useZodForm(ArticleFormSchema, { defaultValues: valuesOf(article) });
+  const [tagIds, setTagIds] = useState<string[]>(article?.tags.map((tag) => tag.id) ?? []);
+  const createArticle = useCreateArticle();
+  const updateArticle = useUpdateArticle();
+  const navigate = useNavigate();
+  const content = form.watch('content') ?? '';
+
+  const onSubmit = async (values: z.output<typeof ArticleFormSchema>) => {
+    const input: CreateArticleInput = { ...values, publishedAt: fromLocalInput(values.publishedAt), tagIds };
+    try {
+      const saved = article ? await updateArticle.mutateAsync({ id: article.id, changes: input }) : await createArticle.mutateAsync(input);
+      toast.success(article ? BLOG_TOASTS.updated : BLOG_TOASTS.created);
+      await navigate(paths.article.href(saved.id));
+    } catch (error) {
+      reportSubmitFailure(error, form.setError, FIELDS, article ? BLOG_TOASTS.updateFailed : BLOG_TOASTS.createFailed);
+    }
+  };
+
+  return (
+    <FormRoot form={form} onSubmit={onSubmit} aria-label={article ? `Modifier l’article ${article.title}` : 'Nouvel article'}>
+      <Stack>
+        <RequiredFieldsNote />
+        <FormError />
+        <TextField name="title" label="Titre" required autoComplete="off" />
+        <TextField name="slug" label="Slug (adresse)" autoComplete="off" hint="Lettres minuscules, chiffres et tirets. Laissez vide pour le créer depuis le titre." />
+        <TextAreaField name="excerpt" label="Résumé" rows={2} hint="500 caractères au maximum ; affiché dans les listes et les aperçus de partage." />
+        <Columns>
+          <TextAreaField name="content" label="Contenu (Markdown)" required rows={18} hint="**gras**, *italique*, ## titre, - liste, [lien](https://…), ![image](https://…)." />
+          <ArticlePreview markdown={content} />
+        </Columns>
+        <TextField name="coverImageUrl" label="Image de couverture (adresse)" type="url" placeholder="https://…" hint="Adresse http(s) d’une image." />
+        <Columns>
+          <SelectField name="status" label="Statut" options={ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }))} />
+          <SelectField name="visibility" label="Visibilité" options={ARTICLE_VISIBILITIES.map((value) => ({ value, label: ARTICLE_VISIBILITY_LABELS[value] }))} />
+          <TextField
+            name="publishedAt"
+            label="Date de publication"
+            type="datetime-local"
+            hint="Dans le futur, l’article publié n’apparaît qu’à cette date (programmé). Vide : dès la publication."
+          />
+        </Columns>
+        <TagPicker value={tagIds} onChange={setTagIds} />
+        <div>
+          <SubmitButton pending={createArticle.isPending || updateArticle.isPending}>{article ? 'Enregistrer les modifications' : 'Créer l’article'}</SubmitButton>
+        </div>
+      </Stack>
+    </FormRoot>
+  );
+}

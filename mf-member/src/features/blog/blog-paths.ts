@@ -1,0 +1,18 @@
+import { DEFAULT_PAGE_SIZE } from '@club/contracts';
+import { z } from 'zod';
+
+/** `/dashboard/blog/?tag&page`, read leniently: a bad value is ignored. */
+export const BlogListSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  tag: z.uuid().optional().catch(undefined),
+});
+export type BlogListSearch = z.infer<typeof BlogListSearchSchema>;
+
+export const BLOG_PAGE_SIZE = DEFAULT_PAGE_SIZE / 2;
+
+export const readBlogSearch = (url: string) => BlogListSearchSchema.parse(Object.fromEntries(new URL(url).searchParams));
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
+export const formatDate = (iso: string | null) => (iso ? DATE.format(new Date(iso)) : '');
+export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));

@@ -1,0 +1,94 @@
+import { blogErrorMessage, useDeleteComment, useUpdateComment } from '@club/api-client';
+import { MAX_COMMENT_LENGTH, type Comment } from '@club/contracts';
+import { styled, toast } from '@club/stack';
+import { Button, Cluster, Stack, Text } from '@club/ui';
+import { useId, useState } from 'react';
+import { formatDateTime } from '../blog-paths';
+import { TextArea } from './comments-section';
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+
+  p { margin: ${({ theme }) => theme.space.sm} 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+/** A comment shown as text; its author may edit it in place or delete it (after a confirmation). */
+export function CommentItem({ comment, own }: { comment: Comment; own: boolean }) {
+  const updateComment = useUpdateComment();
+  const deleteComment = useDeleteComment();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [text, setText] = useState(comment.content);
+  const fieldId = useId();
+
+  const save = async () => {
+    try {
+      await updateComment.mutateAsync({ id: comment.id, changes: { content: text } });
+      setEditing(false);
+      toast.success('Commentaire modifié avec succès');
+    } catch (error) {
+      toast.error(blogErrorMessage(error, 'Erreur lors de la modification du commentaire'));
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteComment.mutateAsync({ id: comment.id, articleId: comment.articleId });
+      toast.success('Commentaire supprimé avec succès');
+    } catch (error) {
+      setConfirming(false);
+      toast.error(blogErrorMessage(error, 'Erreur lors de la suppression du commentaire'));
+    }
+  };
+
+  return (
+    <Item aria-label={`Commentaire de ${comment.authorName}`}>
+      <Cluster gap="sm">
+        <strong>{comment.authorName}</strong>
+        <Text as="span" muted>
+          <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+          {comment.updatedAt !== comment.createdAt ? ' (modifié)' : ''}
+        </Text>
+      </Cluster>
+      {editing ? (
+        <Stack gap="sm">
+          <label htmlFor={fieldId}>Modifier votre commentaire</label>
+          <TextArea id={fieldId} rows={3} maxLength={MAX_COMMENT_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+          <Cluster gap="sm">
+            <Button size="sm" onClick={() => void save()} disabled={updateComment.isPending || !text.trim()}>
+              Enregistrer
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => (setEditing(false), setText(comment.content))}>
+              Annuler
+            </Button>
+          </Cluster>
+        </Stack>
+      ) : (
+        <p>{comment.content}</p>
+      )}
+      {own && !editing ? (
+        confirming ? (
+          <Cluster gap="sm" role="group" aria-label="Confirmer la suppression">
+            <Text as="span">Supprimer ce commentaire ?</Text>
+            <Button size="sm" variant="danger" onClick={() => void remove()} disabled={deleteComment.isPending}>
+              Oui, supprimer
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
+          </Cluster>
+        ) : (
+          <Cluster gap="sm">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Modifier
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              Supprimer
+            </Button>
+          </Cluster>
+        )
+      ) : null}
+    </Item>
+  );
+}

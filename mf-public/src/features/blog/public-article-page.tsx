@@ -1,0 +1,60 @@
+import { publicArticleQueryOptions } from '@club/api-client';
+import { Link, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { Badge, Cluster, Heading, Stack, Text, getAppQueryClient, usePageTitle } from '@club/ui';
+import { PageContainer } from '../../shared/components/page-container';
+import { Prose } from '../../shared/components/prose';
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+const Cover = styled.img`
+  width: 100%;
+  max-height: 24rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Body = styled(Prose)`
+  overflow-wrap: anywhere;
+  img { max-width: 100%; height: auto; }
+`;
+
+/** /blog/{blogId}: a published public article (members-only, draft or scheduled ones answer 404). */
+export async function publicArticleLoader({ params }: LoaderFunctionArgs) {
+  const id = params.blogId ?? '';
+  await getAppQueryClient().ensureQueryData(publicArticleQueryOptions(id));
+  return { id };
+}
+
+export function PublicArticlePage() {
+  const { id } = useLoaderData<typeof publicArticleLoader>();
+  const { data: article } = useSuspenseQuery(publicArticleQueryOptions(id));
+  usePageTitle(article.title);
+  const redirect = encodeURIComponent(`/dashboard/blog/${article.id}`);
+  return (
+    <PageContainer>
+      <article aria-labelledby="article-titre">
+        <Stack gap="md">
+          <Heading level={1} id="article-titre">
+            {article.title}
+          </Heading>
+          <Text muted>
+            {article.publishedAt ? `Publié le ${DATE.format(new Date(article.publishedAt))} ` : ''}par {article.authorName}
+          </Text>
+          {article.tags.length > 0 ? (
+            <Cluster gap="xs">
+              {article.tags.map((tag) => (
+                <Badge key={tag.id}>{tag.name}</Badge>
+              ))}
+            </Cluster>
+          ) : null}
+          {article.coverImageUrl ? <Cover src={article.coverImageUrl} alt="" /> : null}
+          {/* Sanitised by the API with an allow-list before it was stored (docs/decisions/130). */}
+          <Body dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+          <Text>
+            Membre du club ? <Link to={`/auth/login?redirect=${redirect}`}>Connectez-vous</Link> pour réagir et commenter cet article.
+          </Text>
+        </Stack>
+      </article>
+    </PageContainer>
+  );
+}
