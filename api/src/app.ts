@@ -14,6 +14,9 @@ import { applicationsRoutes } from './features/applications/applications.routes'
 import { auditRoutes } from './features/audit/audit.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
+import { membersRoutes } from './features/members/members.routes';
+import { myDataRoutes } from './features/my-data/my-data.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
 import { complexesRoutes } from './features/complexes/complexes.routes';
 import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
@@ -93,6 +96,9 @@ export function createApp(deps: AppDeps) {
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
+    .route('/', memberProfileRoutes(ctx))
+    .route('/', membersRoutes(ctx))
+    .route('/', myDataRoutes(ctx))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))

@@ -214,6 +214,17 @@ export interface AuditRecordsTable {
   created_at: string;
 }
 
+/** The member's emergency contact and visibility choices (migration 0010, ADR 140); booleans are 0/1. */
+export interface MemberProfilesTable {
+  user_id: string;
+  emergency_contact_name: string | null;
+  emergency_contact_phone: string | null;
+  share_email: number;
+  share_phone: number;
+  show_in_new_members: number;
+  updated_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
@@ -233,4 +244,5 @@ export interface Database {
   room_reservations: ReservationsTable;
   minibus_reservations: ReservationsTable;
   audit_records: AuditRecordsTable;
+  member_profiles: MemberProfilesTable;
 }

@@ -26,6 +26,8 @@ const ownBooking = (bookings: GateFixtures['roomBookings'], role: Role | null, u
 
 const profile = { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', dateOfBirth: '2001-04-17' };
 
+const memberProfile = { emergencyContactName: 'Paul Martin', emergencyContactPhone: '06 11 22 33 44', shareEmail: true, sharePhone: false, showInNewMembers: false };
+
 /** Hono's route table under /api, better-auth's own /api/auth/* aside (see AUTH_ADMIN_MATRIX). */
 export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health': { access: 'public', request: at('/api/health') },
@@ -55,6 +57,10 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/first-login/status': { access: 'user', request: at('/api/first-login/status') },
   'PUT /api/first-login/profile': { access: 'user', request: at('/api/first-login/profile', profile) },
   'GET /api/me/memberships': { access: 'user', request: at('/api/me/memberships') },
+  'GET /api/me/profile': { access: 'user', request: at('/api/me/profile') },
+  'PUT /api/me/profile': { access: 'user', request: at('/api/me/profile', memberProfile) },
+  'GET /api/me/data': { access: 'user', request: at('/api/me/data') },
+  'GET /api/members': { access: 'user', request: at('/api/members') },
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
   'GET /api/first-login/applications/pending': { access: 'admin', request: at('/api/first-login/applications/pending') },

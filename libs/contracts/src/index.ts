@@ -17,3 +17,4 @@ export * from './applications';
 export * from './onboarding';
 export * from './early-requests';
 export * from './audit';
+export * from './member-profile';

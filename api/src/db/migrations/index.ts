@@ -5,6 +5,7 @@ import * as m0003Facilities from './0003-facilities';
 import * as m0004ReservationEndIndexes from './0004-reservation-end-indexes';
 import * as m0005RetentionIndexes from './0005-retention-indexes';
 import * as m0006AuditRecords from './0006-audit-records';
+import * as m0010MemberProfile from './0010-member-profile';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reservation-end-indexes': m0004ReservationEndIndexes,
   '0005-retention-indexes': m0005RetentionIndexes,
   '0006-audit-records': m0006AuditRecords,
+  '0010-member-profile': m0010MemberProfile,
 };
