@@ -5,4 +5,7 @@ export const BASE_PATH = '/';
 
 export const paths = routePaths(BASE_PATH, {
   dashboard: 'dashboard',
+  members: 'dashboard/members',
+  profile: 'user/profile',
+  settings: 'user/settings',
 });

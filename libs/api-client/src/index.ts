@@ -7,3 +7,4 @@ export * from './onboarding';
 export * from './applications';
 export * from './memberships';
 export * from './audit';
+export * from './account';

@@ -27,8 +27,15 @@ export const MemberProfileInputSchema = z.object({
 });
 export type MemberProfileInput = z.infer<typeof MemberProfileInputSchema>;
 
-/** `GET /api/me/profile` → `{ success, data }`: the saved choices, all off until the first save. */
+/** `GET /api/me/profile` → `{ success, data }`: who I am and the saved choices, all off until the first save. */
 export const MemberProfileSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  /** Avatar: an https address (better-auth's `image`). */
+  image: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
   /** The contact shown comes from the newest application (nothing saved in the profile yet). */

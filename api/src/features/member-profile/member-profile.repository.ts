@@ -17,8 +17,8 @@ export async function findApplicationEmergencyContact(db: Kysely<Database>, user
     .executeTakeFirst();
 }
 
-export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+export async function findIdentity(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['email', 'first_name', 'last_name', 'phone', 'date_of_birth', 'image']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** One row per user: inserted on the first save, replaced afterwards (same statement on both engines). */

@@ -3,14 +3,22 @@ import { unauthenticatedError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireActor } from '../../shared/auth/require-actor';
 import type { ServiceContext } from '../../shared/service-context';
-import { findApplicationEmergencyContact, findMemberProfile, saveMemberProfile, userExists } from './member-profile.repository';
+import { findApplicationEmergencyContact, findIdentity, findMemberProfile, saveMemberProfile } from './member-profile.repository';
 
 /** The member's emergency contact and visibility choices; the newest application's contact until one is saved. */
 export async function getMemberProfile({ ctx, actor }: { ctx: ServiceContext; actor: Actor | null }): Promise<MemberProfile> {
   const { id } = requireActor(actor);
-  const saved = await findMemberProfile(ctx.db, id);
+  const [identity, saved] = await Promise.all([findIdentity(ctx.db, id), findMemberProfile(ctx.db, id)]);
+  // The session outlived its user (deleted meanwhile): treat as signed out.
+  if (!identity) throw unauthenticatedError();
   const fromApplication = saved?.emergency_contact_name ? undefined : await findApplicationEmergencyContact(ctx.db, id);
   return {
+    email: identity.email,
+    firstName: identity.first_name,
+    lastName: identity.last_name,
+    phone: identity.phone,
+    dateOfBirth: identity.date_of_birth,
+    image: identity.image,
     emergencyContactName: saved?.emergency_contact_name ?? fromApplication?.emergency_contact_name ?? null,
     emergencyContactPhone: saved?.emergency_contact_phone ?? fromApplication?.emergency_contact_phone ?? null,
     emergencyContactFromApplication: fromApplication !== undefined,
@@ -24,7 +32,7 @@ export async function getMemberProfile({ ctx, actor }: { ctx: ServiceContext; ac
 export async function updateMemberProfile({ ctx, actor, input }: { ctx: ServiceContext; actor: Actor | null; input: MemberProfileInput }): Promise<MemberProfile> {
   const { id } = requireActor(actor);
   // The session outlived its user (deleted meanwhile): treat as signed out rather than a foreign-key 500.
-  if (!(await userExists(ctx.db, id))) throw unauthenticatedError();
+  if (!(await findIdentity(ctx.db, id))) throw unauthenticatedError();
   await saveMemberProfile(ctx.db, {
     user_id: id,
     emergency_contact_name: input.emergencyContactName,
