@@ -54,6 +54,9 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/first-login/setup', as: 'newcomer', heading: fixed('Finaliser mon inscription') },
   { route: '/dashboard', as: 'member', heading: fixed(/Bienvenue/) },
   { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },
+  { route: '/dashboard/members', as: 'member', heading: fixed('Membres') },
+  { route: '/user/profile', as: 'member', heading: fixed('Mon profil') },
+  { route: '/user/settings', as: 'member', heading: fixed('Paramètres') },
 
   { route: '/admin', as: 'admin', heading: fixed("Bienvenue sur le panel d'administration") },
   { route: '/admin/users', as: 'admin', heading: fixed('Gestion des utilisateurs') },
