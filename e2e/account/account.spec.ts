@@ -58,8 +58,9 @@ test('un nouveau membre modifie son profil et voit les membres de sa section, av
   // The one who shares nothing: neither.
   await expect(page.getByRole('table')).toContainText('Inès-Marie Garnier');
   await expect(page.getByText(discreet.email)).toHaveCount(0);
-  // A member sees no emergency contact.
-  await expect(page.getByRole('columnheader', { name: "Contact d'urgence" })).toHaveCount(0);
+  // A member sees their own emergency contact, never another member's.
+  await expect(page.getByRole('row').filter({ hasText: me.email })).toContainText('Paule Garnier');
+  await expect(sharingRow.getByRole('cell').nth(4)).toHaveText('—');
   await Promise.all([sharing.request.dispose(), discreet.request.dispose(), me.request.dispose()]);
 });
 
@@ -136,8 +137,8 @@ test("déconnecte une autre session : l'autre navigateur est déconnecté", asyn
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/user/settings');
   const sessions = page.getByRole('list', { name: 'Mes sessions' }).getByRole('listitem');
-  // The request context of the setup holds a third session.
-  await expect(sessions).toHaveCount(3);
+  // This browser, the other one, and the sessions of the setup's request context (verification, sign-in).
+  await expect(sessions).toHaveCount(4);
   await expect(sessions.first()).toContainText('Cette session');
   await expect(sessions.first()).toContainText('Chrome sur Linux');
   await page.getByRole('button', { name: 'Déconnecter toutes les autres sessions' }).click();
@@ -159,8 +160,10 @@ test('révoque une seule session depuis la liste', async ({ page, browser }) => 
   await expect(other).toHaveURL('/dashboard');
 
   await signInThroughUi(page, me.email, me.password);
+  await expect(page).toHaveURL('/dashboard');
   await page.goto('/user/settings');
   const sessions = page.getByRole('list', { name: 'Mes sessions' }).getByRole('listitem');
+  await expect(sessions.first()).toContainText('Cette session');
   const before = await sessions.count();
   await sessions.nth(1).getByRole('button', { name: /^Déconnecter la session/ }).click();
   await expect(page.getByText('Session déconnectée')).toBeVisible();
