@@ -16,6 +16,9 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { blogSite } from './features/blog/blog-site';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
+import { membersRoutes } from './features/members/members.routes';
+import { myDataRoutes } from './features/my-data/my-data.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
 import { clubSectionsRoutes } from './features/sections/club-sections.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -106,6 +109,9 @@ export function createApp(deps: AppDeps) {
     .route('/', categoryMembersRoutes(ctx))
     .route('/', responsibilitiesRoutes(ctx))
     .route('/', onboardingRoutes({ ctx: identity }))
+    .route('/', memberProfileRoutes(ctx))
+    .route('/', membersRoutes(ctx))
+    .route('/', myDataRoutes(ctx))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))

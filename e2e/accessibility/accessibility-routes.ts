@@ -62,6 +62,9 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },
   { route: '/dashboard/blog', as: 'member', heading: fixed('Blog') },
   { route: '/dashboard/blog/:blogId', as: 'member', url: (r) => `/dashboard/blog/${r.article.id}`, heading: (r) => r.article.title },
+  { route: '/dashboard/members', as: 'member', heading: fixed('Membres') },
+  { route: '/user/profile', as: 'member', heading: fixed('Mon profil') },
+  { route: '/user/settings', as: 'member', heading: fixed('Paramètres') },
 
   { route: '/admin', as: 'admin', heading: fixed("Bienvenue sur le panel d'administration") },
   { route: '/admin/users', as: 'admin', heading: fixed('Gestion des utilisateurs') },
@@ -77,9 +80,24 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/admin/dashboard/clubs/create', as: 'admin', heading: fixed('Nouveau club') },
   { route: '/admin/dashboard/clubs/:clubId', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}`, heading: (r) => r.club.name },
   { route: '/admin/dashboard/clubs/:clubId/edit', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/edit`, heading: (r) => `Modifier ${r.club.name}` },
-  { route: '/admin/dashboard/clubs/:clubId/sections', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`, heading: (r) => `Sections de ${r.club.name}` },
-  { route: '/admin/dashboard/clubs/:clubId/sections/create', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`, heading: fixed('Nouvelle section') },
-  { route: '/admin/dashboard/clubs/:clubId/categories', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`, heading: (r) => `Catégories de ${r.club.name}` },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`,
+    heading: (r) => `Sections de ${r.club.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/create',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`,
+    heading: fixed('Nouvelle section'),
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/categories',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`,
+    heading: (r) => `Catégories de ${r.club.name}`,
+  },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId',
     as: 'admin',

@@ -7,4 +7,7 @@ export const paths = routePaths(BASE_PATH, {
   dashboard: 'dashboard',
   blog: 'dashboard/blog',
   blogArticle: 'dashboard/blog/:blogId',
+  members: 'dashboard/members',
+  profile: 'user/profile',
+  settings: 'user/settings',
 });

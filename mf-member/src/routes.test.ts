@@ -22,14 +22,30 @@ describe('mf-member routes', () => {
     }
   });
 
-  it("declares the signed-in member area (/dashboard, /user) and the member menu's home entry with its icon", () => {
+  it('serves /dashboard/members, /user/profile and /user/settings lazily, each with its loader and error view', async () => {
+    const [dashboard, user] = remote.routes;
+    expect(user?.path).toBe('user');
+    const pages = [dashboard?.children?.find((child) => child.path === 'members'), ...(user?.children ?? [])];
+    expect(pages.map((page) => page?.path)).toEqual(['members', 'profile', 'settings']);
+    for (const page of pages) {
+      const loaded = await (page?.lazy as () => Promise<Record<string, unknown>>)();
+      expect(Object.keys(loaded).sort()).toEqual(['Component', 'ErrorBoundary', 'loader']);
+    }
+  });
+
+  it("declares the signed-in member area (/dashboard, /user) under the member layout, and the member menu's entries with their icons", () => {
     const metadata = remoteMetadata(config);
     expect(config.name).toBe('mf_member');
-    expect(metadata.areas).toEqual([{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'protected', label: "l'espace membre" }]);
+    expect(metadata.areas).toEqual([{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'member', label: "l'espace membre" }]);
+    // Only pages that exist: activities and social add theirs when they land.
     expect(metadata.navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([
       { to: 'dashboard', label: 'Accueil', menu: 'member', order: 0 },
-      { to: 'dashboard/blog', label: 'Blog', menu: 'member', order: 400 },
+      { to: 'dashboard/members', label: 'Membres', menu: 'member', order: 20 },
+      { to: 'dashboard/blog', label: 'Blog', menu: 'member', order: 40 },
+      { to: 'user/profile', label: 'Mon profil', menu: 'member', order: 60 },
+      { to: 'user/settings', label: 'Paramètres', menu: 'member', order: 70 },
     ]);
+    expect(metadata.navigation.every((entry) => (entry.icon?.length ?? 0) > 0)).toBe(true);
     // lucide-react's House: a door and the outline of the house.
     expect(metadata.navigation[0]?.icon?.map(([shape, attributes]) => [shape, Object.keys(attributes)])).toEqual([
       ['path', ['d']],

@@ -2,9 +2,11 @@ import { defineRemote } from '@club/federation';
 import { LoadingView } from '@club/ui';
 import { paths } from './paths';
 
+const relative = (path: string, parent: string) => path.slice(parent.length + 1);
+
 /**
- * The member area, mounted by the shell at `/` under its protected layout: `dashboard/*` now,
- * `user/*` later (the same two-subtree shape as mf-auth, docs/decisions/041-mf-auth-two-prefixes.md).
+ * The member area, mounted by the shell at `/` under its member layout: `dashboard/*` (home, members)
+ * and `user/*` (profile, settings), the same two-subtree shape as mf-auth (ADR 041).
  */
 export default defineRemote({
   routes: [
@@ -21,6 +23,25 @@ export default defineRemote({
               import('./features/dashboard/dashboard-route-error'),
             ]);
             return { Component: DashboardPage, loader: dashboardLoader, ErrorBoundary: DashboardRouteError };
+          },
+        },
+        {
+          path: relative(paths.members.path, paths.dashboard.path),
+          HydrateFallback: () => <LoadingView message="Chargement des membres…" />,
+          lazy: async () => {
+            const [{ MembersPage }, { membersLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/members/members-page'),
+              import('./features/members/api/members-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: MembersPage,
+              loader: membersLoader,
+              ErrorBoundary: memberRouteError(
+                "Impossible d'afficher les membres",
+                "La liste des membres de vos sections n'a pas pu être chargée. Veuillez réessayer.",
+              ),
+            };
           },
         },
         {
@@ -45,6 +66,43 @@ export default defineRemote({
               import('./features/blog/blog-route-error'),
             ]);
             return { Component: BlogArticlePage, loader: blogArticleLoader, ErrorBoundary: BlogRouteError };
+          },
+        },
+      ],
+    },
+    {
+      path: 'user',
+      children: [
+        {
+          path: relative(paths.profile.path, 'user'),
+          HydrateFallback: () => <LoadingView message="Chargement de votre profil…" />,
+          lazy: async () => {
+            const [{ ProfilePage }, { profileLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/profile/profile-page'),
+              import('./features/profile/api/profile-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: ProfilePage,
+              loader: profileLoader,
+              ErrorBoundary: memberRouteError("Impossible d'afficher votre profil", "Votre profil n'a pas pu être chargé. Veuillez réessayer."),
+            };
+          },
+        },
+        {
+          path: relative(paths.settings.path, 'user'),
+          HydrateFallback: () => <LoadingView message="Chargement de vos paramètres…" />,
+          lazy: async () => {
+            const [{ SettingsPage }, { settingsLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/settings/settings-page'),
+              import('./features/settings/api/settings-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: SettingsPage,
+              loader: settingsLoader,
+              ErrorBoundary: memberRouteError("Impossible d'afficher vos paramètres", "Vos paramètres n'ont pas pu être chargés. Veuillez réessayer."),
+            };
           },
         },
       ],

@@ -345,6 +345,17 @@ export interface BlogReactionsTable {
   created_at: string;
 }
 
+/** The member's emergency contact and visibility choices (migration 0010, ADR 140); booleans are 0/1. */
+export interface MemberProfilesTable {
+  user_id: string;
+  emergency_contact_name: string | null;
+  emergency_contact_phone: string | null;
+  share_email: number;
+  share_phone: number;
+  show_in_new_members: number;
+  updated_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
@@ -376,4 +387,5 @@ export interface Database {
   blog_comments: BlogCommentsTable;
   blog_article_reactions: BlogReactionsTable;
   blog_comment_reactions: BlogReactionsTable;
+  member_profiles: MemberProfilesTable;
 }

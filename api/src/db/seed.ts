@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
 import { seedDemoBlog } from '../features/blog-demo/blog-demo.seed';
 import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
+import { seedDemoMemberProfiles } from '../features/member-profile/member-profile-demo.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
 
@@ -17,6 +18,7 @@ type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
 /** Demo data, in order. Each seeder writes its feature's demo rows. Identity first: others use its accounts. */
 const seeders: Seeder[] = [
   seedDemoIdentity,
+  seedDemoMemberProfiles,
   async (db, now) => {
     await db
       .insertInto('contact_messages')

@@ -41,7 +41,10 @@ const TRAINING_SESSIONS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/sections/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/sections/${f.sessions.sectionId}/sessions` }) },
   'GET /api/clubs/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.sessions.clubId}/sessions` }) },
   'GET /api/training-sessions/:id': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}` }) },
-  'PUT /api/training-sessions/:id': { access: 'coach', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}`, body: { notes: 'Prévoir les chasubles.' } }) },
+  'PUT /api/training-sessions/:id': {
+    access: 'coach',
+    request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}`, body: { notes: 'Prévoir les chasubles.' } }),
+  },
   'DELETE /api/training-sessions/:id': { access: 'coach', request: (f, role) => ({ path: `/api/training-sessions/${ownSession(f, role)}` }) },
   'GET /api/training-sessions/:id/attendance': { access: 'coach', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/attendance` }) },
   'PUT /api/training-sessions/:id/attendance': {
@@ -52,10 +55,10 @@ const TRAINING_SESSIONS_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
 };
 /** A writer (or reader) aims at its own draft (or comment); lower roles at the admin's, refused before it matters. */
-const ownDraft = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') =>
-  f.blog.drafts[role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
+const ownDraft = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') => f.blog.drafts[role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
 const ownComment = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') =>
   f.blog.comments[role === 'member' || role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
+const memberProfile = { emergencyContactName: 'Paul Martin', emergencyContactPhone: '06 11 22 33 44', shareEmail: true, sharePhone: false, showInNewMembers: false };
 
 /** Hono's route table under /api, better-auth's own /api/auth/* aside (see AUTH_ADMIN_MATRIX). */
 export const API_MATRIX: Record<string, MatrixEntry> = {
@@ -86,6 +89,10 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/first-login/status': { access: 'user', request: at('/api/first-login/status') },
   'PUT /api/first-login/profile': { access: 'user', request: at('/api/first-login/profile', profile) },
   'GET /api/me/memberships': { access: 'user', request: at('/api/me/memberships') },
+  'GET /api/me/profile': { access: 'user', request: at('/api/me/profile') },
+  'PUT /api/me/profile': { access: 'user', request: at('/api/me/profile', memberProfile) },
+  'GET /api/me/data': { access: 'user', request: at('/api/me/data') },
+  'GET /api/members': { access: 'user', request: at('/api/members') },
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
   'GET /api/first-login/applications/pending': { access: 'admin', request: at('/api/first-login/applications/pending') },
@@ -230,7 +237,10 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/comments/article/:id': { access: 'public', request: (f) => ({ path: `/api/comments/article/${f.blog.articleId}` }) },
   'GET /api/comments/article/:id/count': { access: 'public', request: (f) => ({ path: `/api/comments/article/${f.blog.articleId}/count` }) },
   'GET /api/comments/:id': { access: 'public', request: (f) => ({ path: `/api/comments/${f.blog.commentId}` }) },
-  'POST /api/comments': { access: 'member', request: (f) => ({ path: '/api/comments', body: { articleId: f.blog.articleId, content: 'Commentaire de la matrice' } }) },
+  'POST /api/comments': {
+    access: 'member',
+    request: (f) => ({ path: '/api/comments', body: { articleId: f.blog.articleId, content: 'Commentaire de la matrice' } }),
+  },
   'PUT /api/comments/:id': { access: 'member', request: (f, role) => ({ path: `/api/comments/${ownComment(f, role, 'edit')}`, body: { content: 'Modifié' } }) },
   'DELETE /api/comments/:id': { access: 'member', request: (f, role) => ({ path: `/api/comments/${ownComment(f, role, 'delete')}` }) },
   'GET /api/reactions/types': { access: 'public', request: at('/api/reactions/types') },
@@ -242,7 +252,6 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/reactions/articles': { access: 'member', request: (f) => ({ path: '/api/reactions/articles', body: { articleId: f.blog.articleId, type: 'like' } }) },
   'POST /api/reactions/comments': { access: 'member', request: (f) => ({ path: '/api/reactions/comments', body: { commentId: f.blog.commentId, type: 'love' } }) },
 };
-
 
 function hourOf(role: Role | null): number {
   return 9 + (role ? BOOKER_ROLES_OF_FIXTURES.indexOf(role as never) + 1 : 0) * 2;

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './clubs';
 export * from './training-sessions';
 export * from './blog';
+export * from './account';

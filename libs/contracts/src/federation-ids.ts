@@ -2,7 +2,7 @@
 // on every first load (libs/federation/src/parse-runtime-config.ts) without downloading zod.
 
 /** The shell layouts an area can ask for (chrome and guard around its pages). */
-export const LAYOUT_IDS = ['public', 'guest', 'protected', 'admin'] as const;
+export const LAYOUT_IDS = ['public', 'guest', 'protected', 'member', 'admin'] as const;
 export type LayoutId = (typeof LAYOUT_IDS)[number];
 
 /** The menus of the shell a remote can add links to. */

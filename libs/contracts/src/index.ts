@@ -20,3 +20,4 @@ export * from './audit';
 export * from './clubs';
 export * from './training-sessions';
 export * from './blog';
+export * from './member-profile';

@@ -8,6 +8,7 @@ import * as m0006AuditRecords from './0006-audit-records';
 import * as m0007Clubs from './0007-clubs';
 import * as m0008TrainingSessions from './0008-training-sessions';
 import * as m0009Blog from './0009-blog';
+import * as m0010MemberProfile from './0010-member-profile';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-clubs': m0007Clubs,
   '0008-training-sessions': m0008TrainingSessions,
   '0009-blog': m0009Blog,
+  '0010-member-profile': m0010MemberProfile,
 };

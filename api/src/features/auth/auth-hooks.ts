@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { snapshotPeopleAudit } from '../audit/people-audit-hooks';
 import { assertPeopleRules, type PeopleChange } from './people-rules';
-import { assertProfileFields, isRecord } from './profile-fields';
+import { assertAccountDeletionConfirmed, assertProfileFields, isRecord } from './profile-fields';
 
 const rolesOf = (role: unknown): string[] => (Array.isArray(role) ? role.map(String) : [String(role)]);
 
@@ -55,6 +55,7 @@ export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
   return createAuthMiddleware(async (hook) => {
     const body = isRecord(hook.body) ? hook.body : {};
     assertProfileFields(hook.path, body);
+    assertAccountDeletionConfirmed(hook.path, body);
     await assertPeopleChanges(ctx, hook, body);
     // Only once the rules passed: the audit trail names who acts on whom, as they were before (ADR 104).
     await snapshotPeopleAudit(ctx.db, hook);

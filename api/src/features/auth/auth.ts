@@ -47,7 +47,13 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
       // "sqlite" selects better-auth's portable encoding on both engines: ISO text dates, 0/1 booleans (ADR 020).
       database: { db: database.db, type: 'sqlite' },
       ...(secondaryStorage ? { secondaryStorage } : {}),
-      user: userModel,
+      user: {
+        ...userModel,
+        // Issue 14: a member changes their address (a link is sent to the new one, which is used once
+        // verified) and deletes their account after typing their password again (auth-hooks.ts).
+        changeEmail: { enabled: true },
+        deleteUser: { enabled: true },
+      },
       session: {
         ...sessionModel,
         storeSessionInDatabase: true,

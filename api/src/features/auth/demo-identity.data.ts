@@ -127,6 +127,39 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   { email: 'nouveau@demo.asso.fr', firstName: 'Thomas', lastName: 'Girard', role: 'user', profile: null, applications: [] },
   {
+    email: 'sophie.laurent@demo.asso.fr',
+    firstName: 'Sophie',
+    lastName: 'Laurent',
+    role: 'member',
+    profile: { phone: '06 11 28 47 93', dateOfBirth: '1989-10-02' },
+    applications: [
+      {
+        section: 'Natation',
+        category: 'Adultes',
+        status: 'approved',
+        daysAgo: 25,
+        motivation: 'Ancienne nageuse de club, je veux reprendre deux entraînements par semaine.',
+        comments: 'Ravis de vous compter parmi nous !',
+      },
+    ],
+  },
+  {
+    email: 'antoine.dubois@demo.asso.fr',
+    firstName: 'Antoine',
+    lastName: 'Dubois',
+    role: 'member',
+    profile: { phone: '07 82 36 15 40', dateOfBirth: '1996-03-15' },
+    applications: [
+      {
+        section: 'Natation',
+        category: 'Adultes',
+        status: 'approved',
+        daysAgo: 10,
+        motivation: 'Je prépare mon premier triathlon et je dois progresser en crawl.',
+      },
+    ],
+  },
+  {
     email: 'lucas.bernard@demo.asso.fr',
     firstName: 'Lucas',
     lastName: 'Bernard',

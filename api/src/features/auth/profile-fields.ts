@@ -1,4 +1,4 @@
-import { DisplayNameSchema, ProfileImageSchema, type ApiErrorIssue } from '@club/contracts';
+import { DateOfBirthSchema, DisplayNameSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ProfileImageSchema, type ApiErrorIssue } from '@club/contracts';
 import type { z } from 'zod';
 import { validationError } from '../../shared/app-error';
 
@@ -22,7 +22,15 @@ function profileFieldsOf(endpoint: string, body: Record<string, unknown>): Field
     case '/sign-up/email':
       return [{ path: 'name', value: body.name, schema: DisplayNameSchema }, ...ifSent(body, 'image', ProfileImageSchema)];
     case '/update-user':
-      return [...ifSent(body, 'name', DisplayNameSchema), ...ifSent(body, 'image', ProfileImageSchema)];
+      // The member's profile page (issue 14) writes the person's fields here too, with the same rules as onboarding.
+      return [
+        ...ifSent(body, 'name', DisplayNameSchema),
+        ...ifSent(body, 'image', ProfileImageSchema),
+        ...ifSent(body, 'firstName', FirstNameSchema),
+        ...ifSent(body, 'lastName', LastNameSchema),
+        ...ifSent(body, 'phone', PhoneSchema),
+        ...ifSent(body, 'dateOfBirth', DateOfBirthSchema),
+      ];
     case '/admin/create-user':
       return [{ path: 'name', value: body.name, schema: DisplayNameSchema }, ...ifSent(data, 'image', ProfileImageSchema, 'data.')];
     case '/admin/update-user':
@@ -30,6 +38,15 @@ function profileFieldsOf(endpoint: string, body: Record<string, unknown>): Field
     default:
       return [];
   }
+}
+
+/** Deleting one's own account asks for the password again (issue 14), whatever the session's age. */
+export const DELETE_ACCOUNT_PASSWORD_MESSAGE = 'Saisissez votre mot de passe pour supprimer votre compte';
+
+export function assertAccountDeletionConfirmed(endpoint: string, body: Record<string, unknown>): void {
+  if (endpoint !== '/delete-user') return;
+  if (typeof body.password === 'string' && body.password.length > 0) return;
+  throw validationError([{ path: 'password', message: DELETE_ACCOUNT_PASSWORD_MESSAGE }], DELETE_ACCOUNT_PASSWORD_MESSAGE);
 }
 
 /**

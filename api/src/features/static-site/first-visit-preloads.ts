@@ -37,7 +37,7 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
 export async function firstVisitPreloads(options: FirstVisitOptions): Promise<string[]> {
   const area = areaOfPath(options.manifest, options.pathname);
   if (!area) return [];
-  const guarded = area.layout === 'protected' || area.layout === 'admin';
+  const guarded = area.layout === 'protected' || area.layout === 'member' || area.layout === 'admin';
   const elements: string[] = [];
   if (guarded && options.signedIn) elements.push(fetchPreload(SESSION_URL));
   if (area.layout === 'admin' && options.signedIn) elements.push(`<script>${EARLY_ADMIN_PERMISSION_SCRIPT}</script>`);

@@ -1,6 +1,5 @@
-import { loadAuthClient } from '@club/auth';
+import { loadAuthClient, unwrapAuthResult as unwrap } from '@club/auth';
 import { useMutation } from '@club/stack';
-import { unwrap } from '../../../shared/api/auth-request';
 import type { LoginInput, TwoFactorMethod } from '../login-schema';
 
 export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; methods: TwoFactorMethod[] };

@@ -1,6 +1,5 @@
-import { loadAuthClient } from '@club/auth';
+import { loadAuthClient, unwrapAuthResult as unwrap } from '@club/auth';
 import { useMutation } from '@club/stack';
-import { unwrap } from '../../../shared/api/auth-request';
 import type { TwoFactorInput } from '../login-schema';
 
 /** `POST /api/auth/two-factor/send-otp`: e-mails a one-time code to the person being signed in. */

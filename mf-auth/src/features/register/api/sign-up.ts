@@ -1,6 +1,5 @@
-import { AUTH_PATHS, loadAuthClient } from '@club/auth';
+import { AUTH_PATHS, loadAuthClient, unwrapAuthResult as unwrap } from '@club/auth';
 import { useMutation } from '@club/stack';
-import { unwrap } from '../../../shared/api/auth-request';
 import type { RegisterInput } from '../register-schema';
 
 /**

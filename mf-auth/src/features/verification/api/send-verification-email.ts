@@ -1,6 +1,5 @@
-import { AUTH_PATHS, loadAuthClient } from '@club/auth';
+import { AUTH_PATHS, loadAuthClient, unwrapAuthResult as unwrap } from '@club/auth';
 import { useMutation } from '@club/stack';
-import { unwrap } from '../../../shared/api/auth-request';
 
 /** `POST /api/auth/send-verification-email`: a new link for an address not verified yet. */
 async function sendVerificationEmail(email: string): Promise<void> {

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { signedInAs, signIn, TEST_ORIGIN } from '../../test/auth-helpers';
+import { call } from '../../test/facilities-fixtures';
+import { lastMailTo, tokenFromLink } from '../../test/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../test/test-app';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { DELETE_ACCOUNT_PASSWORD_MESSAGE } from './profile-fields';
+
+/** Issue 14: what a member does to their own account from /user/settings and /user/profile. */
+describe.each(testDatabases())("a member's own account (e-mail change, deletion) on $dialect", (testDatabase: TestDatabase) => {
+  let database: Awaited<ReturnType<TestDatabase['open']>>;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    app = createTestApp(database);
+  });
+  afterAll(() => database.dispose());
+
+  it('changes the e-mail address only once the new address is verified', async () => {
+    const { user, headers } = await signedInAs(app, database, 'member');
+    const newEmail = `nouvelle-${user.id.slice(0, 8)}@example.fr`;
+    expect((await call(app, 'POST', '/api/auth/change-email', headers, { newEmail, callbackURL: '/user/profile' })).status).toBe(200);
+    const emailOf = async () => (await database.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow()).email;
+    expect(await emailOf()).toBe(user.email);
+    const token = tokenFromLink(await lastMailTo(app, newEmail, 'Confirmez votre adresse e-mail'), '/auth/verify');
+    expect((await app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers })).status).toBeLessThan(400);
+    expect(await emailOf()).toBe(newEmail);
+  });
+
+  it('asks for the password to delete the account, checks it, then deletes everything and every session', async () => {
+    const { user, headers } = await signedInAs(app, database, 'member');
+    const other = await signIn(app, user.email, user.password);
+    expect(await call(app, 'POST', '/api/auth/delete-user', headers, {})).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: DELETE_ACCOUNT_PASSWORD_MESSAGE, issues: [{ path: 'password', message: DELETE_ACCOUNT_PASSWORD_MESSAGE }] },
+    });
+    expect(await call(app, 'POST', '/api/auth/delete-user', headers, { password: 'Pas-le-bon-mot-de-passe' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PASSWORD', message: 'Mot de passe incorrect' },
+    });
+    await call(app, 'PUT', '/api/me/profile', headers, { emergencyContactName: 'Paul', emergencyContactPhone: '06 11 22 33 44', shareEmail: true, sharePhone: true, showInNewMembers: true });
+
+    expect((await call(app, 'POST', '/api/auth/delete-user', headers, { password: user.password })).status).toBe(200);
+    expect(await database.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    expect(await database.db.selectFrom('member_profiles').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await (await app.request('/api/auth/get-session?disableCookieCache=true', { headers: other })).json()).toBeNull();
+    const signInAgain = await app.request('/api/auth/sign-in/email', jsonRequest({ email: user.email, password: user.password }, { Origin: TEST_ORIGIN }));
+    expect(signInAgain.status).toBe(401);
+  });
+});

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The sections a person belongs to (one row per section, whatever the number of categories). */
+export async function listOwnSections(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('sections as s', 's.id', 'm.section_id')
+    .select(['s.id', 's.name'])
+    .distinct()
+    .where('m.user_id', '=', userId)
+    .orderBy('s.name')
+    .execute();
+}
+
+export async function listAllSections(db: Kysely<Database>) {
+  return db.selectFrom('sections').select(['id', 'name']).orderBy('name').execute();
+}
+
+export interface DirectoryFilters {
+  sectionIds: string[];
+  search?: string | undefined;
+}
+
+/** People with at least one membership in the given sections, matching the search. */
+function people(db: Kysely<Database>, { sectionIds, search }: DirectoryFilters) {
+  let query = db
+    .selectFrom('users as u')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('memberships as m').select('m.id').whereRef('m.user_id', '=', 'u.id').where('m.section_id', 'in', sectionIds)),
+    );
+  if (search) {
+    const pattern = likePattern(search);
+    const like = (column: 'u.name' | 'u.first_name' | 'u.last_name') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) => eb.or([like('u.name'), like('u.first_name'), like('u.last_name')]));
+  }
+  return query;
+}
+
+export async function listDirectoryPeople(db: Kysely<Database>, filters: DirectoryFilters, page: { offset: number; limit: number }) {
+  return people(db, filters)
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone',
+      'u.role',
+      'p.share_email',
+      'p.share_phone',
+      'p.emergency_contact_name',
+      'p.emergency_contact_phone',
+    ])
+    .orderBy(sql`lower(coalesce(u.last_name, u.name))`)
+    .orderBy(sql`lower(coalesce(u.first_name, ''))`)
+    .orderBy('u.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countDirectoryPeople(db: Kysely<Database>, filters: DirectoryFilters): Promise<number> {
+  const row = await people(db, filters)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The memberships of these people in these sections, for the "section / category" column. */
+export async function listDirectoryMemberships(db: Kysely<Database>, userIds: string[], sectionIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('sections as s', 's.id', 'm.section_id')
+    .innerJoin('categories as c', 'c.id', 'm.category_id')
+    .select(['m.user_id', 'm.section_id', 's.name as section_name', 'c.name as category_name'])
+    .where('m.user_id', 'in', userIds)
+    .where('m.section_id', 'in', sectionIds)
+    .orderBy('s.name')
+    .orderBy('c.name')
+    .execute();
+}
+
+/** The newest application's emergency contact of each of these people (the profile's fallback). */
+export async function listApplicationEmergencyContacts(db: Kysely<Database>, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('applications')
+    .select(['user_id', 'emergency_contact_name', 'emergency_contact_phone', 'created_at'])
+    .where('user_id', 'in', userIds)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,3 @@
+export { getMyMemberProfile, memberProfileKeys, myMemberProfileQueryOptions, updateMyMemberProfile } from './member-profile';
+export { getMyData } from './my-data';
+export { getSectionMembers, sectionMemberKeys, sectionMembersQueryOptions } from './section-members';

@@ -1,0 +1,121 @@
+import { loadAuthClient } from '../client/load-auth-client';
+import { unwrapAuthResult } from '../client/auth-result';
+
+/**
+ * A member's own account through better-auth's client (spec §7: /update-user, /delete-user,
+ * /revoke-sessions, /revoke-other-sessions, list-accounts, /two-factor/*). Each call that changes who is
+ * signed in refreshes the session store by itself (session-refresh.ts).
+ */
+
+export interface AccountSession {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LinkedAccount {
+  id: string;
+  providerId: string;
+}
+
+export interface ProfileChanges {
+  name: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dateOfBirth: string;
+  image: string | null;
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''));
+
+export async function updateProfileFields(changes: ProfileChanges): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.updateUser(changes));
+}
+
+/** Sends a verification link to the new address; the address changes once it is followed. */
+export async function requestEmailChange(newEmail: string, callbackURL: string): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.changeEmail({ newEmail, callbackURL }));
+}
+
+export async function changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.changePassword(input));
+}
+
+export async function listLinkedAccounts(): Promise<LinkedAccount[]> {
+  const client = await loadAuthClient();
+  const accounts = await unwrapAuthResult(client.listAccounts());
+  return (accounts ?? []).map((account) => ({ id: String(account.id), providerId: String(account.providerId) }));
+}
+
+export async function listMySessions(): Promise<AccountSession[]> {
+  const client = await loadAuthClient();
+  const sessions = await unwrapAuthResult(client.listSessions());
+  return (sessions ?? []).map((session) => ({
+    id: session.id,
+    token: session.token,
+    userAgent: session.userAgent ?? null,
+    ipAddress: session.ipAddress ?? null,
+    createdAt: iso(session.createdAt),
+    updatedAt: iso(session.updatedAt),
+  }));
+}
+
+export async function revokeMySession(token: string): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.revokeSession({ token }));
+}
+
+export async function revokeMyOtherSessions(): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.revokeOtherSessions());
+}
+
+/** Deletes the account (password typed again) and every session; the store then holds no one. */
+export async function deleteMyAccount(password: string): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.deleteUser({ password }));
+}
+
+/** Step 1 of turning two-factor on: the authenticator URI (QR code, secret) and the backup codes. */
+export async function startTwoFactor(password: string): Promise<{ totpURI: string; backupCodes: string[] }> {
+  const client = await loadAuthClient();
+  const data = await unwrapAuthResult(client.twoFactor.enable({ password, method: 'totp' }));
+  if (!data || !('totpURI' in data)) throw new Error('Invalid response format from server: POST /api/auth/two-factor/enable');
+  return { totpURI: data.totpURI, backupCodes: data.backupCodes };
+}
+
+/** The alternative to an app: a code e-mailed at each sign-in, on at once (the address is already verified). */
+export async function enableEmailTwoFactor(password: string): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.twoFactor.enable({ password, method: 'otp' }));
+}
+
+/** Step 2: a code of the app (or of the e-mail) proves the setup; two-factor is then on. */
+export async function confirmTwoFactor(method: 'totp' | 'otp', code: string): Promise<void> {
+  const client = await loadAuthClient();
+  if (method === 'totp') await unwrapAuthResult(client.twoFactor.verifyTotp({ code }));
+  else await unwrapAuthResult(client.twoFactor.verifyOtp({ code }));
+}
+
+export async function sendTwoFactorCode(): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.twoFactor.sendOtp({}));
+}
+
+export async function disableTwoFactor(password: string): Promise<void> {
+  const client = await loadAuthClient();
+  await unwrapAuthResult(client.twoFactor.disable({ password }));
+}
+
+/** New backup codes (the old ones stop working), shown once. */
+export async function regenerateBackupCodes(password: string): Promise<string[]> {
+  const client = await loadAuthClient();
+  return (await unwrapAuthResult(client.twoFactor.generateBackupCodes({ password })))?.backupCodes ?? [];
+}

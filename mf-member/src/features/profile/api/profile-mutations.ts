@@ -1,0 +1,25 @@
+import { memberProfileKeys, updateMyMemberProfile } from '@club/api-client';
+import { requestEmailChange, updateProfileFields } from '@club/auth';
+import { useMutation, useQueryClient } from '@club/stack';
+import type { IdentityFormValues } from '../profile-schemas';
+
+export function useSaveIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ firstName, lastName, phone, dateOfBirth, image }: IdentityFormValues) =>
+      updateProfileFields({ name: `${firstName} ${lastName}`, firstName, lastName, phone, dateOfBirth, image: image || null }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberProfileKeys.mine }),
+  });
+}
+
+export function useSaveMemberProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMyMemberProfile,
+    onSuccess: (profile) => queryClient.setQueryData(memberProfileKeys.mine, profile),
+  });
+}
+
+export function useRequestEmailChange() {
+  return useMutation({ mutationFn: (newEmail: string) => requestEmailChange(newEmail, '/user/profile') });
+}

@@ -1,0 +1,84 @@
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, json, renderRoutes } from '@club/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import remote from '../../routes';
+
+const profile = {
+  email: 'member@demo.asso.fr',
+  firstName: 'Léa',
+  lastName: 'Martin',
+  phone: '06 12 34 56 78',
+  dateOfBirth: '1992-02-24',
+  image: null,
+  emergencyContactName: 'Paul Martin',
+  emergencyContactPhone: '06 11 22 33 44',
+  emergencyContactFromApplication: true,
+  shareEmail: false,
+  sharePhone: false,
+  showInNewMembers: false,
+};
+const accounts = answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]);
+
+const renderProfile = () =>
+  renderRoutes([{ path: '/', children: [...remote.routes, { path: 'auth/login', element: <p>Connexion</p> }] }], { path: '/user/profile' }).router;
+
+describe('/user/profile', () => {
+  it('shows the profile, every visibility choice off, and saves identity through update-user with the display name', async () => {
+    const server = fakeServer(
+      answer('/api/auth/get-session', 200, sessionOf('member')),
+      accounts,
+      answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
+      answer('/api/auth/update-user', 200, { status: true }),
+    );
+    renderProfile();
+    const identity = await screen.findByRole('form', { name: 'Identité' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
+    for (const box of screen.getAllByRole('checkbox')) expect((box as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Ce contact vient de votre demande d'adhésion/)).toBeTruthy();
+
+    const user = userEvent.setup();
+    const phone = within(identity).getByRole('textbox', { name: /^Téléphone/ });
+    await user.clear(phone);
+    await user.type(phone, '07 01 02 03 04');
+    await user.click(within(identity).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Profil enregistré');
+    expect(server.callsTo('/api/auth/update-user')[0]?.body).toEqual({
+      name: 'Léa Martin',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      phone: '07 01 02 03 04',
+      dateOfBirth: '1992-02-24',
+      image: null,
+    });
+  });
+
+  it("puts the API's French field issues under the fields", async () => {
+    fakeServer(
+      answer('/api/auth/get-session', 200, sessionOf('member')),
+      accounts,
+      answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
+      answer(
+        '/api/me/profile',
+        400,
+        { code: 'VALIDATION_ERROR', message: 'Données invalides', requestId: 'r', issues: [{ path: 'emergencyContactPhone', message: 'Refusé par le serveur' }] },
+        'PUT',
+      ),
+    );
+    renderProfile();
+    const form = await screen.findByRole('form', { name: "Contact d'urgence et visibilité" });
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Enregistrer mes préférences' }));
+    expect(await within(form).findByText('Refusé par le serveur')).toBeTruthy();
+  });
+
+  it('sends a visitor without accounts (or without a session) to the login page (spec §2)', async () => {
+    fakeServer(answer('/api/auth/get-session', 200, sessionOf('member')), (call) =>
+      call.path.startsWith('/api/auth/list-accounts') ? json(401, { code: 'UNAUTHORIZED', message: 'Non', requestId: 'r' }) : undefined,
+    );
+    const router = renderProfile();
+    expect(await screen.findByText('Connexion')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fuser%2Fprofile');
+  });
+});

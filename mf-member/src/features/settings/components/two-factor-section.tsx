@@ -1,0 +1,130 @@
+import { disableTwoFactor, enableEmailTwoFactor, regenerateBackupCodes, startTwoFactor, useSession } from '@club/auth';
+import { toast, useMutation } from '@club/stack';
+import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
+import { useState } from 'react';
+import { PageSection } from '../../../shared/page';
+import { BackupCodes } from './backup-codes';
+import { PasswordConfirmationForm } from './password-confirmation-form';
+import { TotpSetup } from './totp-setup';
+
+type Step = { kind: 'idle' } | { kind: 'confirm-password'; method: 'totp' | 'otp' } | { kind: 'totp'; totpURI: string; backupCodes: string[] };
+
+function TurnOn() {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const start = useMutation({ mutationFn: startTwoFactor });
+  const byEmail = useMutation({ mutationFn: enableEmailTwoFactor });
+
+  if (step.kind === 'totp') {
+    return <TotpSetup totpURI={step.totpURI} backupCodes={step.backupCodes} onDone={() => setStep({ kind: 'idle' })} onCancel={() => setStep({ kind: 'idle' })} />;
+  }
+  if (step.kind === 'confirm-password') {
+    const totp = step.method === 'totp';
+    return (
+      <PasswordConfirmationForm
+        label="Confirmer votre mot de passe"
+        submitLabel="Continuer"
+        pendingLabel="Vérification…"
+        pending={start.isPending || byEmail.isPending}
+        fallback="La double authentification n'a pas pu être activée. Veuillez réessayer."
+        onConfirm={async (password) => {
+          if (totp) {
+            const setup = await start.mutateAsync(password);
+            setStep({ kind: 'totp', ...setup });
+          } else {
+            await byEmail.mutateAsync(password);
+            toast.success('Double authentification par e-mail activée');
+            setStep({ kind: 'idle' });
+          }
+        }}
+      >
+        <Button variant="ghost" onClick={() => setStep({ kind: 'idle' })}>
+          Annuler
+        </Button>
+      </PasswordConfirmationForm>
+    );
+  }
+  return (
+    <Stack>
+      <Text>À chaque connexion, un code vous sera demandé en plus de votre mot de passe.</Text>
+      <Cluster>
+        <Button onClick={() => setStep({ kind: 'confirm-password', method: 'totp' })}>Activer avec une application d'authentification</Button>
+        <Button variant="secondary" onClick={() => setStep({ kind: 'confirm-password', method: 'otp' })}>
+          Recevoir les codes par e-mail
+        </Button>
+      </Cluster>
+    </Stack>
+  );
+}
+
+function TurnedOn() {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [action, setAction] = useState<'none' | 'codes' | 'disable'>('none');
+  const regenerate = useMutation({ mutationFn: regenerateBackupCodes });
+  const disable = useMutation({ mutationFn: disableTwoFactor });
+  return (
+    <Stack>
+      <Text>Un code vous est demandé à chaque connexion : celui de votre application, un code reçu par e-mail ou un code de secours.</Text>
+      {codes ? <BackupCodes codes={codes} /> : null}
+      {action === 'codes' ? (
+        <PasswordConfirmationForm
+          label="Nouveaux codes de secours"
+          submitLabel="Générer de nouveaux codes"
+          pendingLabel="Génération…"
+          pending={regenerate.isPending}
+          fallback="Les codes de secours n'ont pas pu être générés. Veuillez réessayer."
+          onConfirm={async (password) => {
+            setCodes(await regenerate.mutateAsync(password));
+            setAction('none');
+          }}
+        />
+      ) : null}
+      {action === 'disable' ? (
+        <PasswordConfirmationForm
+          label="Désactiver la double authentification"
+          submitLabel="Désactiver"
+          pendingLabel="Désactivation…"
+          variant="danger"
+          pending={disable.isPending}
+          fallback="La double authentification n'a pas pu être désactivée. Veuillez réessayer."
+          onConfirm={async (password) => {
+            await disable.mutateAsync(password);
+            toast.success('Double authentification désactivée');
+            setAction('none');
+            setCodes(null);
+          }}
+        />
+      ) : null}
+      {action === 'none' ? (
+        <Cluster>
+          <Button variant="secondary" onClick={() => setAction('codes')}>
+            Régénérer les codes de secours
+          </Button>
+          <Button variant="danger" onClick={() => setAction('disable')}>
+            Désactiver la double authentification
+          </Button>
+        </Cluster>
+      ) : (
+        <div>
+          <Button variant="ghost" onClick={() => setAction('none')}>
+            Annuler
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/** Two-factor on/off: an authenticator app (QR code, secret, backup codes) or codes by e-mail. */
+export function TwoFactorSection() {
+  const { session } = useSession();
+  const enabled = session?.user.twoFactorEnabled === true;
+  return (
+    <PageSection id="double-authentification" title="Double authentification">
+      <Cluster>
+        <Text as="span">État :</Text>
+        <Badge tone={enabled ? 'success' : 'info'}>{enabled ? 'Activée' : 'Désactivée'}</Badge>
+      </Cluster>
+      {enabled ? <TurnedOn /> : <TurnOn />}
+    </PageSection>
+  );
+}

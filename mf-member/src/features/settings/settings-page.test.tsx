@@ -1,0 +1,106 @@
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, renderRoutes } from '@club/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import remote from '../../routes';
+
+const now = '2026-11-20T10:00:00.000Z';
+const sessions = [
+  {
+    id: 's-u-member',
+    token: 'mine',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+    ipAddress: '127.0.0.1',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now,
+    userId: 'u-member',
+  },
+  {
+    id: 's-other',
+    token: 'other',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1',
+    ipAddress: '10.0.0.2',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now,
+    userId: 'u-member',
+  },
+];
+
+function signedIn(...extra: Parameters<typeof fakeServer>) {
+  return fakeServer(
+    answer('/api/auth/get-session', 200, sessionOf('member')),
+    answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]),
+    answer('/api/auth/list-sessions', 200, sessions),
+    ...extra,
+  );
+}
+
+const renderSettings = () =>
+  renderRoutes([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], { path: '/user/settings' }).router;
+
+describe('/user/settings', () => {
+  it('lists the sessions (this one first, marked) and revokes another one by its token', async () => {
+    const server = signedIn(answer('/api/auth/revoke-session', 200, { status: true }));
+    renderSettings();
+    const list = await screen.findByRole('list', { name: 'Mes sessions' });
+    const [mine, other] = within(list).getAllByRole('listitem');
+    expect(mine?.textContent).toContain('Chrome sur Linux');
+    expect(mine?.textContent).toContain('Cette session');
+    expect(other?.textContent).toContain('Safari sur iOS');
+    expect(other?.textContent).toContain('Adresse : 10.0.0.2');
+    await userEvent.setup().click(within(other!).getByRole('button', { name: /Déconnecter la session Safari sur iOS/ }));
+    expect(await screen.findByText('Session déconnectée')).toBeTruthy();
+    expect(server.callsTo('/api/auth/revoke-session')[0]?.body).toEqual({ token: 'other' });
+  });
+
+  it('refuses a new password under 12 characters before sending it', async () => {
+    const server = signedIn();
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Changer de mot de passe' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Mot de passe actuel/), 'Ancien-mot-de-passe');
+    await user.type(within(form).getByLabelText(/^Nouveau mot de passe/), 'court');
+    await user.type(within(form).getByLabelText(/^Confirmer le nouveau mot de passe/), 'court');
+    await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await within(form).findByText('Le mot de passe doit contenir au moins 12 caractères')).toBeTruthy();
+    expect(server.callsTo('/api/auth/change-password')).toHaveLength(0);
+  });
+
+  it("shows better-auth's refusal of the current password in French (spec §8)", async () => {
+    signedIn(answer('/api/auth/change-password', 400, { code: 'INVALID_PASSWORD', message: 'Mot de passe incorrect', requestId: 'r' }));
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Changer de mot de passe' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Mot de passe actuel/), 'Pas-le-bon-mot-de-passe');
+    await user.type(within(form).getByLabelText(/^Nouveau mot de passe/), 'Nouveau-mot-de-passe-2026');
+    await user.type(within(form).getByLabelText(/^Confirmer le nouveau mot de passe/), 'Nouveau-mot-de-passe-2026');
+    await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await within(form).findByText('Mot de passe incorrect')).toBeTruthy();
+  });
+
+  it('starts two-factor with the password and shows the QR code, the secret and the backup codes', async () => {
+    const server = signedIn(
+      answer('/api/auth/two-factor/enable', 200, {
+        totpURI: 'otpauth://totp/US%20Coteaux:member%40demo.asso.fr?secret=JBSWY3DPEHPK3PXP&issuer=US%20Coteaux',
+        backupCodes: ['AAAA-1111', 'BBBB-2222'],
+      }),
+    );
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Double authentification' });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: "Activer avec une application d'authentification" }));
+    await user.type(within(section).getByLabelText(/^Mot de passe/), 'Demo-Password-2026');
+    await user.click(within(section).getByRole('button', { name: 'Continuer' }));
+    expect(await within(section).findByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(within(section).getByLabelText('Clé secrète').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(
+      within(within(section).getByRole('list', { name: 'Codes de secours' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['AAAA-1111', 'BBBB-2222']);
+    expect(server.callsTo('/api/auth/two-factor/enable')[0]?.body).toEqual({ password: 'Demo-Password-2026', method: 'totp' });
+  });
+});

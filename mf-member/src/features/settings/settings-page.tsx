@@ -1,0 +1,25 @@
+import { usePageTitle } from '@club/ui';
+import { MemberPage, PageSection } from '../../shared/page';
+import { DeleteAccountSection } from './components/delete-account-section';
+import { MyDataSection } from './components/my-data-section';
+import { PasswordForm } from './components/password-form';
+import { SessionsSection } from './components/sessions-section';
+import { ThemeSection } from './components/theme-section';
+import { TwoFactorSection } from './components/two-factor-section';
+
+/** /user/settings: password, two-factor, sessions, theme, my data, account deletion. */
+export function SettingsPage() {
+  usePageTitle('Paramètres');
+  return (
+    <MemberPage title="Paramètres" intro="La sécurité de votre compte, l'apparence du site et vos données.">
+      <PageSection id="mot-de-passe" title="Mot de passe">
+        <PasswordForm />
+      </PageSection>
+      <TwoFactorSection />
+      <SessionsSection />
+      <ThemeSection />
+      <MyDataSection />
+      <DeleteAccountSection />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { Outlet } from '@club/stack';
+import { Container, LoadingView } from '@club/ui';
+import type { ReactNode } from 'react';
+import type { MenuItem } from '../federation/compose-menu';
+import { useMenu } from '../federation/federation-context';
+import { MenuIcon } from '../federation/menu-icon';
+import { MemberBar, MemberNavLink, MemberNavList } from './member-layout.styles';
+import { PublicChrome } from './public-layout';
+
+/** An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members). */
+const exactWhenParent = (item: MenuItem, items: MenuItem[]) => item.end || items.some((other) => other.to.startsWith(`${item.to}/`));
+
+/** The member menu: the 'member' entries of every deployed remote, from the manifest (no remote loads for it). */
+export function MemberNav() {
+  const items = useMenu('member');
+  if (items.length === 0) return null;
+  return (
+    <MemberBar>
+      <Container>
+        <nav aria-label="Espace membre">
+          <MemberNavList>
+            {items.map((item) => (
+              <li key={item.to}>
+                <MemberNavLink to={item.to} end={exactWhenParent(item, items)}>
+                  {item.icon ? <MenuIcon shapes={item.icon} size={18} /> : null}
+                  {item.label}
+                </MemberNavLink>
+              </li>
+            ))}
+          </MemberNavList>
+        </nav>
+      </Container>
+    </MemberBar>
+  );
+}
+
+function MemberChrome({ children }: { children: ReactNode }) {
+  return (
+    <PublicChrome>
+      <MemberNav />
+      {children}
+    </PublicChrome>
+  );
+}
+
+/** /dashboard/*, /user/*: the site chrome plus the member menu; the protected guard runs first. */
+export function MemberLayout() {
+  return (
+    <MemberChrome>
+      <Outlet />
+    </MemberChrome>
+  );
+}
+
+export function MemberLayoutFallback() {
+  return (
+    <MemberChrome>
+      <LoadingView message="Chargement de votre espace…" />
+    </MemberChrome>
+  );
+}
