@@ -1,15 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-
-/**
- * The shape of a section of the "my data" export (issue 14). The account helper's
- * `features/my-data/personal-data.ts` declares the same interface and composes the sections; at merge
- * this local copy is replaced by an import from there.
- */
-interface PersonalDataSection {
-  key: string;
-  collect(db: Kysely<Database>, userId: string): Promise<unknown>;
-}
+import type { PersonalDataSection } from '../my-data/personal-data';
 
 /** What the blog keeps about a person: the articles they wrote, their comments and their reactions. */
 export const blogPersonalData: PersonalDataSection = {

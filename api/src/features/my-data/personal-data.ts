@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { blogPersonalData } from '../blog/blog.personal-data';
 
 /**
  * One kind of data the association holds about a person, for "download my data" (issue 14, ADR 142).
@@ -138,4 +139,4 @@ const sessions: PersonalDataSection = {
  * Every section of the export. Issue 14 also names comments, reactions and attendance: the blog and
  * training-session features add their `*.personal-data.ts` sections here when they land.
  */
-export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [profile, memberships, applications, bookings, sessions];
+export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [profile, memberships, applications, bookings, sessions, blogPersonalData];
