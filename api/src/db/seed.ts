@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
+import { seedDemoResponsibilities } from '../features/clubs/clubs-demo.seed';
 import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
@@ -16,6 +17,8 @@ type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
 /** Demo data, in order. Each seeder writes its feature's demo rows. Identity first: others use its accounts. */
 const seeders: Seeder[] = [
   seedDemoIdentity,
+  // After identity: the demo section manager and coach are named on its accounts and sections.
+  seedDemoResponsibilities,
   async (db, now) => {
     await db
       .insertInto('contact_messages')
