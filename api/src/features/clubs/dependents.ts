@@ -8,7 +8,7 @@ function joined(parts: string[]): string {
 }
 
 /**
- * The refusal of a deletion that would take other records with it (ADR 112), e.g.
+ * The refusal of a deletion that would take other records with it (ADR 111), e.g.
  * « Impossible de supprimer la section « Football » : 2 catégories et 14 membres en dépendent. »
  * Returns null when nothing depends on the record.
  */
