@@ -28,5 +28,6 @@ export async function nameThroughUi(page: Page, person: { email: string }, respo
   await form.getByRole('button', { name: 'Rechercher' }).click();
   await form.getByRole('button', { name: /^Choisir / }).first().click();
   await form.getByRole('button', { name: 'Nommer' }).click();
-  await expect(page.getByText('Responsable nommé avec succès')).toBeVisible();
+  await expect(page.getByText('Responsable nommé avec succès').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Responsables de / }).getByRole('row').filter({ hasText: person.email })).toBeVisible();
 }

@@ -10,13 +10,14 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 async function createCategory(page: Page, name: string, fields: { min?: string; max?: string; limit?: string; gender?: string }) {
   await page.getByRole('link', { name: 'Créer une catégorie' }).click();
   await expect(heading(page, /^Nouvelle catégorie de /)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
   if (fields.gender) await page.getByRole('combobox', { name: 'Public' }).selectOption({ label: fields.gender });
   if (fields.min) await page.getByRole('textbox', { name: 'Âge minimum' }).fill(fields.min);
   if (fields.max) await page.getByRole('textbox', { name: 'Âge maximum' }).fill(fields.max);
   if (fields.limit) await page.getByRole('textbox', { name: 'Nombre maximum de membres' }).fill(fields.limit);
   await page.getByRole('button', { name: 'Créer la catégorie' }).click();
-  await expect(page.getByText('Catégorie créée avec succès')).toBeVisible();
+  await expect(page.getByText('Catégorie créée avec succès').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Catégories de / }).getByRole('rowheader', { name, exact: true })).toBeVisible();
 }
 
 test('un nouvel administrateur crée un club, une section, deux catégories, nomme un responsable et un entraîneur ; le responsable ne gère que sa section ; un nouveau membre choisit la section', async ({
@@ -37,18 +38,18 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   await expect(heading(page, 'Clubs')).toBeVisible();
 
   await page.getByRole('link', { name: 'Créer un club' }).click();
-  await page.getByRole('textbox', { name: 'Nom' }).fill(clubName);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(clubName);
   await page.getByRole('textbox', { name: 'E-mail de contact' }).fill('pas-un-email');
   await page.getByRole('button', { name: 'Créer le club' }).click();
   await expect(page.getByText("L'adresse e-mail n'est pas valide")).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail de contact' }).fill('contact@club-e2e.fr');
-  await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue du Stade, 92500 Rueil-Malmaison');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue du Stade, 92500 Rueil-Malmaison');
   await page.getByRole('button', { name: 'Créer le club' }).click();
   await expect(page.getByText('Club créé avec succès')).toBeVisible();
   await expect(heading(page, clubName)).toBeVisible();
 
   await page.getByRole('link', { name: 'Créer une section' }).click();
-  await page.getByRole('textbox', { name: 'Nom' }).fill(sectionName);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(sectionName);
   await page.getByRole('textbox', { name: 'Sport' }).fill('Volley-ball');
   await page.getByRole('textbox', { name: 'Cotisation annuelle (€)' }).fill('145,50');
   await page.getByRole('button', { name: 'Créer la section' }).click();
@@ -141,7 +142,7 @@ test('refuser de supprimer une section dont dépendent des catégories, en le di
   await page.goto(`/admin/dashboard/clubs/${clubId}/sections/${sections.data[0]?.id}`);
   await expect(heading(page, 'Randonnée')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer la section' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Impossible de supprimer la section « Randonnée » : 2 catégories en dépendent.')).toBeVisible();
   await expect(heading(page, 'Randonnée')).toBeVisible();
 });
