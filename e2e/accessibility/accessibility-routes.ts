@@ -72,9 +72,24 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/admin/dashboard/clubs/create', as: 'admin', heading: fixed('Nouveau club') },
   { route: '/admin/dashboard/clubs/:clubId', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}`, heading: (r) => r.club.name },
   { route: '/admin/dashboard/clubs/:clubId/edit', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/edit`, heading: (r) => `Modifier ${r.club.name}` },
-  { route: '/admin/dashboard/clubs/:clubId/sections', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`, heading: (r) => `Sections de ${r.club.name}` },
-  { route: '/admin/dashboard/clubs/:clubId/sections/create', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`, heading: fixed('Nouvelle section') },
-  { route: '/admin/dashboard/clubs/:clubId/categories', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`, heading: (r) => `Catégories de ${r.club.name}` },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`,
+    heading: (r) => `Sections de ${r.club.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/create',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`,
+    heading: fixed('Nouvelle section'),
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/categories',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`,
+    heading: (r) => `Catégories de ${r.club.name}`,
+  },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId',
     as: 'admin',

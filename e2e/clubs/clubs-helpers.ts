@@ -26,8 +26,16 @@ export async function nameThroughUi(page: Page, person: { email: string }, respo
   if (category) await form.getByRole('combobox', { name: 'Catégorie entraînée' }).selectOption({ label: category });
   await form.getByRole('searchbox', { name: 'Rechercher une personne' }).fill(person.email);
   await form.getByRole('button', { name: 'Rechercher' }).click();
-  await form.getByRole('button', { name: /^Choisir / }).first().click();
+  await form
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
   await form.getByRole('button', { name: 'Nommer' }).click();
   await expect(page.getByText('Responsable nommé avec succès').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Responsables de / }).getByRole('row').filter({ hasText: person.email })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Responsables de / })
+      .getByRole('row')
+      .filter({ hasText: person.email }),
+  ).toBeVisible();
 }

@@ -28,7 +28,11 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   const suffix = Date.now().toString(36);
   const clubName = `Club e2e ${suffix}`;
   const sectionName = `Volley ${suffix}`;
-  const [admin, manager, coach] = await Promise.all([personWithRole('admin', 'admin'), personWithRole('responsable', 'member'), personWithRole('entraineur', 'member')]);
+  const [admin, manager, coach] = await Promise.all([
+    personWithRole('admin', 'admin'),
+    personWithRole('responsable', 'member'),
+    personWithRole('entraineur', 'member'),
+  ]);
 
   // The new admin, through the login form, reaches the clubs from the admin sidebar.
   await page.goto('/auth/login');
