@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { normalizeSearchText } from '../../shared/search-text';
 
 /** The demo association's club: every demo section belongs to it. */
-export const DEMO_CLUB = {
+const DEMO_CLUB = {
   name: 'Union sportive de Villeneuve',
   description: 'Association omnisports loi 1901 fondée en 1940 : huit sections, du football à la randonnée, pour tous les âges.',
   contactEmail: 'contact@usvilleneuve.fr',
@@ -34,7 +34,7 @@ export async function insertDemoClub(db: Kysely<Database>, createdAt: string): P
 }
 
 /** Who is responsible for what in the demo: e-mail, kind, section, category (coaches). */
-export const DEMO_RESPONSIBILITIES = [
+const DEMO_RESPONSIBILITIES = [
   { email: 'responsable@demo.asso.fr', kind: 'section_manager', section: 'Football', category: null },
   { email: 'coach@demo.asso.fr', kind: 'coach', section: 'Football', category: 'U13' },
   { email: 'coach@demo.asso.fr', kind: 'coach', section: 'Football', category: 'U15' },

@@ -1,5 +1,5 @@
 /** « 1 catégorie », « 14 membres ». */
-export const counted = (count: number, singular: string, plural: string) => `${count} ${count > 1 ? plural : singular}`;
+const counted = (count: number, singular: string, plural: string) => `${count} ${count > 1 ? plural : singular}`;
 
 /** « a », « a et b », « a, b et c ». */
 function joined(parts: string[]): string {
