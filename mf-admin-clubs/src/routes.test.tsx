@@ -36,6 +36,7 @@ describe('mf-admin-clubs', () => {
       },
       expect.objectContaining({ to: 'users', label: 'Utilisateurs', menu: 'admin', order: 10 }),
       expect.objectContaining({ to: 'applications', label: 'Candidatures', menu: 'admin', order: 20 }),
+      expect.objectContaining({ to: 'dashboard/clubs', label: 'Clubs', menu: 'admin', order: 30 }),
       { to: 'audit', label: "Journal d'audit", menu: 'admin', order: 190, icon: expect.any(Array) },
     ]);
     expect(metadata.widgets).toEqual([

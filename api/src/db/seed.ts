@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
 import { seedDemoBlog } from '../features/blog-demo/blog-demo.seed';
+import { seedDemoResponsibilities } from '../features/clubs/clubs-demo.seed';
 import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
 import { seedDemoMemberProfiles } from '../features/member-profile/member-profile-demo.seed';
 import type { Logger } from '../shared/logger';
@@ -19,6 +20,8 @@ type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
 const seeders: Seeder[] = [
   seedDemoIdentity,
   seedDemoMemberProfiles,
+  // After identity: the demo section manager and coach are named on its accounts and sections.
+  seedDemoResponsibilities,
   async (db, now) => {
     await db
       .insertInto('contact_messages')

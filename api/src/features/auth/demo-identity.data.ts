@@ -125,6 +125,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
+  {
+    email: 'responsable@demo.asso.fr',
+    firstName: 'Sophie',
+    lastName: 'Marchand',
+    role: 'section_manager',
+    profile: { phone: '06 58 24 13 97', dateOfBirth: '1981-09-18' },
+    applications: [],
+  },
   { email: 'nouveau@demo.asso.fr', firstName: 'Thomas', lastName: 'Girard', role: 'user', profile: null, applications: [] },
   {
     email: 'sophie.laurent@demo.asso.fr',

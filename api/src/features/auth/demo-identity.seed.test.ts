@@ -1,4 +1,4 @@
-import { ApplicationPageSchema, FirstLoginStatusSchema, successResponseSchema } from '@club/contracts';
+import { ApplicationPageSchema, ClubPageSchema, FirstLoginStatusSchema, ResponsibilityListSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { seedIfEmpty } from '../../db/seed';
@@ -23,10 +23,11 @@ describe.each(testDatabases())('demo identity seed on $dialect', (testDatabase: 
   });
   afterAll(() => database.dispose());
 
-  it('creates the four demo accounts with password Demo-Password-2026 and their roles', async () => {
+  it('creates the demo accounts with password Demo-Password-2026 and their roles', async () => {
     for (const [email, role] of [
       ['admin@demo.asso.fr', 'admin'],
       ['coach@demo.asso.fr', 'coach'],
+      ['responsable@demo.asso.fr', 'section_manager'],
       ['membre@demo.asso.fr', 'member'],
       ['nouveau@demo.asso.fr', 'user'],
     ] as const) {
@@ -54,6 +55,17 @@ describe.each(testDatabases())('demo identity seed on $dialect', (testDatabase: 
     expect(pending.total).toBeGreaterThanOrEqual(3);
     expect(pending.total).toBeLessThanOrEqual(5);
     expect(await status('lucas.bernard@demo.asso.fr')).toMatchObject({ step: 'pending_review' });
+  });
+
+  it('puts the sections in one club, with a section manager of Football and a coach of its U13 and U15', async () => {
+    const headers = await signIn(app, 'responsable@demo.asso.fr', DEMO_PASSWORD);
+    const mine = ResponsibilityListSchema.parse(await (await app.request('/api/me/responsibilities', { headers })).json());
+    expect(mine.data.map((row) => [row.kind, row.sectionName])).toEqual([['section_manager', 'Football']]);
+    const club = ClubPageSchema.parse(await (await app.request('/api/clubs', { headers })).json());
+    expect(club.data.map((row) => [row.name, row.sectionCount])).toEqual([['Union sportive de Villeneuve', 8]]);
+    const coach = await signIn(app, 'coach@demo.asso.fr', DEMO_PASSWORD);
+    const coached = ResponsibilityListSchema.parse(await (await app.request('/api/me/responsibilities', { headers: coach })).json());
+    expect(coached.data.map((row) => row.categoryName)).toEqual(['U13', 'U15']);
   });
 
   it('does not seed twice', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { normalizeSearchText } from '../../shared/search-text';
 
 /** The demo association's club: every demo section belongs to it. */
-export const DEMO_CLUB = {
+const DEMO_CLUB = {
   name: 'Union sportive de Villeneuve',
   description: 'Association omnisports loi 1901 fondée en 1940 : huit sections, du football à la randonnée, pour tous les âges.',
   contactEmail: 'contact@usvilleneuve.fr',
@@ -31,4 +31,26 @@ export async function insertDemoClub(db: Kysely<Database>, createdAt: string): P
     })
     .execute();
   return id;
+}
+
+/** Who is responsible for what in the demo: e-mail, kind, section, category (coaches). */
+const DEMO_RESPONSIBILITIES = [
+  { email: 'responsable@demo.asso.fr', kind: 'section_manager', section: 'Football', category: null },
+  { email: 'coach@demo.asso.fr', kind: 'coach', section: 'Football', category: 'U13' },
+  { email: 'coach@demo.asso.fr', kind: 'coach', section: 'Football', category: 'U15' },
+] as const;
+
+/** The demo's section manager and coach responsibilities; after identity, which writes the accounts and sections. */
+export async function seedDemoResponsibilities(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const row of DEMO_RESPONSIBILITIES) {
+    const user = await db.selectFrom('users').select('id').where('email', '=', row.email).executeTakeFirstOrThrow();
+    const section = await db.selectFrom('sections').select('id').where('name', '=', row.section).executeTakeFirstOrThrow();
+    const category = row.category
+      ? await db.selectFrom('categories').select('id').where('section_id', '=', section.id).where('name', '=', row.category).executeTakeFirstOrThrow()
+      : null;
+    await db
+      .insertInto('responsibilities')
+      .values({ id: randomUUID(), user_id: user.id, kind: row.kind, section_id: section.id, category_id: category?.id ?? null, created_at: now.toISOString() })
+      .execute();
+  }
 }

@@ -1,5 +1,5 @@
 /** « 1 catégorie », « 14 membres ». */
-export const counted = (count: number, singular: string, plural: string) => `${count} ${count > 1 ? plural : singular}`;
+const counted = (count: number, singular: string, plural: string) => `${count} ${count > 1 ? plural : singular}`;
 
 /** « a », « a et b », « a, b et c ». */
 function joined(parts: string[]): string {
@@ -8,7 +8,7 @@ function joined(parts: string[]): string {
 }
 
 /**
- * The refusal of a deletion that would take other records with it (ADR 112), e.g.
+ * The refusal of a deletion that would take other records with it (ADR 111), e.g.
  * « Impossible de supprimer la section « Football » : 2 catégories et 14 membres en dépendent. »
  * Returns null when nothing depends on the record.
  */

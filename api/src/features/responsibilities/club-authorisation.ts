@@ -14,7 +14,6 @@ export const CLUB_READER_ROLES = ['member', 'coach', 'section_manager', 'admin']
 export const CLUB_MANAGER_ROLES = ['section_manager', 'admin'] as const satisfies readonly Role[];
 /** May read a category's members (coaches of it, managers of its section, admins). */
 export const CATEGORY_STAFF_ROLES = ['coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
-export const CLUB_ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 
 export const clubForbidden = (message: string) => new AppError(403, API_ERROR_CODES.forbidden, message);
 

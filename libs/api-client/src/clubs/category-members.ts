@@ -20,7 +20,8 @@ export const categoryMembersQueryOptions = (clubId: string, categoryId: string, 
 export function useAddCategoryMember() {
   const refresh = useRefreshClubs();
   return useMutation({
-    mutationFn: async ({ clubId, categoryId, userId }: { clubId: string; categoryId: string; userId: string }) => void (await http.post(membersPath(clubId, categoryId), { userId })),
+    mutationFn: async ({ clubId, categoryId, userId }: { clubId: string; categoryId: string; userId: string }) =>
+      void (await http.post(membersPath(clubId, categoryId), { userId })),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,13 @@
-import { CLUB_MESSAGES, ClubPageSchema, ClubSchema, type Club, type ClubListQuery, type ClubPage, type CreateClubInput, type UpdateClubInput } from '@club/contracts';
+import {
+  CLUB_MESSAGES,
+  ClubPageSchema,
+  ClubSchema,
+  type Club,
+  type ClubListQuery,
+  type ClubPage,
+  type CreateClubInput,
+  type UpdateClubInput,
+} from '@club/contracts';
 import { http } from '@club/http';
 import { queryOptions, useMutation } from '@club/stack';
 import { compactParams } from '../facilities/shared/paging';

@@ -1,10 +1,18 @@
-import { PersonOptionListSchema, ResponsibilityListSchema, ResponsibilitySchema, type CreateResponsibilityInput, type PersonOption, type ResponsibilityList } from '@club/contracts';
+import {
+  PersonOptionListSchema,
+  ResponsibilityListSchema,
+  ResponsibilitySchema,
+  type CreateResponsibilityInput,
+  type PersonOption,
+  type ResponsibilityList,
+} from '@club/contracts';
 import { http } from '@club/http';
 import { queryOptions, useMutation } from '@club/stack';
 import { clubKeys } from './club-keys';
 import { useRefreshClubs } from './refresh-clubs';
 
-const responsibilitiesPath = (clubId: string, sectionId: string) => `/clubs/${encodeURIComponent(clubId)}/sections/${encodeURIComponent(sectionId)}/responsibilities`;
+const responsibilitiesPath = (clubId: string, sectionId: string) =>
+  `/clubs/${encodeURIComponent(clubId)}/sections/${encodeURIComponent(sectionId)}/responsibilities`;
 
 /** `GET /api/clubs/{clubId}/sections/{sectionId}/responsibilities`: its managers and coaches. */
 export function getSectionResponsibilities(clubId: string, sectionId: string, signal?: AbortSignal): Promise<ResponsibilityList> {

@@ -15,8 +15,7 @@ const optionalWhole = (message: string) =>
     .regex(/^\d{0,5}$/, message)
     .transform((value) => (value === '' ? null : Number(value)));
 
-const CategoryFormSchema = ClubCategoryFieldsSchema
-  .omit({ minAge: true, maxAge: true, maxMembers: true })
+const CategoryFormSchema = ClubCategoryFieldsSchema.omit({ minAge: true, maxAge: true, maxMembers: true })
   .extend({
     minAge: optionalWhole(CLUB_CATEGORY_MESSAGES.age),
     maxAge: optionalWhole(CLUB_CATEGORY_MESSAGES.age),

@@ -63,7 +63,13 @@ export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption
         <Results aria-label="Personnes trouvées">
           {people.data.map((person) => (
             <li key={person.id}>
-              <Button type="button" size="sm" variant={picked?.id === person.id ? 'primary' : 'ghost'} aria-pressed={picked?.id === person.id} onClick={() => onPick(person)}>
+              <Button
+                type="button"
+                size="sm"
+                variant={picked?.id === person.id ? 'primary' : 'ghost'}
+                aria-pressed={picked?.id === person.id}
+                onClick={() => onPick(person)}
+              >
                 Choisir {person.name}
               </Button>
               <span>

@@ -1,5 +1,18 @@
-import { apiErrorMessage, clubCategoriesQueryOptions, sectionResponsibilitiesQueryOptions, useCreateResponsibility, useDeleteResponsibility } from '@club/api-client';
-import { RESPONSIBILITY_KIND_LABELS, RESPONSIBILITY_MESSAGES, type ClubSection, type PersonOption, type Responsibility, type ResponsibilityKind } from '@club/contracts';
+import {
+  apiErrorMessage,
+  clubCategoriesQueryOptions,
+  sectionResponsibilitiesQueryOptions,
+  useCreateResponsibility,
+  useDeleteResponsibility,
+} from '@club/api-client';
+import {
+  RESPONSIBILITY_KIND_LABELS,
+  RESPONSIBILITY_MESSAGES,
+  type ClubSection,
+  type PersonOption,
+  type Responsibility,
+  type ResponsibilityKind,
+} from '@club/contracts';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
 import { compactControlCss, DataTable, Section } from '@club/ui-admin';
@@ -26,7 +39,11 @@ function NameForm({ section, canNameManagers }: { section: ClubSection; canNameM
     event.preventDefault();
     if (!person) return setError(RESPONSIBILITY_MESSAGES.user);
     try {
-      await create.mutateAsync({ clubId: section.clubId, sectionId: section.id, input: { userId: person.id, kind, categoryId: kind === 'coach' ? categoryId || null : null } });
+      await create.mutateAsync({
+        clubId: section.clubId,
+        sectionId: section.id,
+        input: { userId: person.id, kind, categoryId: kind === 'coach' ? categoryId || null : null },
+      });
       toast.success(RESPONSIBILITY_MESSAGES.created);
       setPerson(null);
       setError(null);
@@ -111,7 +128,9 @@ export function ResponsibilitiesPanel({ section, canManage, canNameManagers }: {
             { header: 'Responsabilité', cell: (row) => RESPONSIBILITY_KIND_LABELS[row.kind] },
             { header: 'Catégorie', cell: (row) => row.categoryName ?? 'Toute la section' },
             { header: 'E-mail', cell: (row) => row.userEmail },
-            ...(canManage ? [{ header: 'Actions', cell: (row: Responsibility) => (row.kind === 'coach' || canNameManagers ? <RemoveButton responsibility={row} /> : null) }] : []),
+            ...(canManage
+              ? [{ header: 'Actions', cell: (row: Responsibility) => (row.kind === 'coach' || canNameManagers ? <RemoveButton responsibility={row} /> : null) }]
+              : []),
           ]}
         />
       )}

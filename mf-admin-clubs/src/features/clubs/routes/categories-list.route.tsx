@@ -2,7 +2,19 @@ import { clubCategoriesQueryOptions, clubQueryOptions, clubSectionQueryOptions, 
 import { CATEGORY_GENDER_LABELS, CLUB_CATEGORY_MESSAGES, formatAgeRange, type ClubCategory, type ClubSection } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, Cluster, EmptyView } from '@club/ui';
-import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, pageParam, readSearch, routeQuery, textParam } from '@club/ui-admin';
+import {
+  DataTable,
+  FiltersForm,
+  PageBody,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  loaderQueryClient,
+  pageParam,
+  readSearch,
+  routeQuery,
+  textParam,
+} from '@club/ui-admin';
 import { z } from 'zod';
 import { paths } from '../../../paths';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
@@ -32,7 +44,9 @@ function CategoryActions({ category }: { category: ClubCategory }) {
   const manage = managesSection(category.sectionId);
   return (
     <Cluster>
-      {seesMembers(category) ? <Link to={paths.sectionCategoryMembers.href(category.clubId, category.sectionId, category.id)}>Membres de {category.name}</Link> : null}
+      {seesMembers(category) ? (
+        <Link to={paths.sectionCategoryMembers.href(category.clubId, category.sectionId, category.id)}>Membres de {category.name}</Link>
+      ) : null}
       {manage ? <Link to={paths.sectionCategoryEdit.href(category.clubId, category.sectionId, category.id)}>Modifier {category.name}</Link> : null}
       {manage ? (
         <DeleteButton
@@ -77,7 +91,9 @@ function CategoriesPage({ section }: { section: ClubSection | null }) {
       <PageHeader
         title={title}
         crumbs={crumbs}
-        actions={section && managesSection(section.id) ? <ButtonLink to={paths.sectionCategoryCreate.href(club.id, section.id)}>Créer une catégorie</ButtonLink> : undefined}
+        actions={
+          section && managesSection(section.id) ? <ButtonLink to={paths.sectionCategoryCreate.href(club.id, section.id)}>Créer une catégorie</ButtonLink> : undefined
+        }
       />
       <FiltersForm label="Rechercher une catégorie">
         <SearchInput label="Recherche" value={search.search} placeholder="Nom de la catégorie" />
@@ -95,7 +111,14 @@ function CategoriesPage({ section }: { section: ClubSection | null }) {
             rowKey={(category) => category.id}
             rowHeader={{ header: 'Catégorie', cell: (category) => category.name }}
             columns={[
-              ...(section ? [] : [{ header: 'Section', cell: (category: ClubCategory) => <Link to={paths.clubSection.href(club.id, category.sectionId)}>{category.sectionName}</Link> }]),
+              ...(section
+                ? []
+                : [
+                    {
+                      header: 'Section',
+                      cell: (category: ClubCategory) => <Link to={paths.clubSection.href(club.id, category.sectionId)}>{category.sectionName}</Link>,
+                    },
+                  ]),
               { header: 'Âges', cell: (category) => formatAgeRange(category.minAge, category.maxAge) },
               { header: 'Public', cell: (category) => CATEGORY_GENDER_LABELS[category.gender] },
               { header: 'Membres', cell: (category) => (category.maxMembers === null ? category.memberCount : `${category.memberCount} / ${category.maxMembers}`) },

@@ -2,7 +2,21 @@ import { apiErrorMessage, categoryMembersQueryOptions, clubCategoryQueryOptions,
 import { CATEGORY_MEMBER_MESSAGES, type CategoryMember, type ClubCategory, type PersonOption } from '@club/contracts';
 import { toast, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
-import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, Section, loaderQueryClient, pageParam, readSearch, requiredParam, routeQuery, textParam } from '@club/ui-admin';
+import {
+  DataTable,
+  FiltersForm,
+  PageBody,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Section,
+  loaderQueryClient,
+  pageParam,
+  readSearch,
+  requiredParam,
+  routeQuery,
+  textParam,
+} from '@club/ui-admin';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { paths } from '../../../paths';
@@ -104,7 +118,10 @@ export function Component() {
         <SearchInput label="Recherche" value={search.search} placeholder="Nom ou e-mail" />
       </FiltersForm>
       {page.data.length === 0 ? (
-        <EmptyView title={search.search ? 'Aucun membre ne correspond à votre recherche' : 'Aucun membre'} message={search.search ? 'Modifiez la recherche.' : "Cette catégorie n'a pas encore de membre."} />
+        <EmptyView
+          title={search.search ? 'Aucun membre ne correspond à votre recherche' : 'Aucun membre'}
+          message={search.search ? 'Modifiez la recherche.' : "Cette catégorie n'a pas encore de membre."}
+        />
       ) : (
         <>
           <DataTable

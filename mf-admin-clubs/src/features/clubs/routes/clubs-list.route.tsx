@@ -1,7 +1,20 @@
 import { clubsQueryOptions } from '@club/api-client';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
-import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, Section, loaderQueryClient, pageParam, readSearch, routeQuery, textParam } from '@club/ui-admin';
+import {
+  DataTable,
+  FiltersForm,
+  PageBody,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Section,
+  loaderQueryClient,
+  pageParam,
+  readSearch,
+  routeQuery,
+  textParam,
+} from '@club/ui-admin';
 import { z } from 'zod';
 import { paths } from '../../../paths';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';

@@ -2,7 +2,20 @@ import { clubQueryOptions, clubSectionsQueryOptions } from '@club/api-client';
 import { formatFeeCents } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView } from '@club/ui';
-import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, pageParam, readSearch, requiredParam, routeQuery, textParam } from '@club/ui-admin';
+import {
+  DataTable,
+  FiltersForm,
+  PageBody,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  loaderQueryClient,
+  pageParam,
+  readSearch,
+  requiredParam,
+  routeQuery,
+  textParam,
+} from '@club/ui-admin';
 import { z } from 'zod';
 import { paths } from '../../../paths';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
@@ -38,7 +51,10 @@ export function Component() {
         <SearchInput label="Recherche" value={search.search} placeholder="Nom, sport, description" />
       </FiltersForm>
       {page.data.length === 0 ? (
-        <EmptyView title={search.search ? 'Aucune section ne correspond à votre recherche' : 'Aucune section'} message={search.search ? 'Modifiez la recherche.' : "Ce club n'a pas encore de section."} />
+        <EmptyView
+          title={search.search ? 'Aucune section ne correspond à votre recherche' : 'Aucune section'}
+          message={search.search ? 'Modifiez la recherche.' : "Ce club n'a pas encore de section."}
+        />
       ) : (
         <>
           <DataTable

@@ -1,0 +1,102 @@
+import { createAppQueryClient } from '@club/ui';
+import { answer, fakeServer, readTable, renderRoutes } from '@club/ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BASE_PATH } from '../../paths';
+import remote from '../../routes';
+
+const renderRemote = (path: string) => renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path, queryClient: createAppQueryClient() });
+
+const club = {
+  id: 'c1',
+  name: 'Union sportive de Villeneuve',
+  description: '',
+  contactEmail: 'contact@usv.fr',
+  contactPhone: null,
+  address: '12 avenue Jean-Jaurès',
+  logoUrl: null,
+  sectionCount: 8,
+  createdAt: '2026-09-01T10:00:00.000Z',
+  updatedAt: '2026-09-01T10:00:00.000Z',
+};
+const section = {
+  id: 's1',
+  clubId: 'c1',
+  clubName: club.name,
+  name: 'Football',
+  description: '',
+  sport: 'Football',
+  seasonFeeCents: 18000,
+  contactName: null,
+  contactEmail: null,
+  contactPhone: null,
+  categoryCount: 5,
+  memberCount: 14,
+  createdAt: club.createdAt,
+  updatedAt: club.updatedAt,
+};
+const managerOfFootball = {
+  id: 'r1',
+  kind: 'section_manager',
+  userId: 'u1',
+  userName: 'Sophie Marchand',
+  userEmail: 'responsable@demo.asso.fr',
+  clubId: 'c1',
+  sectionId: 's1',
+  sectionName: 'Football',
+  categoryId: null,
+  categoryName: null,
+  createdAt: club.createdAt,
+};
+
+describe('club screens', () => {
+  it('lists the clubs and the signed-in person’s responsibilities, without the admin-only creation', async () => {
+    fakeServer(
+      answer('/api/clubs', 200, { data: [club], total: 1, page: 1, limit: 20 }, 'GET'),
+      answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),
+    );
+    renderRemote('/admin/dashboard/clubs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clubs' })).toBeTruthy();
+    expect(readTable('Clubs (1)').rows[1]).toEqual(['th:Union sportive de Villeneuve', 'td:8', 'td:contact@usv.fr', 'td:12 avenue Jean-Jaurès']);
+    expect(screen.getByRole('link', { name: 'Responsable de la section Football' }).getAttribute('href')).toBe('/admin/dashboard/clubs/c1/sections/s1');
+    expect(screen.queryByRole('link', { name: 'Créer un club' })).toBeNull();
+  });
+
+  it('checks the ages of a new category in French, then sends numbers and nulls', async () => {
+    const server = fakeServer(
+      answer('/api/clubs/c1', 200, club, 'GET'),
+      answer('/api/clubs/c1/sections/s1', 200, section, 'GET'),
+      answer(
+        '/api/clubs/c1/sections/s1/categories',
+        201,
+        { ...section, id: 'k1', sectionId: 's1', sectionName: 'Football', minAge: 15, maxAge: null, gender: 'female', maxMembers: null },
+        'POST',
+      ),
+      answer('/api/clubs/c1/categories', 200, { data: [], total: 0, page: 1, limit: 20 }, 'GET'),
+      answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),
+    );
+    renderRemote('/admin/dashboard/clubs/c1/sections/s1/categories/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvelle catégorie de Football' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getAllByRole('textbox', { name: /^Nom/ })[0] as HTMLElement, 'U17 filles');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Public/ }), 'female');
+    await user.type(screen.getByRole('textbox', { name: /^Âge minimum/ }), '15');
+    await user.type(screen.getByRole('textbox', { name: /^Âge maximum/ }), '13');
+    await user.click(screen.getByRole('button', { name: 'Créer la catégorie' }));
+    expect(await screen.findByText("L'âge minimum ne peut pas dépasser l'âge maximum")).toBeTruthy();
+    expect(server.callsTo('/api/clubs/c1/sections/s1/categories')).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: /^Âge maximum/ }));
+    await user.click(screen.getByRole('button', { name: 'Créer la catégorie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catégories de Football' })).toBeTruthy();
+    expect(server.callsTo('/api/clubs/c1/sections/s1/categories')[0]?.body).toEqual({
+      name: 'U17 filles',
+      description: '',
+      gender: 'female',
+      minAge: 15,
+      maxAge: null,
+      maxMembers: null,
+    });
+  });
+});
