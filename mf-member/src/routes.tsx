@@ -37,7 +37,10 @@ export default defineRemote({
             return {
               Component: MembersPage,
               loader: membersLoader,
-              ErrorBoundary: memberRouteError("Impossible d'afficher les membres", "La liste des membres de vos sections n'a pas pu être chargée. Veuillez réessayer."),
+              ErrorBoundary: memberRouteError(
+                "Impossible d'afficher les membres",
+                "La liste des membres de vos sections n'a pas pu être chargée. Veuillez réessayer.",
+              ),
             };
           },
         },

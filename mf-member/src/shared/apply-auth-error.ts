@@ -6,7 +6,12 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
  * A refused better-auth call on a form: the API hooks' French field issues under their fields, else
  * the catalogue's message for its code (spec §8) above the form. Other failures: as any API call.
  */
-export function applyAuthError<TValues extends FieldValues>(error: unknown, setError: UseFormSetError<TValues>, fields: readonly Path<TValues>[], fallback: string): void {
+export function applyAuthError<TValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TValues>,
+  fields: readonly Path<TValues>[],
+  fallback: string,
+): void {
   if (!(error instanceof AuthRequestError)) {
     applyServerError(error, setError, fields, fallback);
     return;

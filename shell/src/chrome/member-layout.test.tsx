@@ -12,7 +12,13 @@ const member = {
 const memberRemote = {
   default: {
     routes: [
-      { path: 'dashboard', children: [{ index: true, Component: () => <h1>Bienvenue</h1> }, { path: 'members', Component: () => <h1>Membres</h1> }] },
+      {
+        path: 'dashboard',
+        children: [
+          { index: true, Component: () => <h1>Bienvenue</h1> },
+          { path: 'members', Component: () => <h1>Membres</h1> },
+        ],
+      },
       { path: 'user/profile', Component: () => <h1>Mon profil</h1> },
     ],
   },
@@ -22,7 +28,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('member layout', () => {
   it("shows the manifest's member menu on the member area, the current page marked (Accueil only on its own path)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(member), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(member), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     renderShell({ path: '/dashboard', loadRemote: async () => memberRemote, config: SITE_CONFIG });
     await screen.findByRole('heading', { level: 1, name: 'Bienvenue' });
     const menu = screen.getByRole('navigation', { name: 'Espace membre' });

@@ -21,7 +21,8 @@ const profile = {
 };
 const accounts = answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]);
 
-const renderProfile = () => renderRoutes([{ path: '/', children: [...remote.routes, { path: 'auth/login', element: <p>Connexion</p> }] }], { path: '/user/profile' }).router;
+const renderProfile = () =>
+  renderRoutes([{ path: '/', children: [...remote.routes, { path: 'auth/login', element: <p>Connexion</p> }] }], { path: '/user/profile' }).router;
 
 describe('/user/profile', () => {
   it('shows the profile, every visibility choice off, and saves identity through update-user with the display name', async () => {
@@ -58,7 +59,12 @@ describe('/user/profile', () => {
       answer('/api/auth/get-session', 200, sessionOf('member')),
       accounts,
       answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
-      answer('/api/me/profile', 400, { code: 'VALIDATION_ERROR', message: 'Données invalides', requestId: 'r', issues: [{ path: 'emergencyContactPhone', message: 'Refusé par le serveur' }] }, 'PUT'),
+      answer(
+        '/api/me/profile',
+        400,
+        { code: 'VALIDATION_ERROR', message: 'Données invalides', requestId: 'r', issues: [{ path: 'emergencyContactPhone', message: 'Refusé par le serveur' }] },
+        'PUT',
+      ),
     );
     renderProfile();
     const form = await screen.findByRole('form', { name: "Contact d'urgence et visibilité" });
@@ -67,9 +73,8 @@ describe('/user/profile', () => {
   });
 
   it('sends a visitor without accounts (or without a session) to the login page (spec §2)', async () => {
-    fakeServer(
-      answer('/api/auth/get-session', 200, sessionOf('member')),
-      (call) => (call.path.startsWith('/api/auth/list-accounts') ? json(401, { code: 'UNAUTHORIZED', message: 'Non', requestId: 'r' }) : undefined),
+    fakeServer(answer('/api/auth/get-session', 200, sessionOf('member')), (call) =>
+      call.path.startsWith('/api/auth/list-accounts') ? json(401, { code: 'UNAUTHORIZED', message: 'Non', requestId: 'r' }) : undefined,
     );
     const router = renderProfile();
     expect(await screen.findByText('Connexion')).toBeTruthy();

@@ -7,8 +7,26 @@ import remote from '../../routes';
 
 const now = '2026-11-20T10:00:00.000Z';
 const sessions = [
-  { id: 's-u-member', token: 'mine', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36', ipAddress: '127.0.0.1', createdAt: now, updatedAt: now, expiresAt: now, userId: 'u-member' },
-  { id: 's-other', token: 'other', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1', ipAddress: '10.0.0.2', createdAt: now, updatedAt: now, expiresAt: now, userId: 'u-member' },
+  {
+    id: 's-u-member',
+    token: 'mine',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+    ipAddress: '127.0.0.1',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now,
+    userId: 'u-member',
+  },
+  {
+    id: 's-other',
+    token: 'other',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1',
+    ipAddress: '10.0.0.2',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now,
+    userId: 'u-member',
+  },
 ];
 
 function signedIn(...extra: Parameters<typeof fakeServer>) {
@@ -20,7 +38,8 @@ function signedIn(...extra: Parameters<typeof fakeServer>) {
   );
 }
 
-const renderSettings = () => renderRoutes([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], { path: '/user/settings' }).router;
+const renderSettings = () =>
+  renderRoutes([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], { path: '/user/settings' }).router;
 
 describe('/user/settings', () => {
   it('lists the sessions (this one first, marked) and revokes another one by its token', async () => {
@@ -64,7 +83,10 @@ describe('/user/settings', () => {
 
   it('starts two-factor with the password and shows the QR code, the secret and the backup codes', async () => {
     const server = signedIn(
-      answer('/api/auth/two-factor/enable', 200, { totpURI: 'otpauth://totp/US%20Coteaux:member%40demo.asso.fr?secret=JBSWY3DPEHPK3PXP&issuer=US%20Coteaux', backupCodes: ['AAAA-1111', 'BBBB-2222'] }),
+      answer('/api/auth/two-factor/enable', 200, {
+        totpURI: 'otpauth://totp/US%20Coteaux:member%40demo.asso.fr?secret=JBSWY3DPEHPK3PXP&issuer=US%20Coteaux',
+        backupCodes: ['AAAA-1111', 'BBBB-2222'],
+      }),
     );
     renderSettings();
     const section = await screen.findByRole('region', { name: 'Double authentification' });
@@ -74,7 +96,11 @@ describe('/user/settings', () => {
     await user.click(within(section).getByRole('button', { name: 'Continuer' }));
     expect(await within(section).findByRole('img', { name: /QR code/ })).toBeTruthy();
     expect(within(section).getByLabelText('Clé secrète').textContent).toBe('JBSW Y3DP EHPK 3PXP');
-    expect(within(within(section).getByRole('list', { name: 'Codes de secours' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['AAAA-1111', 'BBBB-2222']);
+    expect(
+      within(within(section).getByRole('list', { name: 'Codes de secours' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['AAAA-1111', 'BBBB-2222']);
     expect(server.callsTo('/api/auth/two-factor/enable')[0]?.body).toEqual({ password: 'Demo-Password-2026', method: 'totp' });
   });
 });

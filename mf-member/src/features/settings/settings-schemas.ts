@@ -19,5 +19,10 @@ export const PasswordConfirmationSchema = z.object({ password: currentPassword()
 export type PasswordConfirmationValues = z.infer<typeof PasswordConfirmationSchema>;
 
 const CODE_MESSAGE = 'Le code contient 6 chiffres';
-export const TotpCodeSchema = z.object({ code: z.string({ error: CODE_MESSAGE }).trim().regex(/^\d{6}$/, CODE_MESSAGE) });
+export const TotpCodeSchema = z.object({
+  code: z
+    .string({ error: CODE_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, CODE_MESSAGE),
+});
 export type TotpCodeValues = z.infer<typeof TotpCodeSchema>;

@@ -13,8 +13,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const lastSeen = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+const lastSeen = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 function SessionItem({ item, current, onRevoke, pending }: { item: AccountSession; current: boolean; onRevoke: () => void; pending: boolean }) {
   const device = deviceLabel(item.userAgent);
@@ -32,7 +31,13 @@ function SessionItem({ item, current, onRevoke, pending }: { item: AccountSessio
             </Text>
           </Stack>
           {current ? null : (
-            <Button variant="secondary" size="sm" onClick={onRevoke} disabled={pending} aria-label={`Déconnecter la session ${device} (${item.ipAddress || 'adresse inconnue'})`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onRevoke}
+              disabled={pending}
+              aria-label={`Déconnecter la session ${device} (${item.ipAddress || 'adresse inconnue'})`}
+            >
               Déconnecter
             </Button>
           )}
@@ -63,9 +68,7 @@ export function SessionsSection() {
             item={item}
             current={item.id === session?.session.id}
             pending={revokeOne.isPending}
-            onRevoke={() =>
-              revokeOne.mutate(item.token, { onSuccess: () => toast.success('Session déconnectée'), onError: failed })
-            }
+            onRevoke={() => revokeOne.mutate(item.token, { onSuccess: () => toast.success('Session déconnectée'), onError: failed })}
           />
         ))}
       </List>
