@@ -43,10 +43,10 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
     const res = await app.request('/api/me/data', { headers: coach.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
-    const body = (await res.json()) as { data: Record<string, any> };
+    const body = (await res.json()) as { data: { profile: unknown; bookings: { rooms: { title: string }[] }; sessions: unknown[] } };
     expect(Object.keys(body.data)).toEqual(['profile', 'memberships', 'applications', 'bookings', 'sessions']);
     expect(body.data.profile).toMatchObject({ email: coach.user.email, role: 'coach', visibility: { shareEmail: false } });
-    expect(body.data.bookings.rooms.map((row: { title: string }) => row.title)).toEqual(['Entraînement U11']);
+    expect(body.data.bookings.rooms.map((row) => row.title)).toEqual(['Entraînement U11']);
     expect(body.data.sessions).toHaveLength(1);
     expect(JSON.stringify(body)).not.toContain('token');
     expect((await call(app, 'GET', '/api/me/data')).status).toBe(401);
