@@ -165,7 +165,10 @@ test('révoque une seule session depuis la liste', async ({ page, browser }) => 
   const sessions = page.getByRole('list', { name: 'Mes sessions' }).getByRole('listitem');
   await expect(sessions.first()).toContainText('Cette session');
   const before = await sessions.count();
-  await sessions.nth(1).getByRole('button', { name: /^Déconnecter la session/ }).click();
+  await sessions
+    .nth(1)
+    .getByRole('button', { name: /^Déconnecter la session/ })
+    .click();
   await expect(page.getByText('Session déconnectée')).toBeVisible();
   await expect(sessions).toHaveCount(before - 1);
   await otherContext.close();

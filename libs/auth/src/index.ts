@@ -16,7 +16,6 @@ export {
   requestEmailChange,
   revokeMyOtherSessions,
   revokeMySession,
-  sendTwoFactorCode,
   startTwoFactor,
   updateProfileFields,
   type AccountSession,

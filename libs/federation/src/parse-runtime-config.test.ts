@@ -109,7 +109,7 @@ describe('parseRuntimeConfig', () => {
 
   it('says in French where the manifest is wrong', () => {
     expect(() => parseRuntimeConfig(withFacilities({ areas: [{ ...area, layout: 'sidebar' }] }))).toThrow(
-      'remotes.mf-admin-facilities.areas.0.layout : public | guest | protected | admin attendu',
+      'remotes.mf-admin-facilities.areas.0.layout : public | guest | protected | member | admin attendu',
     );
     expect(() => parseRuntimeConfig(withFacilities({ areas: [] }))).toThrow('remotes.mf-admin-facilities.areas : au moins une zone attendu');
     expect(() => parseRuntimeConfig(withIcon([['script', {}]]))).toThrow('remotes.mf-admin-facilities.navigation.0.icon.0.0 : path | circle');

@@ -1,6 +1,5 @@
 import { NavLink, styled } from '@club/stack';
 
-
 export const MemberBar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -37,5 +36,3 @@ export const MemberNavLink = styled(NavLink)`
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
-
-

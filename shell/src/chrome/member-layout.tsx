@@ -11,7 +11,7 @@ import { PublicChrome } from './public-layout';
 const exactWhenParent = (item: MenuItem, items: MenuItem[]) => item.end || items.some((other) => other.to.startsWith(`${item.to}/`));
 
 /** The member menu: the 'member' entries of every deployed remote, from the manifest (no remote loads for it). */
-export function MemberNav() {
+function MemberNav() {
   const items = useMenu('member');
   if (items.length === 0) return null;
   return (

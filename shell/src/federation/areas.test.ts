@@ -20,7 +20,7 @@ describe('areasFromManifest', () => {
       ['mf-public', 'public', '/'],
       ['mf-auth', 'guest', '/auth'],
       ['mf-auth', 'protected', '/first-login'],
-      ['mf-member', 'protected', '/dashboard /user'],
+      ['mf-member', 'member', '/dashboard /user'],
       ['mf-admin-clubs', 'admin', '/admin'],
       ['mf-admin-facilities', 'admin', '/admin/facilities /admin/assets'],
     ]);
@@ -42,8 +42,8 @@ describe('findArea', () => {
     expect(at('/auth/login')).toBe('mf-auth guest');
     expect(at('/auth/verify/success')).toBe('mf-auth guest');
     expect(at('/first-login/setup')).toBe('mf-auth protected');
-    expect(at('/dashboard')).toBe('mf-member protected');
-    expect(at('/user/profile')).toBe('mf-member protected');
+    expect(at('/dashboard')).toBe('mf-member member');
+    expect(at('/user/profile')).toBe('mf-member member');
     expect(at('/admin')).toBe('mf-admin-clubs admin');
     expect(at('/admin/users')).toBe('mf-admin-clubs admin');
     expect(at('/admin/assets/minibuses')).toBe('mf-admin-facilities admin');

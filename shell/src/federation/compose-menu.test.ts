@@ -16,7 +16,11 @@ describe('composeMenu', () => {
       ['/', 'Accueil'],
       ['/contact', 'Contact'],
     ]);
-    expect(composeMenu('member', SITE_CONFIG).map(({ to, label }) => [to, label])).toEqual([['/dashboard', 'Accueil']]);
+    expect(composeMenu('member', SITE_CONFIG).map(({ to, label }) => [to, label])).toEqual([
+      ['/dashboard', 'Accueil'],
+      ['/dashboard/members', 'Membres'],
+      ['/user/profile', 'Mon profil'],
+    ]);
     expect(composeMenu('admin', TEST_CONFIG)).toEqual([]);
   });
 

@@ -60,8 +60,12 @@ export const SITE_CONFIG: RuntimeConfig = {
       ],
     }),
     'mf-member': deployedRemote('mf-member', {
-      areas: [{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'protected', label: "l'espace membre" }],
-      navigation: [{ to: 'dashboard', label: 'Accueil', menu: 'member', order: 0 }],
+      areas: [{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'member', label: "l'espace membre" }],
+      navigation: [
+        { to: 'dashboard', label: 'Accueil', menu: 'member', order: 0, icon: TEST_ICON },
+        { to: 'dashboard/members', label: 'Membres', menu: 'member', order: 20 },
+        { to: 'user/profile', label: 'Mon profil', menu: 'member', order: 60 },
+      ],
     }),
     'mf-admin-clubs': deployedRemote('mf-admin-clubs', {
       areas: [{ basePath: '/admin', layout: 'admin', label: "l'administration" }],

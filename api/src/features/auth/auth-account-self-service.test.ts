@@ -40,7 +40,13 @@ describe.each(testDatabases())("a member's own account (e-mail change, deletion)
       status: 400,
       body: { code: 'INVALID_PASSWORD', message: 'Mot de passe incorrect' },
     });
-    await call(app, 'PUT', '/api/me/profile', headers, { emergencyContactName: 'Paul', emergencyContactPhone: '06 11 22 33 44', shareEmail: true, sharePhone: true, showInNewMembers: true });
+    await call(app, 'PUT', '/api/me/profile', headers, {
+      emergencyContactName: 'Paul',
+      emergencyContactPhone: '06 11 22 33 44',
+      shareEmail: true,
+      sharePhone: true,
+      showInNewMembers: true,
+    });
 
     expect((await call(app, 'POST', '/api/auth/delete-user', headers, { password: user.password })).status).toBe(200);
     expect(await database.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();

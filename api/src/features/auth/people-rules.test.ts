@@ -82,7 +82,10 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     expect((await auth('/admin/set-role', as.admin, { userId: other.user.id, role: 'member' })).status).toBe(200);
     await database.db.updateTable('users').set({ role: 'member' }).where('role', '=', 'admin').where('id', '!=', as.admin.user.id).execute();
 
-    expect(await auth('/delete-user', as.admin, { password: as.admin.user.password })).toMatchObject({ status: 409, body: { code: 'LAST_ADMIN', message: LAST_ADMIN } });
+    expect(await auth('/delete-user', as.admin, { password: as.admin.user.password })).toMatchObject({
+      status: 409,
+      body: { code: 'LAST_ADMIN', message: LAST_ADMIN },
+    });
     // Reachable over HTTP only through a race or a role that may manage users: the rule itself, with another actor.
     const rules = { db: database.db, now: () => FACILITIES_NOW };
     const lastAdmin = as.admin.user.id;

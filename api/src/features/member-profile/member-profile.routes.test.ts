@@ -40,7 +40,10 @@ describe.each(testDatabases())('the member profile (/api/me/profile, update-user
         showInNewMembers: false,
       },
     });
-    expect((await call(app, 'PUT', '/api/me/profile', headers, valid)).body).toMatchObject({ success: true, data: { ...valid, email: user.email, emergencyContactFromApplication: false } });
+    expect((await call(app, 'PUT', '/api/me/profile', headers, valid)).body).toMatchObject({
+      success: true,
+      data: { ...valid, email: user.email, emergencyContactFromApplication: false },
+    });
     expect((await call(app, 'PUT', '/api/me/profile', headers, { ...valid, shareEmail: false })).body).toMatchObject({ data: { shareEmail: false } });
   });
 
@@ -74,7 +77,13 @@ describe.each(testDatabases())('the member profile (/api/me/profile, update-user
         ],
       },
     });
-    const ok = await call(app, 'POST', '/api/auth/update-user', headers, { name: 'Camille Roux', firstName: 'Camille', lastName: 'Roux', phone: '07 01 02 03 04', dateOfBirth: '1990-05-06' });
+    const ok = await call(app, 'POST', '/api/auth/update-user', headers, {
+      name: 'Camille Roux',
+      firstName: 'Camille',
+      lastName: 'Roux',
+      phone: '07 01 02 03 04',
+      dateOfBirth: '1990-05-06',
+    });
     expect(ok.status).toBe(200);
     expect(await database.db.selectFrom('users').select(['name', 'last_name', 'phone', 'date_of_birth']).where('id', '=', user.id).executeTakeFirst()).toEqual({
       name: 'Camille Roux',

@@ -19,7 +19,7 @@ export async function listAllSections(db: Kysely<Database>) {
   return db.selectFrom('sections').select(['id', 'name']).orderBy('name').execute();
 }
 
-export interface DirectoryFilters {
+interface DirectoryFilters {
   sectionIds: string[];
   search?: string | undefined;
 }

@@ -7,7 +7,14 @@ import { createSection, type TestSection } from '../../test/identity-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 
-type Entry = { id: string; name: string; email: string | null; phone: string | null; emergencyContact: unknown; memberships: { sectionName: string; categoryName: string }[] };
+type Entry = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  emergencyContact: unknown;
+  memberships: { sectionName: string; categoryName: string }[];
+};
 type Page = { data: Entry[]; total: number; sections: { id: string; name: string }[] };
 
 describe.each(testDatabases())('GET /api/members on $dialect', (testDatabase: TestDatabase) => {
@@ -21,7 +28,14 @@ describe.each(testDatabases())('GET /api/members on $dialect', (testDatabase: Te
   const join = async (user: TestUser, section: TestSection, category = 0) => {
     await database.db
       .insertInto('memberships')
-      .values({ id: randomUUID(), user_id: user.id, section_id: section.id, category_id: section.categories[category]!.id, application_id: null, created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        section_id: section.id,
+        category_id: section.categories[category]!.id,
+        application_id: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
   };
 
@@ -64,7 +78,12 @@ describe.each(testDatabases())('GET /api/members on $dialect', (testDatabase: Te
     expect(reply.body.data.map((entry) => entry.name)).toEqual(['Hugo Bernard', 'Léa Durand', 'Nadia Petit']);
     expect(reply.body.total).toBe(3);
     const hugo = reply.body.data[0]!;
-    expect(hugo).toMatchObject({ email: users.hugo!.email, phone: null, emergencyContact: null, memberships: [{ sectionName: judo.name, categoryName: 'Seniors' }] });
+    expect(hugo).toMatchObject({
+      email: users.hugo!.email,
+      phone: null,
+      emergencyContact: null,
+      memberships: [{ sectionName: judo.name, categoryName: 'Seniors' }],
+    });
     const nadia = reply.body.data[2]!;
     expect(nadia).toMatchObject({ email: null, phone: null, emergencyContact: null });
   });

@@ -19,7 +19,13 @@ const STAFF_ROLES = new Set(['coach', 'section_manager']);
 type PersonRow = Awaited<ReturnType<typeof listDirectoryPeople>>[number];
 type MembershipRow = Awaited<ReturnType<typeof listDirectoryMemberships>>[number];
 
-function toEntry(row: PersonRow, actor: Actor, memberships: MembershipRow[], staffSections: ReadonlySet<string>, fallback: Map<string, { name: string; phone: string }>): MemberDirectoryEntry {
+function toEntry(
+  row: PersonRow,
+  actor: Actor,
+  memberships: MembershipRow[],
+  staffSections: ReadonlySet<string>,
+  fallback: Map<string, { name: string; phone: string }>,
+): MemberDirectoryEntry {
   const self = row.id === actor.id;
   const cared = memberships.some((membership) => staffSections.has(membership.section_id));
   const contactName = row.emergency_contact_name ?? fallback.get(row.id)?.name ?? null;
@@ -28,7 +34,11 @@ function toEntry(row: PersonRow, actor: Actor, memberships: MembershipRow[], sta
     id: row.id,
     name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.name,
     role: RoleSchema.catch('member').parse(row.role),
-    memberships: memberships.map((membership) => ({ sectionId: membership.section_id, sectionName: membership.section_name, categoryName: membership.category_name })),
+    memberships: memberships.map((membership) => ({
+      sectionId: membership.section_id,
+      sectionName: membership.section_name,
+      categoryName: membership.category_name,
+    })),
     email: self || row.share_email === 1 ? row.email : null,
     phone: self || row.share_phone === 1 ? row.phone : null,
     emergencyContact: (self || cared) && contactName && contactPhone ? { name: contactName, phone: contactPhone } : null,
@@ -56,7 +66,8 @@ export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceCo
   const [memberships, applications] = await Promise.all([listDirectoryMemberships(ctx.db, ids, sectionIds), listApplicationEmergencyContacts(ctx.db, ids)]);
   const fallback = new Map<string, { name: string; phone: string }>();
   for (const application of applications) {
-    if (!fallback.has(application.user_id)) fallback.set(application.user_id, { name: application.emergency_contact_name, phone: application.emergency_contact_phone });
+    if (!fallback.has(application.user_id))
+      fallback.set(application.user_id, { name: application.emergency_contact_name, phone: application.emergency_contact_phone });
   }
   const staffSections = new Set(isAdmin ? mine : STAFF_ROLES.has(me.role) ? mine : []);
   const data = rows.map((row) =>

@@ -35,15 +35,18 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
       created_at: now,
       updated_at: now,
     });
-    await database.db.insertInto('room_reservations').values([booking(coach.user.id, 'Entraînement U11'), booking(admin.user.id, 'Réunion du bureau')]).execute();
+    await database.db
+      .insertInto('room_reservations')
+      .values([booking(coach.user.id, 'Entraînement U11'), booking(admin.user.id, 'Réunion du bureau')])
+      .execute();
 
     const res = await app.request('/api/me/data', { headers: coach.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
-    const body = (await res.json()) as { data: Record<string, any> };
+    const body = (await res.json()) as { data: { profile: unknown; bookings: { rooms: { title: string }[] }; sessions: unknown[] } };
     expect(Object.keys(body.data)).toEqual(['profile', 'memberships', 'applications', 'bookings', 'sessions', 'blog']);
     expect(body.data.profile).toMatchObject({ email: coach.user.email, role: 'coach', visibility: { shareEmail: false } });
-    expect(body.data.bookings.rooms.map((row: { title: string }) => row.title)).toEqual(['Entraînement U11']);
+    expect(body.data.bookings.rooms.map((row) => row.title)).toEqual(['Entraînement U11']);
     expect(body.data.sessions).toHaveLength(1);
     expect(JSON.stringify(body)).not.toContain('token');
     expect((await call(app, 'GET', '/api/me/data')).status).toBe(401);
@@ -51,7 +54,11 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
 
   it('composes the sections other features add', async () => {
     const extra = { key: 'comments', collect: async (_db: unknown, userId: string) => [{ author: userId }] };
-    const exported = await exportMyData({ ctx: { db: database.db, dialect: database.dialect, now: () => new Date('2026-05-01T00:00:00.000Z') }, actor: { ...coach.user }, sections: [extra] });
+    const exported = await exportMyData({
+      ctx: { db: database.db, dialect: database.dialect, now: () => new Date('2026-05-01T00:00:00.000Z') },
+      actor: { ...coach.user },
+      sections: [extra],
+    });
     expect(exported).toEqual({ exportedAt: '2026-05-01T00:00:00.000Z', data: { comments: [{ author: coach.user.id }] } });
   });
 });

@@ -104,11 +104,6 @@ export async function confirmTwoFactor(method: 'totp' | 'otp', code: string): Pr
   else await unwrapAuthResult(client.twoFactor.verifyOtp({ code }));
 }
 
-export async function sendTwoFactorCode(): Promise<void> {
-  const client = await loadAuthClient();
-  await unwrapAuthResult(client.twoFactor.sendOtp({}));
-}
-
 export async function disableTwoFactor(password: string): Promise<void> {
   const client = await loadAuthClient();
   await unwrapAuthResult(client.twoFactor.disable({ password }));

@@ -17,10 +17,15 @@ export class AuthRequestError extends Error implements AuthErrorLike {
 }
 
 const isIssue = (value: unknown): value is { path: string; message: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { message?: unknown }).message === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  typeof (value as { message?: unknown }).message === 'string';
 
 /** better-auth answers `{ data, error }` instead of throwing: make it a normal promise for react-query. */
-export async function unwrapAuthResult<T>(call: Promise<{ data: T; error: null } | { data: null; error: { code?: string; message?: string; status: number } }>): Promise<T> {
+export async function unwrapAuthResult<T>(
+  call: Promise<{ data: T; error: null } | { data: null; error: { code?: string; message?: string; status: number } }>,
+): Promise<T> {
   const { data, error } = await call;
   if (error) throw new AuthRequestError(error);
   return data as T;

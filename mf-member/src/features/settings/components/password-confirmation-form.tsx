@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { applyAuthError } from '../../../shared/apply-auth-error';
 import { PasswordConfirmationSchema, type PasswordConfirmationValues } from '../settings-schemas';
 
-export interface PasswordConfirmationFormProps {
+interface PasswordConfirmationFormProps {
   label: string;
   submitLabel: string;
   pendingLabel: string;

@@ -18,12 +18,12 @@ const Secret = styled.code`
 `;
 
 /** The secret of an `otpauth://` URI, in groups of four for typing it by hand. */
-export function secretOf(totpURI: string): string {
+function secretOf(totpURI: string): string {
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-export interface TotpSetupProps {
+interface TotpSetupProps {
   totpURI: string;
   backupCodes: string[];
   onDone: () => void;
