@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { seedDemoIdentity } from '../features/auth/demo-identity.seed';
 import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
+import { seedDemoTrainingSessions } from '../features/training-sessions/training-sessions-demo.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
 
@@ -31,6 +32,8 @@ const seeders: Seeder[] = [
   },
   // After identity: reservations are booked by the demo admin and coach.
   seedDemoFacilities,
+  // After facilities: room sessions take over the demo's weekly bookings of their slots.
+  seedDemoTrainingSessions,
 ];
 
 async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
