@@ -5,6 +5,7 @@ import { call, createRoom, type RoleActors } from '../../test/facilities-fixture
 import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import type { TestSection } from '../../test/identity-fixtures';
+import { trainingSessionsPersonalData } from './training-sessions.personal-data';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; summer time starts on Sunday 29 March. Times without offset are Paris time.
 describe.each(testDatabases())('training sessions API on $dialect', (testDatabase: TestDatabase) => {
@@ -213,6 +214,16 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const { id, reservationId } = plan.body.data[0]!;
     expect((await call(app, 'DELETE', `/api/training-sessions/${id}`, as.coach.headers)).status).toBe(204);
     expect((await call(app, 'GET', `/api/roomReservations/${reservationId}`, as.admin.headers)).status).toBe(404);
+  });
+
+  it('exports a person’s roll calls, sign-ups and led sessions, and lets them be deleted', async () => {
+    const mine = await trainingSessionsPersonalData.collect(database.db, as.member.user.id);
+    expect(mine.attendance.map((mark) => mark.status)).toEqual(['absent', 'excused']);
+    expect(mine.attendance[0]).toMatchObject({ title: 'Entraînement', categoryName: 'U13' });
+    const led = await trainingSessionsPersonalData.collect(database.db, as.coach.user.id);
+    expect(led.coached.length).toBeGreaterThan(0);
+    await database.db.deleteFrom('users').where('id', '=', as.member.user.id).execute();
+    expect(await database.db.selectFrom('training_session_attendance').select('user_id').where('user_id', '=', as.member.user.id).execute()).toEqual([]);
   });
 
   async function createSectionMember(): Promise<string> {
