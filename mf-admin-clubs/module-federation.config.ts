@@ -1,8 +1,8 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { ClipboardCheck, LayoutDashboard, ScrollText, Users } from 'lucide-react';
+import { ClipboardCheck, LayoutDashboard, ScrollText, Trophy, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
-/** mf-admin-clubs: the administration home (/admin), users, membership applications and the audit trail. */
+/** mf-admin-clubs: the administration home (/admin), users, membership applications, the audit trail and the clubs. */
 export default defineRemoteConfig({
   name: 'mf_admin_clubs',
   areas: [{ basePath: BASE_PATH, layout: 'admin', label: "l'administration" }],
@@ -10,6 +10,8 @@ export default defineRemoteConfig({
     { to: paths.home.path, label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard },
     { to: paths.users.path, label: 'Utilisateurs', menu: 'admin', order: 10, icon: Users },
     { to: paths.applications.path, label: 'Candidatures', menu: 'admin', order: 20, icon: ClipboardCheck },
+    // Also the one entry a section manager or a coach sees (ADR 114).
+    { to: paths.clubs.path, label: 'Clubs', menu: 'admin', order: 30, icon: Trophy },
     { to: paths.audit.path, label: "Journal d'audit", menu: 'admin', order: 190, icon: ScrollText },
   ],
   widgets: [

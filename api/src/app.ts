@@ -15,6 +15,11 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
+import { clubSectionsRoutes } from './features/sections/club-sections.routes';
+import { clubsRoutes } from './features/clubs/clubs.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
+import { categoryMembersRoutes } from './features/category-members/category-members.routes';
+import { responsibilitiesRoutes } from './features/responsibilities/responsibilities.routes';
 import { complexesRoutes } from './features/complexes/complexes.routes';
 import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
 import { facilitiesStatisticsRoutes } from './features/facilities-statistics/facilities-statistics.routes';
@@ -93,6 +98,11 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes({ auth, clientKey, accounts, storageAvailable: redisAvailable, logger }))
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
+    .route('/', clubsRoutes(ctx))
+    .route('/', clubSectionsRoutes(ctx))
+    .route('/', categoriesRoutes(ctx))
+    .route('/', categoryMembersRoutes(ctx))
+    .route('/', responsibilitiesRoutes(ctx))
     .route('/', onboardingRoutes({ ctx: identity }))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))

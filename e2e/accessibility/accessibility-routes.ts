@@ -16,6 +16,9 @@ export interface SeededRows {
   roomReservationId: string;
   minibusReservationId: string;
   application: { id: string; user: { firstName: string; lastName: string } };
+  club: { id: string; name: string };
+  clubSection: { id: string; name: string };
+  clubCategory: { id: string; name: string };
 }
 
 export interface RouteVisit {
@@ -65,6 +68,49 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
   },
   { route: '/admin/audit', as: 'admin', heading: fixed("Journal d'audit") },
+  { route: '/admin/dashboard/clubs', as: 'admin', heading: fixed('Clubs') },
+  { route: '/admin/dashboard/clubs/create', as: 'admin', heading: fixed('Nouveau club') },
+  { route: '/admin/dashboard/clubs/:clubId', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}`, heading: (r) => r.club.name },
+  { route: '/admin/dashboard/clubs/:clubId/edit', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/edit`, heading: (r) => `Modifier ${r.club.name}` },
+  { route: '/admin/dashboard/clubs/:clubId/sections', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`, heading: (r) => `Sections de ${r.club.name}` },
+  { route: '/admin/dashboard/clubs/:clubId/sections/create', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`, heading: fixed('Nouvelle section') },
+  { route: '/admin/dashboard/clubs/:clubId/categories', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`, heading: (r) => `Catégories de ${r.club.name}` },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}`,
+    heading: (r) => r.clubSection.name,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/edit',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/edit`,
+    heading: (r) => `Modifier ${r.clubSection.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories`,
+    heading: (r) => `Catégories de ${r.clubSection.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/create',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/create`,
+    heading: (r) => `Nouvelle catégorie de ${r.clubSection.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/edit',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/${r.clubCategory.id}/edit`,
+    heading: (r) => `Modifier ${r.clubCategory.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/members',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/${r.clubCategory.id}/members`,
+    heading: (r) => `Membres de ${r.clubCategory.name}`,
+  },
   { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },
   { route: '/admin/facilities/complexes', as: 'admin', heading: fixed('Complexes sportifs') },
   { route: '/admin/facilities/complexes/create', as: 'admin', heading: fixed('Nouveau complexe') },

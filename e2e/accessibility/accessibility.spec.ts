@@ -41,7 +41,12 @@ async function readSeededRows(): Promise<SeededRows> {
     expect(row, `${path} : aucune ligne dans la démo`).toBeDefined();
     return row!;
   };
+  const club = await first<SeededRows['club']>('/api/clubs?limit=1');
+  const clubSection = await first<SeededRows['clubSection']>(`/api/clubs/${club.id}/sections?limit=1`);
   const rows = {
+    club,
+    clubSection,
+    clubCategory: await first<SeededRows['clubCategory']>(`/api/clubs/${club.id}/categories?sectionId=${clubSection.id}&limit=1`),
     complex: await first<SeededRows['complex']>('/api/complexes?limit=1'),
     room: await first<SeededRows['room']>('/api/rooms?limit=1'),
     minibus: await first<SeededRows['minibus']>('/api/minibuses?limit=1'),

@@ -1,6 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
 import { auditRoute } from './features/audit/routes';
+import { clubsRoutes } from './features/clubs/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { usersRoute } from './features/users/routes';
 
@@ -15,6 +16,7 @@ export default defineRemote({
     usersRoute,
     applicationsRoute,
     auditRoute,
+    ...clubsRoutes,
     ...sessionsRoutes,
   ],
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@club/contracts';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/database';
@@ -30,10 +31,24 @@ export interface GateFixtures {
   spareMinibusId: string;
   roomBookings: Bookings;
   minibusBookings: Bookings;
+  /** Clubs (ADR 111): the fixture section's club, where `as.section_manager` manages the section and `as.coach` coaches its first category. */
+  clubs: ClubFixtures;
   /** Users the better-auth admin endpoints act on (never one of the signed-in actors). */
   targetUserId: string;
   removableUserId: string;
   sessions: SessionGateFixtures;
+}
+
+export interface ClubFixtures {
+  clubId: string;
+  /** Empty ones, deleted by the admin's DELETE. */
+  spareClubId: string;
+  spareSectionId: string;
+  spareCategoryId: string;
+  /** A coach of the second category, removable by the section manager. */
+  coachResponsibilityId: string;
+  /** A member (not a signed-in actor) whom the writes name as coach or add to a category. */
+  personId: string;
 }
 
 export interface Gate {
@@ -70,10 +85,46 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
       spareMinibusId,
       roomBookings: await bookEach(app, as, (day, hour) => roomBooking(roomId, day, hour), '/api/roomReservations'),
       minibusBookings: await bookEach(app, as, (day, hour) => minibusTrip(minibusId, day, hour), '/api/minibusReservations'),
+      clubs: await clubFixtures(app, database, as, section),
       targetUserId: (await createVerifiedUser(database, { firstName: 'Cible' })).id,
       removableUserId: (await createVerifiedUser(database, { firstName: 'Supprimable' })).id,
       sessions: await sessionGateFixtures(app, database, as, roomId),
     },
+  };
+}
+
+/** The fixture section's club, its responsibilities and spare rows; written through the API where the API can. */
+async function clubFixtures(app: App, database: DatabaseHandle, as: Record<Role, Signed>, section: TestSection): Promise<ClubFixtures> {
+  const created = async (path: string, body: unknown) => {
+    const res = await call<{ id: string }>(app, 'POST', path, as.admin.headers, body);
+    if (res.status !== 201) throw new Error(`club fixture ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
+  };
+  const clubId = section.clubId;
+  const [u13, seniors] = section.categories;
+  const now = FACILITIES_NOW.toISOString();
+  const responsibility = (userId: string, kind: 'section_manager' | 'coach', categoryId: string | null) => ({
+    id: randomUUID(),
+    user_id: userId,
+    kind,
+    section_id: section.id,
+    category_id: categoryId,
+    created_at: now,
+  });
+  const coachOfSeniors = await createVerifiedUser(database, { role: 'coach', firstName: 'Entraîneur' });
+  const coachResponsibility = responsibility(coachOfSeniors.id, 'coach', seniors?.id ?? null);
+  await database.db
+    .insertInto('responsibilities')
+    .values([responsibility(as.section_manager.user.id, 'section_manager', null), responsibility(as.coach.user.id, 'coach', u13?.id ?? null), coachResponsibility])
+    .execute();
+  const spareSectionId = await created(`/api/clubs/${clubId}/sections`, { name: 'Section à supprimer', sport: 'Escrime' });
+  return {
+    clubId,
+    spareClubId: await created('/api/clubs', { name: 'Club à supprimer' }),
+    spareSectionId,
+    spareCategoryId: await created(`/api/clubs/${clubId}/sections/${section.id}/categories`, { name: 'Catégorie à supprimer' }),
+    coachResponsibilityId: coachResponsibility.id,
+    personId: (await createVerifiedUser(database, { role: 'member', firstName: 'Personne' })).id,
   };
 }
 

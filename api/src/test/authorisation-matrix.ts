@@ -92,6 +92,75 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
 
+  // Clubs (ADR 111). Section-scoped writes: `as.section_manager` manages the fixture section; a section manager
+  // of another section gets 403 too (responsibilities.routes.test.ts).
+  'GET /api/clubs': { access: 'member', request: at('/api/clubs') },
+  'POST /api/clubs': { access: 'admin', request: at('/api/clubs', { name: 'Club de la matrice', contactEmail: 'club@example.fr' }) },
+  'GET /api/clubs/:clubId': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}` }) },
+  'PUT /api/clubs/:clubId': { access: 'admin', request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}`, body: { description: 'Club omnisports' } }) },
+  'DELETE /api/clubs/:clubId': { access: 'admin', request: (f) => ({ path: `/api/clubs/${f.clubs.spareClubId}` }) },
+  'GET /api/clubs/:clubId/sections': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections` }) },
+  'POST /api/clubs/:clubId/sections': {
+    access: 'admin',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections`, body: { name: 'Section de la matrice', sport: 'Volley-ball', seasonFeeCents: 12000 } }),
+  },
+  'GET /api/clubs/:clubId/sections/:sectionId': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections/${f.section.id}` }) },
+  'PUT /api/clubs/:clubId/sections/:sectionId': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections/${f.section.id}`, body: { seasonFeeCents: 15000 } }),
+  },
+  'DELETE /api/clubs/:clubId/sections/:sectionId': {
+    access: 'admin',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections/${f.clubs.spareSectionId}` }),
+  },
+  'GET /api/clubs/:clubId/categories': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories` }) },
+  'POST /api/clubs/:clubId/sections/:sectionId/categories': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections/${f.section.id}/categories`, body: { name: 'Loisirs', minAge: 18, gender: 'mixed' } }),
+  },
+  'GET /api/clubs/:clubId/categories/:categoryId': {
+    access: 'member',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories/${f.section.categories[0]?.id}` }),
+  },
+  'PUT /api/clubs/:clubId/categories/:categoryId': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories/${f.section.categories[0]?.id}`, body: { maxMembers: 30 } }),
+  },
+  'DELETE /api/clubs/:clubId/categories/:categoryId': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories/${f.clubs.spareCategoryId}` }),
+  },
+  // Members' contact details: the coach of the category (as.coach coaches the first one), its section's managers, admins.
+  'GET /api/clubs/:clubId/categories/:categoryId/members': {
+    access: 'coach',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories/${f.section.categories[0]?.id}/members` }),
+  },
+  'POST /api/clubs/:clubId/categories/:categoryId/members': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories/${f.section.categories[0]?.id}/members`, body: { userId: f.clubs.personId } }),
+  },
+  'DELETE /api/clubs/:clubId/categories/:categoryId/members/:userId': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/categories/${f.section.categories[0]?.id}/members/${f.clubs.personId}` }),
+  },
+  'GET /api/clubs/:clubId/sections/:sectionId/responsibilities': {
+    access: 'member',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections/${f.section.id}/responsibilities` }),
+  },
+  'POST /api/clubs/:clubId/sections/:sectionId/responsibilities': {
+    access: 'section_manager',
+    request: (f) => ({
+      path: `/api/clubs/${f.clubs.clubId}/sections/${f.section.id}/responsibilities`,
+      body: { userId: f.clubs.personId, kind: 'coach', categoryId: f.section.categories[1]?.id },
+    }),
+  },
+  'DELETE /api/clubs/:clubId/sections/:sectionId/responsibilities/:responsibilityId': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/clubs/${f.clubs.clubId}/sections/${f.section.id}/responsibilities/${f.clubs.coachResponsibilityId}` }),
+  },
+  'GET /api/responsibilities/candidates': { access: 'section_manager', request: at('/api/responsibilities/candidates?search=camille') },
+  'GET /api/me/responsibilities': { access: 'user', request: at('/api/me/responsibilities') },
+
   'GET /api/complexes/statistics': { access: 'admin', request: at('/api/complexes/statistics') },
   'GET /api/complexes': { access: 'member', request: at('/api/complexes') },
   'POST /api/complexes': { access: 'admin', request: at('/api/complexes', complexBody({ name: 'Complexe de la matrice' })) },

@@ -7,4 +7,5 @@ export * from './onboarding';
 export * from './applications';
 export * from './memberships';
 export * from './audit';
+export * from './clubs';
 export * from './training-sessions';

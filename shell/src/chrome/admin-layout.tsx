@@ -1,3 +1,5 @@
+import { primaryRole, useSession } from '@club/auth';
+import { isClubManagementPath } from '@club/contracts';
 import { Outlet } from '@club/stack';
 import { LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
@@ -6,9 +8,14 @@ import { MenuIcon } from '../federation/menu-icon';
 import { AdminGrid, Sidebar, SidebarLink, SidebarList, SidebarTitle } from './admin-layout.styles';
 import { PublicChrome } from './public-layout';
 
-/** The admin sidebar: the 'admin' menu entries of every deployed remote, from the manifest (no remote loads for it). */
+/**
+ * The admin sidebar: the 'admin' menu entries of every deployed remote, from the manifest (no remote loads for it).
+ * A section manager or a coach (let in on the club screens only, ADR 114) sees only the entries of those screens.
+ */
 function AdminSidebar() {
-  const items = useMenu('admin');
+  const { session } = useSession();
+  const isAdmin = primaryRole(session?.user.role) === 'admin';
+  const items = useMenu('admin').filter(({ to }) => isAdmin || isClubManagementPath(to));
   return (
     <Sidebar aria-label="Administration">
       <SidebarTitle aria-hidden="true">Administration</SidebarTitle>

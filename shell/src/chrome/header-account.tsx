@@ -1,4 +1,5 @@
 import { AUTH_PATHS, displayFirstName, landingPath, primaryRole, useSession, useSignOut } from '@club/auth';
+import { CLUB_MANAGEMENT_PATH, CLUB_STAFF_ROLES } from '@club/contracts';
 import { Link, styled } from '@club/stack';
 import { Button, ButtonLink } from '@club/ui';
 import { LogOut, UserRound } from 'lucide-react';
@@ -50,7 +51,9 @@ export function HeaderAccount() {
       </Account>
     );
   }
-  const isAdmin = primaryRole(session.user.role) === 'admin';
+  const role = primaryRole(session.user.role);
+  const isAdmin = role === 'admin';
+  const isClubStaff = role !== null && CLUB_STAFF_ROLES.includes(role);
   return (
     <Account aria-label="Mon compte">
       <Who>
@@ -58,6 +61,7 @@ export function HeaderAccount() {
         Connecté : {displayFirstName(session.user)}
       </Who>
       {isAdmin ? <Link to={AUTH_PATHS.admin}>Administration</Link> : <Link to={landingPath(session.user.role)}>Espace membre</Link>}
+      {isClubStaff ? <Link to={`${CLUB_MANAGEMENT_PATH}/`}>Gestion des clubs</Link> : null}
       <SignOutButton />
     </Account>
   );

@@ -1,3 +1,4 @@
+import { CLUB_STAFF_ROLES, isClubManagementPath } from '@club/contracts';
 import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
 import { AUTH_PATHS } from '../routing/paths';
@@ -19,7 +20,7 @@ export interface AuthGuards {
   protectedLoader: (args: LoaderFunctionArgs) => Promise<null>;
   /** Auth area: a person with a session is sent away (redirect param, else role home). */
   guestLoader: (args: LoaderFunctionArgs) => Promise<null>;
-  /** Admin layout: sign-in required, role admin and `hasPermission({ user: ['create'] })`. */
+  /** Admin layout: sign-in required, role admin and `hasPermission({ user: ['create'] })`; section managers and coaches on the club screens. */
   adminLoader: (args: LoaderFunctionArgs) => Promise<null>;
 }
 
@@ -71,7 +72,10 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       const early = hasFreshSession() ? undefined : requestAdminPermission().catch(() => undefined);
       // The admin area is a protected screen too: a `user` still onboarding is sent to the setup first.
       const session = await requireOnboardedSession(request);
-      if (primaryRole(session.user.role) !== 'admin') throw new PermissionDeniedError();
+      const role = primaryRole(session.user.role);
+      // Section managers and coaches manage their own section from the club screens only (ADR 114); the API scopes them.
+      if (role !== null && CLUB_STAFF_ROLES.includes(role) && isClubManagementPath(new URL(request.url).pathname)) return null;
+      if (role !== 'admin') throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session, early))) throw new PermissionDeniedError();
       return null;
     },

@@ -16,7 +16,7 @@ export const CATEGORY_MEMBER_MESSAGES = {
 
 /** `POST /api/clubs/{clubId}/categories/{categoryId}/members`. */
 export const AddCategoryMemberInputSchema = z.object({ userId: idField(CATEGORY_MEMBER_MESSAGES.user) });
-export type AddCategoryMemberInput = z.input<typeof AddCategoryMemberInputSchema>;
+export type AddCategoryMemberInput = z.infer<typeof AddCategoryMemberInputSchema>;
 
 /** A member of a category: a `memberships` row with its person; `applicationId` null when added by hand. */
 export const CategoryMemberSchema = z.object({
@@ -35,7 +35,7 @@ export type CategoryMember = z.infer<typeof CategoryMemberSchema>;
 
 /** `GET /api/clubs/{clubId}/categories/{categoryId}/members` query: page, limit, search (name, e-mail). */
 export const CategoryMemberListQuerySchema = PageQuerySchema.extend({ search: searchQuery() });
-export type CategoryMemberListQuery = z.input<typeof CategoryMemberListQuerySchema>;
+export type CategoryMemberListQuery = z.infer<typeof CategoryMemberListQuerySchema>;
 
 export const CategoryMemberPageSchema = pagedResponseSchema(CategoryMemberSchema);
 export type CategoryMemberPage = z.infer<typeof CategoryMemberPageSchema>;

@@ -41,6 +41,9 @@ const categoryFields = z.object({
     .nullable(),
 });
 
+/** The fields without defaults or cross-field rules: the base of forms that type numbers as text. */
+export const ClubCategoryFieldsSchema = categoryFields;
+
 /** Both ages given: the minimum must not exceed the maximum (the service also checks against stored values). */
 export function agesInOrder(minAge: number | null | undefined, maxAge: number | null | undefined): boolean {
   return minAge === null || minAge === undefined || maxAge === null || maxAge === undefined || minAge <= maxAge;
@@ -60,11 +63,11 @@ export const CreateClubCategoryInputSchema = categoryFields
     maxMembers: categoryFields.shape.maxMembers.default(null),
   })
   .superRefine(orderedAges);
-export type CreateClubCategoryInput = z.input<typeof CreateClubCategoryInputSchema>;
+export type CreateClubCategoryInput = z.infer<typeof CreateClubCategoryInputSchema>;
 
 /** `PUT /api/clubs/{clubId}/categories/{categoryId}`: only the given fields change. */
 export const UpdateClubCategoryInputSchema = categoryFields.partial().superRefine(orderedAges);
-export type UpdateClubCategoryInput = z.input<typeof UpdateClubCategoryInputSchema>;
+export type UpdateClubCategoryInput = z.infer<typeof UpdateClubCategoryInputSchema>;
 
 export const ClubCategorySchema = z.object({
   id: z.string(),
@@ -89,7 +92,7 @@ export const ClubCategoryListQuerySchema = PageQuerySchema.extend({
   sectionId: idField().optional(),
   gender: CategoryGenderSchema.optional(),
 });
-export type ClubCategoryListQuery = z.input<typeof ClubCategoryListQuerySchema>;
+export type ClubCategoryListQuery = z.infer<typeof ClubCategoryListQuerySchema>;
 
 export const ClubCategoryPageSchema = pagedResponseSchema(ClubCategorySchema);
 export type ClubCategoryPage = z.infer<typeof ClubCategoryPageSchema>;

@@ -46,3 +46,11 @@ export const optionalText = (max: number, tooLong: string) => z.string({ error: 
 
 /** A uuid in a body or a path. */
 export const idField = (message: string = CLUB_FIELD_MESSAGES.id) => z.uuid({ error: message });
+
+/** Refusals of the club screens' API (403), shown as they are by the UI. */
+export const CLUB_ACCESS_MESSAGES = {
+  adminOnly: 'Seul un administrateur peut effectuer cette action sur les clubs.',
+  notYourSection: 'Vous ne pouvez gérer que les sections dont vous êtes responsable.',
+  notYourCategory: 'Vous ne pouvez consulter que les membres des catégories que vous encadrez ou des sections que vous gérez.',
+  managerNamesCoachesOnly: 'Un responsable de section peut nommer des entraîneurs, mais seul un administrateur nomme les responsables de section.',
+} as const;

@@ -38,11 +38,11 @@ export const CreateClubSectionInputSchema = z.object({
   contactEmail: sectionFields.contactEmail.default(null),
   contactPhone: sectionFields.contactPhone.default(null),
 });
-export type CreateClubSectionInput = z.input<typeof CreateClubSectionInputSchema>;
+export type CreateClubSectionInput = z.infer<typeof CreateClubSectionInputSchema>;
 
 /** `PUT /api/clubs/{clubId}/sections/{sectionId}`: only the given fields change. */
 export const UpdateClubSectionInputSchema = z.object(sectionFields).partial();
-export type UpdateClubSectionInput = z.input<typeof UpdateClubSectionInputSchema>;
+export type UpdateClubSectionInput = z.infer<typeof UpdateClubSectionInputSchema>;
 
 /** A section as the club screens show it (the public `Section` of onboarding stays smaller). */
 export const ClubSectionSchema = z.object({
@@ -65,7 +65,7 @@ export type ClubSection = z.infer<typeof ClubSectionSchema>;
 
 /** `GET /api/clubs/{clubId}/sections` query: page, limit, search (name, sport, description), sport. */
 export const ClubSectionListQuerySchema = PageQuerySchema.extend({ search: searchQuery(), sport: searchQuery() });
-export type ClubSectionListQuery = z.input<typeof ClubSectionListQuerySchema>;
+export type ClubSectionListQuery = z.infer<typeof ClubSectionListQuerySchema>;
 
 export const ClubSectionPageSchema = pagedResponseSchema(ClubSectionSchema);
 export type ClubSectionPage = z.infer<typeof ClubSectionPageSchema>;

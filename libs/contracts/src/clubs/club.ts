@@ -33,11 +33,11 @@ export const CreateClubInputSchema = z.object({
   address: clubFields.address.default(null),
   logoUrl: clubFields.logoUrl.default(null),
 });
-export type CreateClubInput = z.input<typeof CreateClubInputSchema>;
+export type CreateClubInput = z.infer<typeof CreateClubInputSchema>;
 
 /** `PUT /api/clubs/{id}`: only the given fields change. */
 export const UpdateClubInputSchema = z.object(clubFields).partial();
-export type UpdateClubInput = z.input<typeof UpdateClubInputSchema>;
+export type UpdateClubInput = z.infer<typeof UpdateClubInputSchema>;
 
 export const ClubSchema = z.object({
   id: z.string(),
@@ -55,7 +55,7 @@ export type Club = z.infer<typeof ClubSchema>;
 
 /** `GET /api/clubs` query: page, limit, search (name, description, address). */
 export const ClubListQuerySchema = PageQuerySchema.extend({ search: searchQuery() });
-export type ClubListQuery = z.input<typeof ClubListQuerySchema>;
+export type ClubListQuery = z.infer<typeof ClubListQuerySchema>;
 
 export const ClubPageSchema = pagedResponseSchema(ClubSchema);
 export type ClubPage = z.infer<typeof ClubPageSchema>;

@@ -4,3 +4,4 @@ export * from './club-section';
 export * from './club-category';
 export * from './responsibility';
 export * from './category-member';
+export * from './club-paths';

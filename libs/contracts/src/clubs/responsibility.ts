@@ -37,7 +37,7 @@ export const CreateResponsibilityInputSchema = z
       ctx.addIssue({ code: 'custom', message: RESPONSIBILITY_MESSAGES.managerWithoutCategory, path: ['categoryId'] });
     }
   });
-export type CreateResponsibilityInput = z.input<typeof CreateResponsibilityInputSchema>;
+export type CreateResponsibilityInput = z.infer<typeof CreateResponsibilityInputSchema>;
 
 export const ResponsibilitySchema = z.object({
   id: z.string(),
@@ -60,7 +60,7 @@ export type ResponsibilityList = z.infer<typeof ResponsibilityListSchema>;
 export const PersonSearchQuerySchema = z.object({
   search: z.string().trim().min(2, 'Tapez au moins 2 caractères').max(100, 'La recherche ne peut pas dépasser 100 caractères'),
 });
-export type PersonSearchQuery = z.input<typeof PersonSearchQuerySchema>;
+export type PersonSearchQuery = z.infer<typeof PersonSearchQuerySchema>;
 
 export const PersonOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema });
 export type PersonOption = z.infer<typeof PersonOptionSchema>;

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CLUB_ACCESS_MESSAGES,
+  CLUB_CATEGORY_MESSAGES,
+  RESPONSIBILITY_MESSAGES,
+  type CreateResponsibilityInput,
+  type PersonOptionList,
+  type ResponsibilityList,
+  type Responsibility,
+  type Role,
+} from '@club/contracts';
+import { conflictError, notFoundError } from '../../shared/app-error';
+import type { Actor } from '../../shared/auth/actor';
+import { requireActor, requireRole } from '../../shared/auth/require-actor';
+import type { ServiceContext } from '../../shared/service-context';
+import { isUniqueViolation } from '../../shared/unique-violation';
+import { inWriteTransaction } from '../../shared/write-transaction';
+import { findClubSection } from '../sections/club-sections.repository';
+import { sectionNotFound } from '../sections/club-sections.service';
+import { CLUB_MANAGER_ROLES, CLUB_READER_ROLES, clubForbidden, requireSectionManagement } from './club-authorisation';
+import { syncClubRole } from './club-role';
+import * as repository from './responsibilities.repository';
+import { toResponsibility } from './responsibility-row';
+
+interface Call<Input> {
+  ctx: ServiceContext;
+  actor: Actor | null;
+  input: Input;
+}
+type SectionRef = { clubId: string; sectionId: string };
+
+async function sectionInClub(ctx: ServiceContext, ref: SectionRef) {
+  const section = await findClubSection(ctx.db, ref.clubId, ref.sectionId);
+  if (!section) throw sectionNotFound();
+  return section;
+}
+
+/** Naming a section manager is an admin's decision; a section manager names the coaches of their section. */
+async function requireNamingRight(ctx: ServiceContext, actor: Actor | null, kind: Responsibility['kind'], sectionId: string): Promise<void> {
+  if (kind === 'section_manager') {
+    const signedIn = requireRole(actor, CLUB_MANAGER_ROLES);
+    if (signedIn.role !== 'admin') throw clubForbidden(CLUB_ACCESS_MESSAGES.managerNamesCoachesOnly);
+    return;
+  }
+  await requireSectionManagement(ctx.db, actor, sectionId);
+}
+
+export async function listSectionResponsibilities({ ctx, actor, input }: Call<SectionRef>): Promise<ResponsibilityList> {
+  requireRole(actor, CLUB_READER_ROLES);
+  await sectionInClub(ctx, input);
+  return { data: (await repository.listSectionResponsibilities(ctx.db, input.sectionId)).map(toResponsibility) };
+}
+
+export async function createResponsibility({ ctx, actor, input }: Call<SectionRef & { fields: CreateResponsibilityInput }>): Promise<Responsibility> {
+  await sectionInClub(ctx, input);
+  const { userId, kind, categoryId } = input.fields;
+  await requireNamingRight(ctx, actor, kind, input.sectionId);
+  const id = randomUUID();
+  const now = ctx.now().toISOString();
+  try {
+    await inWriteTransaction(ctx, async (db) => {
+      const person = await repository.findPerson(db, userId);
+      if (!person) throw notFoundError(RESPONSIBILITY_MESSAGES.userNotFound);
+      if ((person.role as Role) === 'user') throw conflictError(RESPONSIBILITY_MESSAGES.userNotEligible);
+      if (categoryId) {
+        const category = await db.selectFrom('categories').select('section_id').where('id', '=', categoryId).executeTakeFirst();
+        if (category?.section_id !== input.sectionId) throw notFoundError(CLUB_CATEGORY_MESSAGES.notFound);
+      }
+      await repository.insertResponsibility(db, { id, user_id: userId, kind, section_id: input.sectionId, category_id: categoryId, created_at: now });
+      await syncClubRole(db, userId, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflictError(RESPONSIBILITY_MESSAGES.duplicate);
+    throw error;
+  }
+  const row = await repository.findResponsibility(ctx.db, id);
+  if (!row) throw notFoundError(RESPONSIBILITY_MESSAGES.notFound);
+  return toResponsibility(row);
+}
+
+export async function deleteResponsibility({ ctx, actor, input }: Call<SectionRef & { responsibilityId: string }>): Promise<void> {
+  await sectionInClub(ctx, input);
+  const row = await repository.findResponsibility(ctx.db, input.responsibilityId);
+  if (!row || row.section_id !== input.sectionId) throw notFoundError(RESPONSIBILITY_MESSAGES.notFound);
+  await requireNamingRight(ctx, actor, row.kind, row.section_id);
+  await inWriteTransaction(ctx, async (db) => {
+    await repository.deleteResponsibility(db, row.id);
+    await syncClubRole(db, row.user_id, ctx.now().toISOString());
+  });
+}
+
+/** People to pick as section manager, coach or category member: for admins and section managers. */
+export async function searchCandidates({ ctx, actor, input }: Call<{ search: string }>): Promise<PersonOptionList> {
+  requireRole(actor, CLUB_MANAGER_ROLES);
+  const rows = await repository.searchPeople(ctx.db, input.search);
+  return { data: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: (row.role ?? 'user') as Role })) };
+}
+
+/** Where the signed-in person is section manager or coach (what their club screens open on). */
+export async function myResponsibilities({ ctx, actor }: Omit<Call<unknown>, 'input'>): Promise<ResponsibilityList> {
+  const signedIn = requireActor(actor);
+  return { data: (await repository.listUserResponsibilities(ctx.db, signedIn.id)).map(toResponsibility) };
+}

@@ -1,0 +1,13 @@
+import type { Role } from '../roles';
+
+/**
+ * The club management screens (spec §2 Clubs) live in the admin layout; section managers and coaches may
+ * open them too, and only them (ADR 114): the admin guard lets these roles through under this prefix.
+ */
+export const CLUB_MANAGEMENT_PATH = '/admin/dashboard/clubs';
+export const CLUB_STAFF_ROLES: readonly Role[] = ['section_manager', 'coach'];
+
+/** Is `pathname` one of the club management screens? */
+export function isClubManagementPath(pathname: string): boolean {
+  return pathname === CLUB_MANAGEMENT_PATH || pathname.startsWith(`${CLUB_MANAGEMENT_PATH}/`);
+}
