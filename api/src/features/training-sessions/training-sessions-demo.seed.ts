@@ -7,8 +7,9 @@ import { DEMO_COACHED, DEMO_TRAINING_SLOTS, type DemoTrainingSlot } from './trai
 
 const COACH_EMAIL = 'coach@demo.asso.fr';
 const ADMIN_EMAIL = 'admin@demo.asso.fr';
-/** The current Paris week and the two after it: the facilities demo books three weeks from tomorrow. */
-const WEEKS = 3;
+/** Last Paris week (done, with its roll calls), this one and the two after it: the facilities demo books three weeks from tomorrow. */
+const FIRST_WEEK = -1;
+const WEEKS = 4;
 const ROLL_CALL: AttendanceStatus[] = ['present', 'present', 'absent', 'present', 'excused'];
 
 const at = (date: CalendarDate, hhmm: string) => fromParis({ ...date, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) }).toISOString();
@@ -38,8 +39,8 @@ async function nameDemoCoach(db: Kysely<Database>, coachId: string, categories: 
 }
 
 /**
- * A realistic season start: every slot of DEMO_TRAINING_SLOTS each week from this Paris week's Monday, three
- * weeks long, as weekly series. Past occurrences are done, with the roll call of the category's members; a room
+ * A realistic season: every slot of DEMO_TRAINING_SLOTS each week from last Paris week's Monday, four weeks
+ * long, as weekly series. Past occurrences are done, with the roll call of the category's members; a room
  * session takes over the facilities demo's booking of its slot (or books the room itself for days already past).
  */
 export async function seedDemoTrainingSessions(db: Kysely<Database>, now: Date): Promise<void> {
@@ -65,7 +66,7 @@ async function seedSeries(
   const seriesId = randomUUID();
   const createdAt = now.toISOString();
   const members = await db.selectFrom('memberships').select('user_id').where('category_id', '=', category.id).orderBy('created_at').execute();
-  for (let week = 0; week < WEEKS; week += 1) {
+  for (let week = FIRST_WEEK; week < FIRST_WEEK + WEEKS; week += 1) {
     const day = addCalendarDays(monday, week * 7 + WEEKDAYS.indexOf(slot.weekday));
     const startAt = at(day, slot.start);
     const endAt = at(day, slot.end);
@@ -115,7 +116,7 @@ async function seedSeries(
     if (past && members.length > 0) {
       await db
         .insertInto('training_session_attendance')
-        .values(members.map((member, index) => ({ session_id: session.id, user_id: member.user_id, status: ROLL_CALL[(index + week) % ROLL_CALL.length]!, marked_by: plannerId, marked_at: endAt })))
+        .values(members.map((member, index) => ({ session_id: session.id, user_id: member.user_id, status: ROLL_CALL[(index + week - FIRST_WEEK) % ROLL_CALL.length]!, marked_by: plannerId, marked_at: endAt })))
         .execute();
     }
   }
