@@ -74,9 +74,24 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/admin/dashboard/clubs/create', as: 'admin', heading: fixed('Nouveau club') },
   { route: '/admin/dashboard/clubs/:clubId', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}`, heading: (r) => r.club.name },
   { route: '/admin/dashboard/clubs/:clubId/edit', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/edit`, heading: (r) => `Modifier ${r.club.name}` },
-  { route: '/admin/dashboard/clubs/:clubId/sections', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`, heading: (r) => `Sections de ${r.club.name}` },
-  { route: '/admin/dashboard/clubs/:clubId/sections/create', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`, heading: fixed('Nouvelle section') },
-  { route: '/admin/dashboard/clubs/:clubId/categories', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`, heading: (r) => `Catégories de ${r.club.name}` },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`,
+    heading: (r) => `Sections de ${r.club.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/create',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/create`,
+    heading: fixed('Nouvelle section'),
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/categories',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`,
+    heading: (r) => `Catégories de ${r.club.name}`,
+  },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId',
     as: 'admin',
@@ -113,7 +128,12 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/${r.clubCategory.id}/members`,
     heading: (r) => `Membres de ${r.clubCategory.name}`,
   },
-  { route: '/admin/dashboard/clubs/:clubId/sessions', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}/sessions`, heading: (r) => `Séances — ${r.club.name}` },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sessions',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sessions`,
+    heading: (r) => `Séances — ${r.club.name}`,
+  },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/sessions',
     as: 'coach',
@@ -129,19 +149,22 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/create',
     as: 'admin',
-    url: (r) => `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/create`,
+    url: (r) =>
+      `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/create`,
     heading: (r) => `Planifier une séance — ${r.trainingSession.sectionName} ${r.trainingSession.categoryName}`,
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/edit',
     as: 'coach',
-    url: (r) => `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/${r.trainingSession.id}/edit`,
+    url: (r) =>
+      `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/${r.trainingSession.id}/edit`,
     heading: fixed(/^Modifier la séance du /),
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/attendance',
     as: 'coach',
-    url: (r) => `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/${r.trainingSession.id}/attendance`,
+    url: (r) =>
+      `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/${r.trainingSession.id}/attendance`,
     heading: (r) => `Présences — ${r.trainingSession.title}`,
   },
   { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },

@@ -44,7 +44,13 @@ export async function freshRoom(api: APIRequestContext, name: string): Promise<{
     saturday: { open: '10:00', close: '16:00', closed: false },
     sunday: { open: null, close: null, closed: true },
   };
-  const complex = await json<{ id: string }>(api, 'post', '/api/complexes', { name: `Complexe ${name}`, street: '3 rue du Stade', city: 'Nanterre', postalCode: '92000', openingHours: week });
+  const complex = await json<{ id: string }>(api, 'post', '/api/complexes', {
+    name: `Complexe ${name}`,
+    street: '3 rue du Stade',
+    city: 'Nanterre',
+    postalCode: '92000',
+    openingHours: week,
+  });
   const room = await json<{ id: string }>(api, 'post', '/api/rooms', { name, complexId: complex.id, sportType: 'Multisport', openingHours: week, capacity: 30 });
   return { roomId: room.id };
 }

@@ -57,10 +57,15 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   await second.getByRole('textbox', { name: 'Jusqu’au' }).fill(frenchDay(plusDays(monday, 7)));
   await second.getByLabel('Salle').selectOption({ label: `${roomName} — Complexe ${roomName}` });
   await second.getByRole('button', { name: 'Planifier' }).click();
-  const conflicts = page.getByRole('alert').filter({ hasText: 'Rien n’a été planifié' }).or(page.getByRole('alert').filter({ hasText: "Rien n'a été planifié" }));
+  const conflicts = page
+    .getByRole('alert')
+    .filter({ hasText: 'Rien n’a été planifié' })
+    .or(page.getByRole('alert').filter({ hasText: "Rien n'a été planifié" }));
   await expect(conflicts).toBeVisible();
   await expect(conflicts.getByRole('listitem')).toHaveCount(2);
-  await expect(conflicts.getByRole('listitem').first()).toContainText(`la salle ${roomName} est déjà réservée de 17:00 à 18:15 (« Entraînement shoot — Basket-ball U13 »)`);
+  await expect(conflicts.getByRole('listitem').first()).toContainText(
+    `la salle ${roomName} est déjà réservée de 17:00 à 18:15 (« Entraînement shoot — Basket-ball U13 »)`,
+  );
   await expect(page).toHaveURL(/\/sessions\/create$/);
 
   // A booking of the room over the session: the reservations' own 409.

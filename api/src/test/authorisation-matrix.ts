@@ -41,7 +41,10 @@ const TRAINING_SESSIONS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/sections/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/sections/${f.sessions.sectionId}/sessions` }) },
   'GET /api/clubs/:id/sessions': { access: 'member', request: (f) => ({ path: `/api/clubs/${f.sessions.clubId}/sessions` }) },
   'GET /api/training-sessions/:id': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}` }) },
-  'PUT /api/training-sessions/:id': { access: 'coach', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}`, body: { notes: 'Prévoir les chasubles.' } }) },
+  'PUT /api/training-sessions/:id': {
+    access: 'coach',
+    request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}`, body: { notes: 'Prévoir les chasubles.' } }),
+  },
   'DELETE /api/training-sessions/:id': { access: 'coach', request: (f, role) => ({ path: `/api/training-sessions/${ownSession(f, role)}` }) },
   'GET /api/training-sessions/:id/attendance': { access: 'coach', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/attendance` }) },
   'PUT /api/training-sessions/:id/attendance': {
@@ -206,7 +209,6 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   },
   ...TRAINING_SESSIONS_MATRIX,
 };
-
 
 function hourOf(role: Role | null): number {
   return 9 + (role ? BOOKER_ROLES_OF_FIXTURES.indexOf(role as never) + 1 : 0) * 2;

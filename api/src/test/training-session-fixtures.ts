@@ -25,7 +25,9 @@ export async function addMember(database: Db, userId: string, section: TestSecti
  * The facilities testbed (Monday 23 March 2026, 10:00 Paris) with a section of two categories, a room, the
  * coach coaching the first category, the section manager managing the section and the member in the first category.
  */
-export async function sessionsTestbed(database: DatabaseHandle): Promise<{ app: App; as: RoleActors; section: TestSection; roomId: string; categoryId: string; otherCategoryId: string }> {
+export async function sessionsTestbed(
+  database: DatabaseHandle,
+): Promise<{ app: App; as: RoleActors; section: TestSection; roomId: string; categoryId: string; otherCategoryId: string }> {
   const { app, as } = await facilitiesTestbed(database);
   const section = await createSection(database, `Basket ${randomUUID().slice(0, 6)}`, ['U13', 'Seniors']);
   const [category, other] = section.categories;
@@ -47,7 +49,13 @@ export const sessionBody = (patch: Record<string, unknown> = {}) => ({
 });
 
 export const planSession = (app: App, headers: Record<string, string>, categoryId: string, body: Record<string, unknown>) =>
-  call<{ data: { id: string; reservationId: string | null; seriesId: string | null; startAt: string }[] }>(app, 'POST', `/api/categories/${categoryId}/sessions`, headers, body);
+  call<{ data: { id: string; reservationId: string | null; seriesId: string | null; startAt: string }[] }>(
+    app,
+    'POST',
+    `/api/categories/${categoryId}/sessions`,
+    headers,
+    body,
+  );
 
 const PLANNER_ROLES = ['coach', 'section_manager', 'admin'] as const;
 
@@ -68,14 +76,24 @@ export interface SessionGateFixtures {
  * The gate's coach coaches the category, its section manager manages the section, and every signed-in role but
  * `user` is a member of the category (they may all sign up).
  */
-export async function sessionGateFixtures(app: App, database: DatabaseHandle, as: Record<'member' | 'coach' | 'section_manager' | 'admin', { user: { id: string }; headers: Record<string, string> }>, roomId: string): Promise<SessionGateFixtures> {
+export async function sessionGateFixtures(
+  app: App,
+  database: DatabaseHandle,
+  as: Record<'member' | 'coach' | 'section_manager' | 'admin', { user: { id: string }; headers: Record<string, string> }>,
+  roomId: string,
+): Promise<SessionGateFixtures> {
   const section = await createSection(database, 'Handball', ['U15']);
   const categoryId = section.categories[0]!.id;
   await giveResponsibility(database, as.coach.user.id, 'coach', section.id, categoryId);
   await giveResponsibility(database, as.section_manager.user.id, 'section_manager', section.id);
   for (const role of ['member', 'coach', 'section_manager', 'admin'] as const) await addMember(database, as[role].user.id, section, categoryId);
   const plan = async (day: number, hour: number) => {
-    const res = await planSession(app, as.admin.headers, categoryId, sessionBody({ place: 'Stade annexe', startAt: `2026-03-${day}T${hour}:00`, endAt: `2026-03-${day}T${hour}:45` }));
+    const res = await planSession(
+      app,
+      as.admin.headers,
+      categoryId,
+      sessionBody({ place: 'Stade annexe', startAt: `2026-03-${day}T${hour}:00`, endAt: `2026-03-${day}T${hour}:45` }),
+    );
     if (res.status !== 201) throw new Error(`session fixture failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data[0]!.id;
   };
@@ -91,4 +109,5 @@ export async function sessionGateFixtures(app: App, database: DatabaseHandle, as
 }
 
 /** A plan in the gate's room on Monday 30 March, one hour per role, so that allowed roles do not collide. */
-export const gateSessionBody = (roomId: string, hour: number) => sessionBody({ title: 'Séance de la matrice', roomId, startAt: `2026-03-30T${hour}:00`, endAt: `2026-03-30T${hour}:45` });
+export const gateSessionBody = (roomId: string, hour: number) =>
+  sessionBody({ title: 'Séance de la matrice', roomId, startAt: `2026-03-30T${hour}:00`, endAt: `2026-03-30T${hour}:45` });

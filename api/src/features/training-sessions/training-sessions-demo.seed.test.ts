@@ -18,7 +18,11 @@ describe.each(testDatabases())('demo training sessions on $dialect', (testDataba
     const sessions = await database.db.selectFrom('training_sessions').selectAll().execute();
     expect(sessions.length).toBe(14 * 4);
     const inRooms = sessions.filter((session) => session.room_id);
-    const held = await database.db.selectFrom('room_reservations').select(['training_session_id', 'resource_id', 'start_at']).where('training_session_id', 'is not', null).execute();
+    const held = await database.db
+      .selectFrom('room_reservations')
+      .select(['training_session_id', 'resource_id', 'start_at'])
+      .where('training_session_id', 'is not', null)
+      .execute();
     expect(held).toHaveLength(inRooms.length);
     for (const session of inRooms) expect(held).toContainEqual({ training_session_id: session.id, resource_id: session.room_id, start_at: session.start_at });
     // Tuesday 16 June 18:00 Paris, the U13 basket-ball session, is done.

@@ -61,7 +61,14 @@ export async function seedDemoTrainingSessions(db: Kysely<Database>, now: Date):
 
 async function seedSeries(
   db: Kysely<Database>,
-  { slot, category, monday, now, coachId, plannerId }: { slot: DemoTrainingSlot; category: Category; monday: CalendarDate; now: Date; coachId: string; plannerId: string },
+  {
+    slot,
+    category,
+    monday,
+    now,
+    coachId,
+    plannerId,
+  }: { slot: DemoTrainingSlot; category: Category; monday: CalendarDate; now: Date; coachId: string; plannerId: string },
 ): Promise<void> {
   const seriesId = randomUUID();
   const createdAt = now.toISOString();
@@ -71,7 +78,12 @@ async function seedSeries(
     const startAt = at(day, slot.start);
     const endAt = at(day, slot.end);
     const booking = slot.booking
-      ? await db.selectFrom('room_reservations').select(['id', 'resource_id', 'status']).where('title', '=', slot.booking).where('start_at', '=', startAt).executeTakeFirst()
+      ? await db
+          .selectFrom('room_reservations')
+          .select(['id', 'resource_id', 'status'])
+          .where('title', '=', slot.booking)
+          .where('start_at', '=', startAt)
+          .executeTakeFirst()
       : undefined;
     const roomId = booking?.resource_id ?? (slot.booking ? await roomOfBooking(db, slot.booking) : null);
     const past = endAt <= createdAt;
@@ -95,7 +107,11 @@ async function seedSeries(
     await db.insertInto('training_sessions').values(session).execute();
     if (slot.coached) await db.insertInto('training_session_coaches').values({ session_id: session.id, user_id: coachId }).execute();
     if (booking) {
-      await db.updateTable('room_reservations').set({ training_session_id: session.id, title: reservationTitle(slot.title, category) }).where('id', '=', booking.id).execute();
+      await db
+        .updateTable('room_reservations')
+        .set({ training_session_id: session.id, title: reservationTitle(slot.title, category) })
+        .where('id', '=', booking.id)
+        .execute();
     } else if (roomId) {
       await db
         .insertInto('room_reservations')
@@ -116,7 +132,15 @@ async function seedSeries(
     if (past && members.length > 0) {
       await db
         .insertInto('training_session_attendance')
-        .values(members.map((member, index) => ({ session_id: session.id, user_id: member.user_id, status: ROLL_CALL[(index + week - FIRST_WEEK) % ROLL_CALL.length]!, marked_by: plannerId, marked_at: endAt })))
+        .values(
+          members.map((member, index) => ({
+            session_id: session.id,
+            user_id: member.user_id,
+            status: ROLL_CALL[(index + week - FIRST_WEEK) % ROLL_CALL.length]!,
+            marked_by: plannerId,
+            marked_at: endAt,
+          })),
+        )
         .execute();
     }
   }

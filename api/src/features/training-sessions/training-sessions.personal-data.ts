@@ -9,7 +9,14 @@ import type { Database } from '../../db/schema';
 export const trainingSessionsPersonalData = {
   key: 'trainingSessions',
   async collect(db: Kysely<Database>, userId: string) {
-    const sessionColumns = ['session.id as sessionId', 'session.title', 'session.type', 'session.start_at as startAt', 'session.end_at as endAt', 'category.name as categoryName'] as const;
+    const sessionColumns = [
+      'session.id as sessionId',
+      'session.title',
+      'session.type',
+      'session.start_at as startAt',
+      'session.end_at as endAt',
+      'category.name as categoryName',
+    ] as const;
     const sessions = () => db.selectFrom('training_sessions as session').innerJoin('categories as category', 'category.id', 'session.category_id');
     const [attendance, registrations, coached] = await Promise.all([
       sessions()

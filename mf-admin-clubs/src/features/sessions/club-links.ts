@@ -8,6 +8,7 @@ export const sectionHref = (clubId: string, sectionId: string) => paths.clubSect
 
 /** The category-level addresses of one occurrence. */
 export const sessionEditHref = (session: TrainingSession) => paths.sessionEdit.href(session.clubId ?? '', session.sectionId, session.categoryId, session.id);
-export const sessionAttendanceHref = (session: TrainingSession) => paths.sessionAttendance.href(session.clubId ?? '', session.sectionId, session.categoryId, session.id);
+export const sessionAttendanceHref = (session: TrainingSession) =>
+  paths.sessionAttendance.href(session.clubId ?? '', session.sectionId, session.categoryId, session.id);
 export const categorySessionsHref = (session: Pick<TrainingSession, 'clubId' | 'sectionId' | 'categoryId'>) =>
   paths.categorySessions.href(session.clubId ?? '', session.sectionId, session.categoryId);
