@@ -21,6 +21,8 @@ export interface SeededRows {
   clubCategory: { id: string; name: string };
   /** A published public article of the demo blog. */
   article: { id: string; title: string };
+  /** An upcoming demo training session the demo coach leads (his roll call is visited as him). */
+  trainingSession: { id: string; clubId: string; sectionId: string; sectionName: string; categoryId: string; categoryName: string; title: string };
 }
 
 export interface RouteVisit {
@@ -133,6 +135,45 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     as: 'admin',
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/${r.clubCategory.id}/members`,
     heading: (r) => `Membres de ${r.clubCategory.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sessions',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.club.id}/sessions`,
+    heading: (r) => `Séances — ${r.club.name}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/sessions',
+    as: 'coach',
+    url: (r) => `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/sessions`,
+    heading: (r) => `Séances de la section ${r.trainingSession.sectionName}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions',
+    as: 'admin',
+    url: (r) => `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions`,
+    heading: (r) => `Séances — ${r.trainingSession.sectionName} ${r.trainingSession.categoryName}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/create',
+    as: 'admin',
+    url: (r) =>
+      `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/create`,
+    heading: (r) => `Planifier une séance — ${r.trainingSession.sectionName} ${r.trainingSession.categoryName}`,
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/edit',
+    as: 'coach',
+    url: (r) =>
+      `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/${r.trainingSession.id}/edit`,
+    heading: fixed(/^Modifier la séance du /),
+  },
+  {
+    route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/sessions/:sessionId/attendance',
+    as: 'coach',
+    url: (r) =>
+      `/admin/dashboard/clubs/${r.trainingSession.clubId}/sections/${r.trainingSession.sectionId}/categories/${r.trainingSession.categoryId}/sessions/${r.trainingSession.id}/attendance`,
+    heading: (r) => `Présences — ${r.trainingSession.title}`,
   },
   { route: '/admin/facilities', as: 'admin', heading: fixed(/Complexes|Installations/) },
   { route: '/admin/facilities/complexes', as: 'admin', heading: fixed('Complexes sportifs') },

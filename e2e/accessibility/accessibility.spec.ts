@@ -47,6 +47,7 @@ async function readSeededRows(): Promise<SeededRows> {
     club,
     clubSection,
     clubCategory: await first<SeededRows['clubCategory']>(`/api/clubs/${club.id}/categories?sectionId=${clubSection.id}&limit=1`),
+    trainingSession: await coachedSession(api, club.id),
     complex: await first<SeededRows['complex']>('/api/complexes?limit=1'),
     room: await first<SeededRows['room']>('/api/rooms?limit=1'),
     minibus: await first<SeededRows['minibus']>('/api/minibuses?limit=1'),
@@ -58,6 +59,16 @@ async function readSeededRows(): Promise<SeededRows> {
   };
   await api.dispose();
   return rows;
+}
+
+/** An upcoming demo session led by the demo coach (Karim Benali): his roll call and edit pages are visited as him. */
+async function coachedSession(api: Awaited<ReturnType<typeof playwrightRequest.newContext>>, clubId: string): Promise<SeededRows['trainingSession']> {
+  const res = await api.get(`/api/clubs/${clubId}/sessions?startDate=${day(0)}&endDate=${day(14)}&status=planned&limit=100`);
+  expect(res.ok(), `séances de la démo : ${res.status()}`).toBe(true);
+  const sessions = ((await res.json()) as { data: (SeededRows['trainingSession'] & { coaches: { name: string }[] })[] }).data;
+  const session = sessions.find((item) => item.coaches.some((coach) => coach.name === 'Karim Benali'));
+  expect(session, 'aucune séance de l’entraîneur de la démo').toBeDefined();
+  return session!;
 }
 
 async function signInAs(page: Page, visit: RouteVisit): Promise<void> {

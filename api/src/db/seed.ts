@@ -5,6 +5,7 @@ import { seedDemoBlog } from '../features/blog-demo/blog-demo.seed';
 import { seedDemoResponsibilities } from '../features/clubs/clubs-demo.seed';
 import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.seed';
 import { seedDemoMemberProfiles } from '../features/member-profile/member-profile-demo.seed';
+import { seedDemoTrainingSessions } from '../features/training-sessions/training-sessions-demo.seed';
 import type { Logger } from '../shared/logger';
 import type { Database } from './schema';
 
@@ -39,6 +40,8 @@ const seeders: Seeder[] = [
   seedDemoFacilities,
   // After identity: articles, comments and reactions are the demo accounts'.
   seedDemoBlog,
+  // After facilities: room sessions take over the demo's weekly bookings of their slots.
+  seedDemoTrainingSessions,
 ];
 
 async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {

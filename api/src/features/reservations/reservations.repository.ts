@@ -37,12 +37,14 @@ const RESERVATION_COLUMNS = [
 ] as const;
 
 function views(db: Kysely<Database>, table: ReservationTable, resourceTable: ResourceTable) {
-  return reservationsOf(db, table)
-    .innerJoin(`${resourceTable} as resource` as 'rooms as resource', 'resource.id', 'reservation.resource_id')
-    .innerJoin('users as booker', 'booker.id', 'reservation.booker_id')
-    .select([...RESERVATION_COLUMNS, 'resource.name as resource_name', 'booker.name as booker_name'])
-    // Only room bookings can be held by a training session (migration 0008).
-    .select(table === 'room_reservations' ? 'reservation.training_session_id' : sql<string | null>`null`.as('training_session_id'));
+  return (
+    reservationsOf(db, table)
+      .innerJoin(`${resourceTable} as resource` as 'rooms as resource', 'resource.id', 'reservation.resource_id')
+      .innerJoin('users as booker', 'booker.id', 'reservation.booker_id')
+      .select([...RESERVATION_COLUMNS, 'resource.name as resource_name', 'booker.name as booker_name'])
+      // Only room bookings can be held by a training session (migration 0008).
+      .select(table === 'room_reservations' ? 'reservation.training_session_id' : sql<string | null>`null`.as('training_session_id'))
+  );
 }
 
 export interface ReservationFilter {

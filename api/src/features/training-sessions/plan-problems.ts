@@ -60,7 +60,10 @@ export async function findPlanProblems(db: Kysely<Database>, plan: Plan): Promis
  * taken, 400 when only opening hours are in the way. `issues` holds one line per problem.
  */
 export function planRefusal(plan: Plan, problems: PlanProblem[]): AppError {
-  const lines = problems.map((problem) => ({ path: `occurrences.${problem.index}`, message: `${describeSlot(plan.occurrences[problem.index]!)} : ${problem.message}.` }));
+  const lines = problems.map((problem) => ({
+    path: `occurrences.${problem.index}`,
+    message: `${describeSlot(plan.occurrences[problem.index]!)} : ${problem.message}.`,
+  }));
   const dates = new Set(problems.map((problem) => problem.index)).size;
   const summary =
     plan.occurrences.length > 1

@@ -26,4 +26,3 @@ export async function assertEligibleCoaches(
   // The order the plan gave (the lock read them in id order).
   return coachIds.map((id) => coaches.find((coach) => coach.id === id)!);
 }
-

@@ -7,7 +7,11 @@ import { testDatabases, type TestDatabase } from '../../test/test-database';
 const ATTEMPTS = 12;
 
 // Overlapping weekly plans of different lengths on Tuesdays from 24 March 2026 (Paris), all covering 18:30–19:00.
-const slot = (i: number) => ({ startAt: `2026-03-24T${17 + (i % 2)}:${i % 4 < 2 ? '00' : '30'}`, endAt: `2026-03-24T${19 + (i % 3)}:00`, recurrence: { until: '2026-04-21' } });
+const slot = (i: number) => ({
+  startAt: `2026-03-24T${17 + (i % 2)}:${i % 4 < 2 ? '00' : '30'}`,
+  endAt: `2026-03-24T${19 + (i % 3)}:00`,
+  recurrence: { until: '2026-04-21' },
+});
 
 describe.each(testDatabases())('concurrent session plans on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
@@ -26,7 +30,9 @@ describe.each(testDatabases())('concurrent session plans on $dialect', (testData
     const { roomId } = await createRoom(app, as.admin, { name: 'Salle disputée' });
     const planners = [as.admin, as.coach, as.section_manager];
     const replies = await Promise.all(
-      Array.from({ length: ATTEMPTS }, (_, i) => planSession(app, planners[i % 3]!.headers, i % 3 === 1 ? categoryId : otherCategoryId, sessionBody({ title: `Plan ${i}`, roomId, ...slot(i) }))),
+      Array.from({ length: ATTEMPTS }, (_, i) =>
+        planSession(app, planners[i % 3]!.headers, i % 3 === 1 ? categoryId : otherCategoryId, sessionBody({ title: `Plan ${i}`, roomId, ...slot(i) })),
+      ),
     );
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
     for (const reply of replies.filter((r) => r.status !== 201)) expect(reply).toMatchObject({ status: 409, body: { code: 'TRAINING_SESSION_CONFLICT' } });
@@ -38,7 +44,12 @@ describe.each(testDatabases())('concurrent session plans on $dialect', (testData
     const rooms = await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => createRoom(app, as.admin, { name: `Salle ${i}` })));
     const replies = await Promise.all(
       rooms.map(({ roomId }, i) =>
-        planSession(app, as.admin.headers, categoryId, sessionBody({ title: `Séance ${i}`, roomId, coachIds: [as.coach.user.id], startAt: '2026-03-26T18:00', endAt: '2026-03-26T19:00' })),
+        planSession(
+          app,
+          as.admin.headers,
+          categoryId,
+          sessionBody({ title: `Séance ${i}`, roomId, coachIds: [as.coach.user.id], startAt: '2026-03-26T18:00', endAt: '2026-03-26T19:00' }),
+        ),
       ),
     );
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);

@@ -181,7 +181,15 @@ export async function coachSessionsBetween(
     .innerJoin('training_sessions as session', 'session.id', 'coach.session_id')
     .innerJoin('users as user', 'user.id', 'coach.user_id')
     .innerJoin('categories as category', 'category.id', 'session.category_id')
-    .select(['coach.user_id as coach_id', 'user.name as coach_name', 'session.id as session_id', 'session.title', 'category.name as category_name', 'session.start_at', 'session.end_at'])
+    .select([
+      'coach.user_id as coach_id',
+      'user.name as coach_name',
+      'session.id as session_id',
+      'session.title',
+      'category.name as category_name',
+      'session.start_at',
+      'session.end_at',
+    ])
     .where('coach.user_id', 'in', coachIds)
     .where('session.status', '=', 'planned')
     .where('session.start_at', '<', span.end)

@@ -5,6 +5,7 @@ import { call, createRoom, type RoleActors } from '../../test/facilities-fixture
 import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import type { TestSection } from '../../test/identity-fixtures';
+import { trainingSessionsPersonalData } from './training-sessions.personal-data';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; summer time starts on Sunday 29 March. Times without offset are Paris time.
 describe.each(testDatabases())('training sessions API on $dialect', (testDatabase: TestDatabase) => {
@@ -36,7 +37,12 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(res.status).toBe(201);
     const sessions = res.body.data.map((session) => TrainingSessionSchema.parse(session));
     // 24/03 is winter time (UTC+1), the three others summer time (UTC+2): always 18:00 on Paris clocks.
-    expect(sessions.map((session) => session.startAt)).toEqual(['2026-03-24T17:00:00.000Z', '2026-03-31T16:00:00.000Z', '2026-04-07T16:00:00.000Z', '2026-04-14T16:00:00.000Z']);
+    expect(sessions.map((session) => session.startAt)).toEqual([
+      '2026-03-24T17:00:00.000Z',
+      '2026-03-31T16:00:00.000Z',
+      '2026-04-07T16:00:00.000Z',
+      '2026-04-14T16:00:00.000Z',
+    ]);
     expect(new Set(sessions.map((session) => session.seriesId)).size).toBe(1);
     expect(sessions[0]).toMatchObject({ status: 'planned', roomId, place: null, coaches: [{ id: as.coach.user.id }], categoryId, sectionId: section.id });
     expect(sessions.every((session) => session.reservationId)).toBe(true);
@@ -61,7 +67,12 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
 
   it('refuses a recurrence with conflicts, listing every date and what is in the way, and writes nothing', async () => {
     // Another category, planned by the admin in the same room, Tuesdays 19:00–20:00 from 24/03 to 21/04: four dates hit the first series.
-    const other = await call(app, 'POST', '/api/roomReservations', as.admin.headers, { title: 'Réunion du bureau', roomId, startAt: '2026-04-21T19:00', endAt: '2026-04-21T20:00' });
+    const other = await call(app, 'POST', '/api/roomReservations', as.admin.headers, {
+      title: 'Réunion du bureau',
+      roomId,
+      startAt: '2026-04-21T19:00',
+      endAt: '2026-04-21T20:00',
+    });
     expect(other.status).toBe(201);
     const before = { sessions: await count('training_sessions'), bookings: await count('room_reservations') };
     const res = await planSession(
@@ -75,14 +86,19 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(body.code).toBe('TRAINING_SESSION_CONFLICT');
     expect(body.message).toMatch(/^Rien n'a été planifié : 5 dates sur 6 posent problème\./);
     expect(body.issues.map((issue) => issue.path)).toEqual(['occurrences.0', 'occurrences.1', 'occurrences.2', 'occurrences.3', 'occurrences.4']);
-    expect(body.issues[0]!.message).toBe('mardi 24/03/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 18:00 à 19:30 (« Entraînement — ' + section.name + ' U13 »).');
+    expect(body.issues[0]!.message).toBe(
+      'mardi 24/03/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 18:00 à 19:30 (« Entraînement — ' + section.name + ' U13 »).',
+    );
     expect(body.issues[4]!.message).toBe('mardi 21/04/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 19:00 à 20:00 (« Réunion du bureau »).');
     expect({ sessions: await count('training_sessions'), bookings: await count('room_reservations') }).toEqual(before);
   });
 
   it('reports opening hours and a coach already busy elsewhere, and plans in a free-text place', async () => {
     const closed = await planSession(app, as.admin.headers, categoryId, sessionBody({ roomId, startAt: '2026-03-29T10:00', endAt: '2026-03-29T11:00' }));
-    expect(closed).toMatchObject({ status: 400, body: { message: "La séance n'a pas été planifiée. Le dimanche 29/03/2026 de 10:00 à 11:00 : la salle est fermée le dimanche 29/03/2026." } });
+    expect(closed).toMatchObject({
+      status: 400,
+      body: { message: "La séance n'a pas été planifiée. Le dimanche 29/03/2026 de 10:00 à 11:00 : la salle est fermée le dimanche 29/03/2026." },
+    });
 
     const elsewhere = sessionBody({ place: 'Stade des Bruyères', coachIds: [as.coach.user.id], startAt: '2026-04-07T19:00', endAt: '2026-04-07T20:30' });
     const busy = await planSession(app, as.coach.headers, categoryId, elsewhere);
@@ -100,18 +116,32 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
       (await call(app, 'GET', `/api/categories/${categoryId}/sessions?startDate=2026-03-23&endDate=2026-04-19`, as.member.headers)).body,
     ).data.filter((session) => session.roomId);
     const [first, second] = series;
-    const moved = await call(app, 'PUT', `/api/training-sessions/${first!.id}`, as.coach.headers, { startAt: '2026-03-24T17:00', endAt: '2026-03-24T18:30', notes: 'Avancé d’une heure' });
+    const moved = await call(app, 'PUT', `/api/training-sessions/${first!.id}`, as.coach.headers, {
+      startAt: '2026-03-24T17:00',
+      endAt: '2026-03-24T18:30',
+      notes: 'Avancé d’une heure',
+    });
     expect(moved.status).toBe(200);
     const booking = await call(app, 'GET', `/api/roomReservations/${first!.reservationId}`, as.admin.headers);
     expect(booking.body).toMatchObject({ startAt: '2026-03-24T16:00:00.000Z', endAt: '2026-03-24T17:30:00.000Z' });
-    expect((await call(app, 'GET', `/api/training-sessions/${second!.id}`, as.member.headers)).body).toMatchObject({ startAt: '2026-03-31T16:00:00.000Z', notes: '' });
+    expect((await call(app, 'GET', `/api/training-sessions/${second!.id}`, as.member.headers)).body).toMatchObject({
+      startAt: '2026-03-31T16:00:00.000Z',
+      notes: '',
+    });
 
     const cancelled = await call(app, 'PUT', `/api/training-sessions/${second!.id}`, as.section_manager.headers, { status: 'cancelled' });
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
     expect((await call(app, 'GET', `/api/roomReservations/${second!.reservationId}`, as.admin.headers)).body).toMatchObject({ status: 'cancelled' });
-    const rebook = await call(app, 'POST', '/api/roomReservations', as.admin.headers, { title: 'Tournoi', roomId, startAt: '2026-03-31T18:30', endAt: '2026-03-31T20:00' });
+    const rebook = await call(app, 'POST', '/api/roomReservations', as.admin.headers, {
+      title: 'Tournoi',
+      roomId,
+      startAt: '2026-03-31T18:30',
+      endAt: '2026-03-31T20:00',
+    });
     expect(rebook.status).toBe(201);
-    expect((await call(app, 'PUT', `/api/training-sessions/${second!.id}`, as.coach.headers, { notes: 'x' })).body).toMatchObject({ message: 'Une séance annulée ne peut plus être modifiée.' });
+    expect((await call(app, 'PUT', `/api/training-sessions/${second!.id}`, as.coach.headers, { notes: 'x' })).body).toMatchObject({
+      message: 'Une séance annulée ne peut plus être modifiée.',
+    });
   });
 
   it('moves an occurrence to another room and back to a free-text place', async () => {
@@ -127,12 +157,22 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
   });
 
   it('lets each role do only what its responsibilities allow', async () => {
-    const outsider = await planSession(app, as.coach.headers, otherCategoryId, sessionBody({ place: 'Gymnase', startAt: '2026-03-27T10:00', endAt: '2026-03-27T11:00' }));
+    const outsider = await planSession(
+      app,
+      as.coach.headers,
+      otherCategoryId,
+      sessionBody({ place: 'Gymnase', startAt: '2026-03-27T10:00', endAt: '2026-03-27T11:00' }),
+    );
     expect(outsider).toMatchObject({
       status: 403,
       body: { message: 'Vous ne pouvez gérer que les séances des catégories dont vous êtes responsable ou entraîneur.' },
     });
-    const manager = await planSession(app, as.section_manager.headers, otherCategoryId, sessionBody({ place: 'Gymnase', startAt: '2026-03-27T10:00', endAt: '2026-03-27T11:00' }));
+    const manager = await planSession(
+      app,
+      as.section_manager.headers,
+      otherCategoryId,
+      sessionBody({ place: 'Gymnase', startAt: '2026-03-27T10:00', endAt: '2026-03-27T11:00' }),
+    );
     expect(manager.status).toBe(201);
     expect((await call(app, 'POST', `/api/categories/${categoryId}/sessions`, as.member.headers, sessionBody({ place: 'x' }))).status).toBe(403);
     expect((await call(app, 'GET', `/api/categories/${otherCategoryId}/sessions`, as.member.headers)).body).toMatchObject({
@@ -141,19 +181,40 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect((await call(app, 'GET', `/api/categories/${categoryId}/sessions`, as.user.headers)).status).toBe(403);
     expect((await call(app, 'GET', `/api/categories/${categoryId}/sessions`)).status).toBe(401);
     // A section's or a club's list shows a member their own categories only.
-    const sectionList = TrainingSessionPageSchema.parse((await call(app, 'GET', `/api/sections/${section.id}/sessions?startDate=2026-03-23&endDate=2026-04-30`, as.member.headers)).body);
+    const sectionList = TrainingSessionPageSchema.parse(
+      (await call(app, 'GET', `/api/sections/${section.id}/sessions?startDate=2026-03-23&endDate=2026-04-30`, as.member.headers)).body,
+    );
     expect(sectionList.data.every((session) => session.categoryId === categoryId)).toBe(true);
-    const clubList = TrainingSessionPageSchema.parse((await call(app, 'GET', `/api/clubs/${section.clubId}/sessions?startDate=2026-03-23&endDate=2026-04-30`, as.admin.headers)).body);
+    const clubList = TrainingSessionPageSchema.parse(
+      (await call(app, 'GET', `/api/clubs/${section.clubId}/sessions?startDate=2026-03-23&endDate=2026-04-30`, as.admin.headers)).body,
+    );
     expect(clubList.data.some((session) => session.categoryId === otherCategoryId)).toBe(true);
     const options = await call(app, 'GET', `/api/categories/${categoryId}/session-coaches`, as.coach.headers);
-    expect(options.body).toEqual({ data: expect.arrayContaining([{ id: as.coach.user.id, name: as.coach.user.name }, { id: as.section_manager.user.id, name: as.section_manager.user.name }]) });
-    const notEligible = await planSession(app, as.admin.headers, otherCategoryId, sessionBody({ place: 'x', coachIds: [as.coach.user.id], startAt: '2026-04-02T10:00', endAt: '2026-04-02T11:00' }));
+    expect(options.body).toEqual({
+      data: expect.arrayContaining([
+        { id: as.coach.user.id, name: as.coach.user.name },
+        { id: as.section_manager.user.id, name: as.section_manager.user.name },
+      ]),
+    });
+    const notEligible = await planSession(
+      app,
+      as.admin.headers,
+      otherCategoryId,
+      sessionBody({ place: 'x', coachIds: [as.coach.user.id], startAt: '2026-04-02T10:00', endAt: '2026-04-02T11:00' }),
+    );
     expect(notEligible).toMatchObject({ status: 400, body: { issues: [{ path: 'coachIds' }] } });
   });
 
   it('validates in French and writes nothing', async () => {
     const before = await count('training_sessions');
-    const res = await planSession(app, as.admin.headers, categoryId, { title: '', type: 'foot', startAt: '2026-03-20T10:00', endAt: '2026-03-20T09:00', roomId: null, place: '' });
+    const res = await planSession(app, as.admin.headers, categoryId, {
+      title: '',
+      type: 'foot',
+      startAt: '2026-03-20T10:00',
+      endAt: '2026-03-20T09:00',
+      roomId: null,
+      place: '',
+    });
     expect(res.status).toBe(400);
     const messages = (res.body as unknown as { issues: { path: string; message: string }[] }).issues;
     expect(messages).toEqual(
@@ -185,21 +246,34 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(marked.status).toBe(200);
     const entries = AttendanceSheetSchema.parse(marked.body).data;
     expect(entries.find((entry) => entry.userId === as.member.user.id)).toMatchObject({ status: 'present', markedByName: as.coach.user.name });
-    const again = await call(app, 'PUT', `/api/training-sessions/${id}/attendance`, as.coach.headers, { entries: [{ userId: as.member.user.id, status: 'absent' }] });
+    const again = await call(app, 'PUT', `/api/training-sessions/${id}/attendance`, as.coach.headers, {
+      entries: [{ userId: as.member.user.id, status: 'absent' }],
+    });
     expect(AttendanceSheetSchema.parse(again.body).data.find((entry) => entry.userId === as.member.user.id)?.status).toBe('absent');
 
-    const stranger = await call(app, 'PUT', `/api/training-sessions/${id}/attendance`, as.coach.headers, { entries: [{ userId: as.admin.user.id, status: 'present' }] });
+    const stranger = await call(app, 'PUT', `/api/training-sessions/${id}/attendance`, as.coach.headers, {
+      entries: [{ userId: as.admin.user.id, status: 'present' }],
+    });
     expect(stranger).toMatchObject({ status: 400, body: { message: "Cette personne n'est pas membre de la catégorie de la séance." } });
     expect((await call(app, 'GET', `/api/training-sessions/${id}/attendance`, as.member.headers)).status).toBe(403);
     const later = await planSession(app, as.coach.headers, categoryId, sessionBody({ place: 'Gymnase', startAt: '2026-03-25T18:00', endAt: '2026-03-25T19:00' }));
-    const early = await call(app, 'PUT', `/api/training-sessions/${later.body.data[0]!.id}/attendance`, as.coach.headers, { entries: [{ userId: as.member.user.id, status: 'present' }] });
+    const early = await call(app, 'PUT', `/api/training-sessions/${later.body.data[0]!.id}/attendance`, as.coach.headers, {
+      entries: [{ userId: as.member.user.id, status: 'present' }],
+    });
     expect(early.status).toBe(409);
-    const excused = await call(app, 'PUT', `/api/training-sessions/${later.body.data[0]!.id}/attendance`, as.coach.headers, { entries: [{ userId: as.member.user.id, status: 'excused' }] });
+    const excused = await call(app, 'PUT', `/api/training-sessions/${later.body.data[0]!.id}/attendance`, as.coach.headers, {
+      entries: [{ userId: as.member.user.id, status: 'excused' }],
+    });
     expect(excused.status).toBe(200);
   });
 
   it('lets a member sign up within the places and withdraw', async () => {
-    const plan = await planSession(app, as.coach.headers, categoryId, sessionBody({ place: 'Gymnase', maxParticipants: 1, startAt: '2026-03-26T18:00', endAt: '2026-03-26T19:00' }));
+    const plan = await planSession(
+      app,
+      as.coach.headers,
+      categoryId,
+      sessionBody({ place: 'Gymnase', maxParticipants: 1, startAt: '2026-03-26T18:00', endAt: '2026-03-26T19:00' }),
+    );
     const id = plan.body.data[0]!.id;
     expect((await call(app, 'POST', `/api/training-sessions/${id}/registration`, as.member.headers)).status).toBe(201);
     expect((await call(app, 'GET', `/api/training-sessions/${id}`, as.member.headers)).body).toMatchObject({ registeredCount: 1 });
@@ -213,6 +287,16 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const { id, reservationId } = plan.body.data[0]!;
     expect((await call(app, 'DELETE', `/api/training-sessions/${id}`, as.coach.headers)).status).toBe(204);
     expect((await call(app, 'GET', `/api/roomReservations/${reservationId}`, as.admin.headers)).status).toBe(404);
+  });
+
+  it('exports a person’s roll calls, sign-ups and led sessions, and lets them be deleted', async () => {
+    const mine = await trainingSessionsPersonalData.collect(database.db, as.member.user.id);
+    expect(mine.attendance.map((mark) => mark.status)).toEqual(['absent', 'excused']);
+    expect(mine.attendance[0]).toMatchObject({ title: 'Entraînement', categoryName: 'U13' });
+    const led = await trainingSessionsPersonalData.collect(database.db, as.coach.user.id);
+    expect(led.coached.length).toBeGreaterThan(0);
+    await database.db.deleteFrom('users').where('id', '=', as.member.user.id).execute();
+    expect(await database.db.selectFrom('training_session_attendance').select('user_id').where('user_id', '=', as.member.user.id).execute()).toEqual([]);
   });
 
   async function createSectionMember(): Promise<string> {

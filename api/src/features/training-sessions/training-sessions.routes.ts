@@ -1,9 +1,4 @@
-import {
-  createTrainingSessionInputSchema,
-  MarkAttendanceInputSchema,
-  TrainingSessionListQuerySchema,
-  updateTrainingSessionInputSchema,
-} from '@club/contracts';
+import { createTrainingSessionInputSchema, MarkAttendanceInputSchema, TrainingSessionListQuerySchema, updateTrainingSessionInputSchema } from '@club/contracts';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import { allowRoles } from '../../shared/auth/require-role.middleware';
@@ -34,7 +29,9 @@ export function trainingSessionsRoutes(ctx: ServiceContext) {
       const data = await createSessions({ ctx, actor: c.var.actor, input: { categoryId: c.req.param('id'), session } });
       return c.json({ data }, 201);
     })
-    .get('/categories/:id/session-coaches', planners, async (c) => c.json(await listCoachOptions({ ctx, actor: c.var.actor, input: { categoryId: c.req.param('id') } })))
+    .get('/categories/:id/session-coaches', planners, async (c) =>
+      c.json(await listCoachOptions({ ctx, actor: c.var.actor, input: { categoryId: c.req.param('id') } })),
+    )
     .get('/sections/:id/sessions', readers, list('section'))
     .get('/clubs/:id/sessions', readers, list('club'))
     .get('/training-sessions/:id', readers, async (c) => c.json(await getSession({ ctx, actor: c.var.actor, input: byId(c) })))

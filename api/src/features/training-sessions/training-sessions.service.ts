@@ -23,13 +23,7 @@ import { findPlanProblems, planRefusal } from './plan-problems';
 import { assertEligibleCoaches } from './session-coaches';
 import { insertHeldReservations, reservationTitle } from './session-reservations';
 import { toTrainingSession } from './training-session-mapper';
-import {
-  assertMayManageCategory,
-  assertMayReadCategory,
-  readableCategoryIds,
-  SESSION_PLANNER_ROLES,
-  SESSION_READER_ROLES,
-} from './training-sessions-access';
+import { assertMayManageCategory, assertMayReadCategory, readableCategoryIds, SESSION_PLANNER_ROLES, SESSION_READER_ROLES } from './training-sessions-access';
 import * as repository from './training-sessions.repository';
 
 export interface Call<Input> {
@@ -64,7 +58,12 @@ async function scopeFilter(db: Kysely<Database>, actor: Actor, scope: SessionSco
   if (scope.kind === 'category') {
     const category = await requireCategory(db, scope.id);
     await assertMayReadCategory(db, actor, category);
-    const names = { clubId: category.club_id, clubName: await repository.clubName(db, category.club_id), sectionId: category.section_id, sectionName: category.section_name };
+    const names = {
+      clubId: category.club_id,
+      clubName: await repository.clubName(db, category.club_id),
+      sectionId: category.section_id,
+      sectionName: category.section_name,
+    };
     return { filter: { categoryId: scope.id }, names: { ...names, categoryId: category.id, categoryName: category.name } };
   }
   let names: SessionScopeNames;

@@ -6,7 +6,9 @@ import { trainingSessionKeys } from './training-session-keys';
 
 /** `GET /api/training-sessions/{id}`. */
 export function getTrainingSession(id: string, signal?: AbortSignal): Promise<TrainingSession> {
-  return withStatusMessages(http.get(`/training-sessions/${encodeURIComponent(id)}`, { parse: TrainingSessionSchema, signal }), { 404: TRAINING_SESSION_MESSAGES.notFound });
+  return withStatusMessages(http.get(`/training-sessions/${encodeURIComponent(id)}`, { parse: TrainingSessionSchema, signal }), {
+    404: TRAINING_SESSION_MESSAGES.notFound,
+  });
 }
 
 export const trainingSessionQueryOptions = (id: string) =>

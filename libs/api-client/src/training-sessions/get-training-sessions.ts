@@ -7,7 +7,11 @@ const SCOPE_PATH = { category: 'categories', section: 'sections', club: 'clubs' 
 const PAGE_SIZE = 100;
 
 /** Every session of the scope overlapping the period (all pages: a week of a big club may pass 100). */
-export async function getTrainingSessions(scope: SessionListScope, period: { startDate: string; endDate: string }, signal?: AbortSignal): Promise<TrainingSessionPage> {
+export async function getTrainingSessions(
+  scope: SessionListScope,
+  period: { startDate: string; endDate: string },
+  signal?: AbortSignal,
+): Promise<TrainingSessionPage> {
   const path = `/${SCOPE_PATH[scope.kind]}/${encodeURIComponent(scope.id)}/sessions`;
   const first = await http.get(path, { query: { ...period, page: 1, limit: PAGE_SIZE }, parse: TrainingSessionPageSchema, signal });
   const data = [...first.data];

@@ -13,7 +13,9 @@ export interface UpdateTrainingSessionVariables {
 
 /** `PUT /api/training-sessions/{id}`: one occurrence (cancelling is `{ status: 'cancelled' }`). */
 export function updateTrainingSession({ id, changes }: UpdateTrainingSessionVariables): Promise<TrainingSession> {
-  return withStatusMessages(http.put(`/training-sessions/${encodeURIComponent(id)}`, changes, { parse: TrainingSessionSchema }), { 404: TRAINING_SESSION_MESSAGES.notFound });
+  return withStatusMessages(http.put(`/training-sessions/${encodeURIComponent(id)}`, changes, { parse: TrainingSessionSchema }), {
+    404: TRAINING_SESSION_MESSAGES.notFound,
+  });
 }
 
 export function useUpdateTrainingSession() {

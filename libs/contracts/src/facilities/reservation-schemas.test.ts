@@ -52,7 +52,7 @@ describe('room and minibus reservation contracts', () => {
     expectTypeOf<z.input<typeof CreateRoomReservationInputSchema>>().toEqualTypeOf<Flat<CreateInput<{ roomId: string }>>>();
     expectTypeOf<UpdateRoomReservationInput>().toEqualTypeOf<Flat<UpdateInput<{ roomId?: undefined }>>>();
     expectTypeOf<z.input<typeof UpdateRoomReservationInputSchema>>().toEqualTypeOf<Flat<UpdateInput<{ roomId?: undefined }>>>();
-    expectTypeOf<RoomReservation>().toEqualTypeOf<Flat<ReservationEntity & { roomId: string; roomName: string }>>();
+    expectTypeOf<RoomReservation>().toEqualTypeOf<Flat<ReservationEntity & { roomId: string; roomName: string; trainingSessionId?: string | null | undefined }>>();
     expectTypeOf<RoomReservationPage>().toEqualTypeOf<Page<RoomReservation>>();
 
     expectTypeOf<CreateMinibusReservationInput>().toEqualTypeOf<Flat<CreateInput<{ minibusId: string }>>>();

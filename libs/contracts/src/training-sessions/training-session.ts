@@ -53,8 +53,8 @@ export const TRAINING_SESSION_MESSAGES = {
   categoryNotFound: 'Catégorie non trouvée (404).',
   sectionNotFound: 'Section non trouvée (404).',
   clubNotFound: 'Club non trouvé (404).',
-  notYourCategory: "Vous ne pouvez gérer que les séances des catégories dont vous êtes responsable ou entraîneur.",
-  notYourReading: "Vous ne pouvez consulter que les séances de vos catégories.",
+  notYourCategory: 'Vous ne pouvez gérer que les séances des catégories dont vous êtes responsable ou entraîneur.',
+  notYourReading: 'Vous ne pouvez consulter que les séances de vos catégories.',
   cancelledFinal: 'Une séance annulée ne peut plus être modifiée.',
   completedTooEarly: 'Une séance ne peut être marquée « Terminée » qu’après sa fin.',
   attendanceTooEarly: 'Présent et absent se notent à partir du jour de la séance (« Excusé » peut être noté à l’avance).',
@@ -84,7 +84,10 @@ const coachIdsField = () =>
     .max(MAX_COACHES, M.coachesTooMany)
     .refine((ids) => new Set(ids).size === ids.length, M.coachesDuplicate);
 const maxParticipantsField = () => z.number({ error: M.maxParticipants }).int(M.maxParticipants).min(1, M.maxParticipants).max(1000, M.maxParticipants).nullable();
-const placeField = () => boundedText(255, M.placeTooLong).nullable().transform((value) => value || null);
+const placeField = () =>
+  boundedText(255, M.placeTooLong)
+    .nullable()
+    .transform((value) => value || null);
 const notesField = () => boundedText(2000, M.notesTooLong);
 const untilField = () =>
   z
@@ -100,7 +103,11 @@ const slotRules = (now: () => Date) => (value: Slot, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['endAt'], message: M.endAfterStart });
     return;
   }
-  const problem = reservationBoundsProblem({ ...ROOM_RESERVATION_LIMITS, tooLong: 'Une séance ne peut pas dépasser 24 heures.' }, { startAt: value.startAt, endAt: value.endAt }, now());
+  const problem = reservationBoundsProblem(
+    { ...ROOM_RESERVATION_LIMITS, tooLong: 'Une séance ne peut pas dépasser 24 heures.' },
+    { startAt: value.startAt, endAt: value.endAt },
+    now(),
+  );
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 };
 

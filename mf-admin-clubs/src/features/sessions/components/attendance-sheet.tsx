@@ -25,7 +25,10 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
       return;
     }
     try {
-      const saved = await mark.mutateAsync({ sessionId: sheet.sessionId, marks: { entries: changed.map((entry) => ({ userId: entry.userId, status: marks[entry.userId]! })) } });
+      const saved = await mark.mutateAsync({
+        sessionId: sheet.sessionId,
+        marks: { entries: changed.map((entry) => ({ userId: entry.userId, status: marks[entry.userId]! })) },
+      });
       setMarks(marksOf(saved));
       toast.success('Présences enregistrées avec succès');
     } catch (error) {
@@ -36,11 +39,12 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
   };
 
   if (sheet.data.length === 0) {
-    return (
-      <Text muted>Aucun membre dans cette catégorie pour l’instant : les membres apparaissent ici dès que leur adhésion est acceptée.</Text>
-    );
+    return <Text muted>Aucun membre dans cette catégorie pour l’instant : les membres apparaissent ici dès que leur adhésion est acceptée.</Text>;
   }
-  const counts = ATTENDANCE_STATUSES.map((status) => `${sheet.data.filter((entry) => marks[entry.userId] === status).length} ${ATTENDANCE_STATUS_LABELS[status].toLowerCase()}${sheet.data.filter((entry) => marks[entry.userId] === status).length > 1 ? 's' : ''}`);
+  const counts = ATTENDANCE_STATUSES.map(
+    (status) =>
+      `${sheet.data.filter((entry) => marks[entry.userId] === status).length} ${ATTENDANCE_STATUS_LABELS[status].toLowerCase()}${sheet.data.filter((entry) => marks[entry.userId] === status).length > 1 ? 's' : ''}`,
+  );
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Feuille de présence">
       <Stack>
@@ -59,7 +63,12 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
               <fieldset>
                 <legend>
                   {entry.name}
-                  {entry.registered ? <Text as="span" size="sm" muted> (inscrit)</Text> : null}
+                  {entry.registered ? (
+                    <Text as="span" size="sm" muted>
+                      {' '}
+                      (inscrit)
+                    </Text>
+                  ) : null}
                 </legend>
                 <Choices>
                   {ATTENDANCE_STATUSES.map((status) => (

@@ -34,11 +34,27 @@ export function SessionFields({ rooms, coachOptions, coachCheckbox, coachError, 
       {withRecurrence ? (
         <Row>
           <CheckboxField name="repeat" label="Répéter chaque semaine" />
-          {repeat ? <TextField name="until" label="Jusqu’au" required inputMode="numeric" autoComplete="off" placeholder="jj/mm/aaaa" hint="Date de la dernière séance, incluse." /> : null}
+          {repeat ? (
+            <TextField
+              name="until"
+              label="Jusqu’au"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="jj/mm/aaaa"
+              hint="Date de la dernière séance, incluse."
+            />
+          ) : null}
         </Row>
       ) : null}
       <Row>
-        <SelectField name="roomId" label="Salle" options={roomOptions} placeholder="Aucune salle (lieu libre)" hint="Une salle choisie est réservée pour la séance." />
+        <SelectField
+          name="roomId"
+          label="Salle"
+          options={roomOptions}
+          placeholder="Aucune salle (lieu libre)"
+          hint="Une salle choisie est réservée pour la séance."
+        />
         <TextField name="place" label="Lieu" autoComplete="off" hint="Sans salle : par exemple Stade des Bruyères." />
       </Row>
       <fieldset>

@@ -10,7 +10,10 @@ import { dayLabel, parisDay, parisTime, WEEK_PARAM } from '../week';
 export async function loader({ params }: LoaderFunctionArgs) {
   const sessionId = requiredParam(params, 'sessionId');
   const queryClient = loaderQueryClient();
-  await Promise.all([queryClient.ensureQueryData(routeQuery(trainingSessionQueryOptions(sessionId))), queryClient.ensureQueryData(routeQuery(attendanceQueryOptions(sessionId)))]);
+  await Promise.all([
+    queryClient.ensureQueryData(routeQuery(trainingSessionQueryOptions(sessionId))),
+    queryClient.ensureQueryData(routeQuery(attendanceQueryOptions(sessionId))),
+  ]);
   return { sessionId };
 }
 

@@ -61,7 +61,13 @@ export function Component() {
           { label: `Séances ${session.categoryName}`, to: weekPage },
           { label: 'Modifier' },
         ]}
-        actions={session.status !== 'cancelled' ? <ButtonLink to={sessionAttendanceHref(session)} variant="secondary">Faire l’appel</ButtonLink> : null}
+        actions={
+          session.status !== 'cancelled' ? (
+            <ButtonLink to={sessionAttendanceHref(session)} variant="secondary">
+              Faire l’appel
+            </ButtonLink>
+          ) : null
+        }
       />
       {session.status === 'cancelled' ? (
         <Alert tone="warning" title={`Séance ${TRAINING_SESSION_STATUS_LABELS.cancelled.toLowerCase()}`}>
