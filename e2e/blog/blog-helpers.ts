@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 
-export const PASSWORD = 'Demo-Password-2026';
+const PASSWORD = 'Demo-Password-2026';
 export const ADMIN = 'admin@demo.asso.fr';
 export const MEMBER = 'membre@demo.asso.fr';
 const ORIGIN = { Origin: BASE_URL };
@@ -22,7 +22,11 @@ export async function adminArticle(request: APIRequestContext, body: Record<stri
 }
 
 /** The success or failure toast (sonner), by its text. */
-export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text).last();
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .last();
 
 /** A title no other run or worker uses (the suite's database is shared by its workers). */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;

@@ -13,7 +13,7 @@ const HOSTILE = [
   '',
   '<img src="x" onerror="window.__pwned = \'img\'">',
   '',
-  '[Cliquez ici](javascript:window.__pwned=\'link\')',
+  "[Cliquez ici](javascript:window.__pwned='link')",
   '',
   '<a href="javascript:window.__pwned=\'a\'">lien piégé</a>',
 ].join('\n');

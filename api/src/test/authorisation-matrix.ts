@@ -27,8 +27,7 @@ const ownBooking = (bookings: GateFixtures['roomBookings'], role: Role | null, u
 const profile = { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', dateOfBirth: '2001-04-17' };
 
 /** A writer (or reader) aims at its own draft (or comment); lower roles at the admin's, refused before it matters. */
-const ownDraft = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') =>
-  f.blog.drafts[role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
+const ownDraft = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') => f.blog.drafts[role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
 const ownComment = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') =>
   f.blog.comments[role === 'member' || role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
 
@@ -135,7 +134,10 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/comments/article/:id': { access: 'public', request: (f) => ({ path: `/api/comments/article/${f.blog.articleId}` }) },
   'GET /api/comments/article/:id/count': { access: 'public', request: (f) => ({ path: `/api/comments/article/${f.blog.articleId}/count` }) },
   'GET /api/comments/:id': { access: 'public', request: (f) => ({ path: `/api/comments/${f.blog.commentId}` }) },
-  'POST /api/comments': { access: 'member', request: (f) => ({ path: '/api/comments', body: { articleId: f.blog.articleId, content: 'Commentaire de la matrice' } }) },
+  'POST /api/comments': {
+    access: 'member',
+    request: (f) => ({ path: '/api/comments', body: { articleId: f.blog.articleId, content: 'Commentaire de la matrice' } }),
+  },
   'PUT /api/comments/:id': { access: 'member', request: (f, role) => ({ path: `/api/comments/${ownComment(f, role, 'edit')}`, body: { content: 'Modifié' } }) },
   'DELETE /api/comments/:id': { access: 'member', request: (f, role) => ({ path: `/api/comments/${ownComment(f, role, 'delete')}` }) },
   'GET /api/reactions/types': { access: 'public', request: at('/api/reactions/types') },

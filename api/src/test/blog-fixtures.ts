@@ -41,7 +41,10 @@ export async function seedBlogGate(app: App, as: Record<Reader, Signed>): Promis
   const article = await writeArticle(app, as.admin, { title: 'Article de la matrice', status: 'published', tagIds: [tagId] });
   const drafts = {} as Record<Writer, Owned>;
   for (const role of ['coach', 'section_manager', 'admin'] as const) {
-    drafts[role] = { edit: (await writeArticle(app, as[role], { title: `Brouillon ${role}` })).id, delete: (await writeArticle(app, as[role], { title: `À supprimer ${role}` })).id };
+    drafts[role] = {
+      edit: (await writeArticle(app, as[role], { title: `Brouillon ${role}` })).id,
+      delete: (await writeArticle(app, as[role], { title: `À supprimer ${role}` })).id,
+    };
   }
   const comments = {} as Record<Reader, Owned>;
   for (const role of ['member', 'coach', 'section_manager', 'admin'] as const) {

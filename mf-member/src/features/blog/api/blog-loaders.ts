@@ -1,10 +1,19 @@
-import { articleCommentsQueryOptions, articleQueryOptions, articlesQueryOptions, reactionsQueryOptions, reactionTypesQueryOptions, tagsQueryOptions, userReactionQueryOptions } from '@club/api-client';
+import {
+  articleCommentsQueryOptions,
+  articleQueryOptions,
+  articlesQueryOptions,
+  reactionsQueryOptions,
+  reactionTypesQueryOptions,
+  tagsQueryOptions,
+  userReactionQueryOptions,
+} from '@club/api-client';
 import { requireSession } from '@club/auth';
 import type { LoaderFunctionArgs } from '@club/stack';
 import { getAppQueryClient } from '@club/ui';
 import { BLOG_PAGE_SIZE, readBlogSearch, type BlogListSearch } from '../blog-paths';
 
-export const blogListQuery = (search: BlogListSearch) => articlesQueryOptions({ page: search.page, limit: BLOG_PAGE_SIZE, ...(search.tag ? { tag: search.tag } : {}) });
+export const blogListQuery = (search: BlogListSearch) =>
+  articlesQueryOptions({ page: search.page, limit: BLOG_PAGE_SIZE, ...(search.tag ? { tag: search.tag } : {}) });
 export const articleCommentsQuery = (articleId: string) => articleCommentsQueryOptions(articleId, { limit: 100 });
 
 /** /dashboard/blog/: the articles the member may read (public and members-only), and the tags to filter by. */
