@@ -23,7 +23,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     title: 'Les U13 remportent le tournoi de printemps',
     excerpt: 'Six victoires en six matchs : nos jeunes basketteurs ramènent la coupe au gymnase.',
     content:
-      "## Un week-end parfait\n\nSamedi et dimanche, nos **U13** ont disputé le tournoi régional de printemps. Six matchs, six victoires, et une finale gagnée de **4 points** face à Nanterre.\n\n- Meilleure attaque du tournoi\n- Trophée du fair-play\n\nMerci aux parents et aux bénévoles qui ont assuré les déplacements en minibus !",
+      '## Un week-end parfait\n\nSamedi et dimanche, nos **U13** ont disputé le tournoi régional de printemps. Six matchs, six victoires, et une finale gagnée de **4 points** face à Nanterre.\n\n- Meilleure attaque du tournoi\n- Trophée du fair-play\n\nMerci aux parents et aux bénévoles qui ont assuré les déplacements en minibus !',
     tags: ['Compétition', 'Jeunes', 'Basket-ball'],
     status: 'published',
     visibility: 'public',

@@ -28,7 +28,14 @@ describe.each(testDatabases())('demo blog seed on $dialect', (testDatabase: Test
 
   it('has tags, comments and reactions by the demo accounts', async () => {
     const count = async (table: 'blog_tags' | 'blog_comments' | 'blog_article_reactions' | 'blog_article_tags') =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('blog_tags')).toBe(6);
     expect(await count('blog_article_tags')).toBeGreaterThan(6);
     expect(await count('blog_comments')).toBe(5);

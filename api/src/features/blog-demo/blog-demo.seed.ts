@@ -18,7 +18,10 @@ export async function seedDemoBlog(db: Kysely<Database>, now: Date): Promise<voi
   for (const name of DEMO_TAGS) {
     const id = randomUUID();
     tagIds.set(name, id);
-    await db.insertInto('blog_tags').values({ id, name, name_key: normalizeSearchText(name), created_at: now.toISOString(), updated_at: now.toISOString() }).execute();
+    await db
+      .insertInto('blog_tags')
+      .values({ id, name, name_key: normalizeSearchText(name), created_at: now.toISOString(), updated_at: now.toISOString() })
+      .execute();
   }
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     // Parsed with the API's contract: demo data obeys the rules of the form.
@@ -53,12 +56,24 @@ export async function seedDemoBlog(db: Kysely<Database>, now: Date): Promise<voi
       const written = at((demo.publishedInDays ?? 0) + (position + 1) / 24);
       await db
         .insertInto('blog_comments')
-        .values({ id: randomUUID(), article_id: id, author_id: author, content: comment.content, is_hidden: comment.hidden ? 1 : 0, created_at: written, updated_at: written })
+        .values({
+          id: randomUUID(),
+          article_id: id,
+          author_id: author,
+          content: comment.content,
+          is_hidden: comment.hidden ? 1 : 0,
+          created_at: written,
+          updated_at: written,
+        })
         .execute();
     }
     for (const reaction of demo.reactions) {
       const author = userId(reaction.author);
-      if (author) await db.insertInto('blog_article_reactions').values({ user_id: author, target_id: id, type: reaction.type, created_at: at(0) }).execute();
+      if (author)
+        await db
+          .insertInto('blog_article_reactions')
+          .values({ user_id: author, target_id: id, type: reaction.type, created_at: at(0) })
+          .execute();
     }
   }
 }

@@ -8,7 +8,34 @@ import sanitizeHtml from 'sanitize-html';
  * with it).
  */
 const ALLOW_LIST: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 's', 'blockquote', 'ul', 'ol', 'li', 'code', 'pre', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -17,7 +44,8 @@ const ALLOW_LIST: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // Every absolute link leaves without a handle on our page (markdown-it sets it too; this is the guarantee).
-    a: (tagName, attribs) => (/^https?:/i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs }),
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
   },
 };
 

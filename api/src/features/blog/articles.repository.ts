@@ -31,10 +31,7 @@ function scoped(query: ArticleQuery, scope: ReaderScope, now: string): ArticleQu
       const ownerId = scope.ownerId;
       if (!ownerId) return readable(query, now);
       return query.where((eb) =>
-        eb.or([
-          eb.and([eb('blog_articles.status', '=', 'published'), eb('blog_articles.published_at', '<=', now)]),
-          eb('blog_articles.author_id', '=', ownerId),
-        ]),
+        eb.or([eb.and([eb('blog_articles.status', '=', 'published'), eb('blog_articles.published_at', '<=', now)]), eb('blog_articles.author_id', '=', ownerId)]),
       );
     }
   }
@@ -49,7 +46,13 @@ function filtered(db: Kysely<Database>, scope: ReaderScope, filter: ArticleFilte
   const tag = filter.tag;
   if (tag) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('blog_article_tags').select('blog_article_tags.tag_id').whereRef('blog_article_tags.article_id', '=', 'blog_articles.id').where('blog_article_tags.tag_id', '=', tag)),
+      eb.exists(
+        eb
+          .selectFrom('blog_article_tags')
+          .select('blog_article_tags.tag_id')
+          .whereRef('blog_article_tags.article_id', '=', 'blog_articles.id')
+          .where('blog_article_tags.tag_id', '=', tag),
+      ),
     );
   }
   return query;
@@ -136,7 +139,11 @@ export async function updateArticle(db: Kysely<Database>, id: string, changes: P
 
 export async function setTags(db: Kysely<Database>, articleId: string, tagIds: string[]): Promise<void> {
   await db.deleteFrom('blog_article_tags').where('article_id', '=', articleId).execute();
-  if (tagIds.length) await db.insertInto('blog_article_tags').values(tagIds.map((tagId) => ({ article_id: articleId, tag_id: tagId }))).execute();
+  if (tagIds.length)
+    await db
+      .insertInto('blog_article_tags')
+      .values(tagIds.map((tagId) => ({ article_id: articleId, tag_id: tagId })))
+      .execute();
 }
 
 export async function deleteArticle(db: Kysely<Database>, id: string): Promise<void> {

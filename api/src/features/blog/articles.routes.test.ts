@@ -43,7 +43,10 @@ describe.each(testDatabases())('articles API on $dialect', (testDatabase: TestDa
     expect((await call(app, 'GET', `/api/articles/public/${article.id}`)).body).toMatchObject({ id: article.id, title: article.title });
 
     expect((await call(app, 'DELETE', `/api/articles/${article.id}`, as.admin.headers)).status).toBe(204);
-    expect((await call(app, 'GET', `/api/articles/${article.id}`, as.admin.headers)).body).toMatchObject({ code: 'NOT_FOUND', message: 'Article non trouvé (404).' });
+    expect((await call(app, 'GET', `/api/articles/${article.id}`, as.admin.headers)).body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Article non trouvé (404).',
+    });
   });
 
   it('keeps scheduled, draft and members-only articles away from visitors', async () => {
@@ -97,7 +100,15 @@ describe.each(testDatabases())('articles API on $dialect', (testDatabase: TestDa
   });
 
   it('answers 400 with French messages and 409 on a taken slug, storing nothing', async () => {
-    const count = async () => Number((await database.db.selectFrom('blog_articles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('blog_articles')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: '' }, 'title', 'Le titre est requis'],

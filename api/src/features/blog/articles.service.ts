@@ -41,7 +41,12 @@ async function withTags(db: Kysely<Database>, rows: ArticleRow[]): Promise<Artic
   return rows.map((row) => toArticle(row, tags.get(row.id) ?? []));
 }
 
-async function page(ctx: ServiceContext, scope: ReaderScope, query: PageQuery & repository.ArticleFilter, order: repository.ListOptions['order']): Promise<ArticlePage> {
+async function page(
+  ctx: ServiceContext,
+  scope: ReaderScope,
+  query: PageQuery & repository.ArticleFilter,
+  order: repository.ListOptions['order'],
+): Promise<ArticlePage> {
   const now = ctx.now().toISOString();
   const { rows, total } = await repository.listArticles(ctx.db, scope, query, now, { limit: query.limit, offset: pageOffset(query), order });
   return toPage(await withTags(ctx.db, rows), total, query);

@@ -11,8 +11,8 @@ export const BLOG_WRITER_ROLES = ['coach', 'section_manager', 'admin'] as const 
 export const BLOG_ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 
 export const isBlogAdmin = (actor: Actor | null) => actor?.role === 'admin';
-export const isBlogReader = (actor: Actor | null) => actor !== null && (BLOG_READER_ROLES as readonly Role[]).includes(actor.role);
-export const isBlogWriter = (actor: Actor | null) => actor !== null && (BLOG_WRITER_ROLES as readonly Role[]).includes(actor.role);
+const isBlogReader = (actor: Actor | null) => actor !== null && (BLOG_READER_ROLES as readonly Role[]).includes(actor.role);
+const isBlogWriter = (actor: Actor | null) => actor !== null && (BLOG_WRITER_ROLES as readonly Role[]).includes(actor.role);
 
 /**
  * What an actor may read: `all` (admin), `readers` (published and reached, public or members-only; plus

@@ -15,14 +15,14 @@ export interface BlogSite {
   articleHead(id: string): Promise<{ title: string; elements: string[] } | undefined>;
 }
 
-export const LATEST_ARTICLES = 3;
+const LATEST_ARTICLES = 3;
 const RSS_ITEMS = 20;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
-export const publicArticlePath = (article: Pick<Article, 'id'>) => `/blog/${encodeURIComponent(article.id)}`;
+const publicArticlePath = (article: Pick<Article, 'id'>) => `/blog/${encodeURIComponent(article.id)}`;
 
 /** The text of an article for a description: its excerpt, else the start of its text without markup. */
 function descriptionOf(article: Article): string {

@@ -30,7 +30,9 @@ describe.each(testDatabases())('comments, reactions and tags API on $dialect', (
     expect((await call(app, 'GET', `/api/comments/article/${articleId}/count`)).body).toEqual({ count: 1 });
 
     expect((await call(app, 'PUT', `/api/comments/${comment.id}`, as.coach.headers, { content: 'Pas à moi' })).status).toBe(403);
-    expect((await call(app, 'PUT', `/api/comments/${comment.id}`, as.member.headers, { content: 'Bravo à tous !' })).body).toMatchObject({ content: 'Bravo à tous !' });
+    expect((await call(app, 'PUT', `/api/comments/${comment.id}`, as.member.headers, { content: 'Bravo à tous !' })).body).toMatchObject({
+      content: 'Bravo à tous !',
+    });
     expect((await call(app, 'PUT', `/api/comments/${comment.id}`, as.member.headers, { isHidden: true })).status).toBe(403);
     expect((await call(app, 'DELETE', `/api/comments/${comment.id}`, as.coach.headers)).status).toBe(403);
     expect((await call(app, 'DELETE', `/api/comments/${comment.id}`, as.member.headers)).status).toBe(204);

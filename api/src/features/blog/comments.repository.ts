@@ -61,7 +61,11 @@ export async function insertComment(db: Kysely<Database>, row: BlogCommentsTable
   await db.insertInto('blog_comments').values(row).execute();
 }
 
-export async function updateComment(db: Kysely<Database>, id: string, changes: Partial<Pick<BlogCommentsTable, 'content' | 'is_hidden' | 'updated_at'>>): Promise<void> {
+export async function updateComment(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<BlogCommentsTable, 'content' | 'is_hidden' | 'updated_at'>>,
+): Promise<void> {
   await db.updateTable('blog_comments').set(changes).where('id', '=', id).execute();
 }
 

@@ -90,7 +90,15 @@ export async function createComment({ ctx, actor, input }: Call<CreateCommentInp
   if (article.status !== 'published' || (article.published_at ?? '') > ctx.now().toISOString()) throw forbidden(COMMENT_MESSAGES.notOpen);
   const now = ctx.now().toISOString();
   const id = randomUUID();
-  await repository.insertComment(ctx.db, { id, article_id: article.id, author_id: author.id, content: input.content, is_hidden: 0, created_at: now, updated_at: now });
+  await repository.insertComment(ctx.db, {
+    id,
+    article_id: article.id,
+    author_id: author.id,
+    content: input.content,
+    is_hidden: 0,
+    created_at: now,
+    updated_at: now,
+  });
   return toComment((await repository.findComment(ctx.db, id))!);
 }
 

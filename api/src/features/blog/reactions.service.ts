@@ -55,7 +55,11 @@ export async function userReaction({ ctx, actor, input }: Call<{ target: Reactio
 }
 
 /** One reaction per person and target: the same type again removes it, another type replaces it. */
-export async function toggleReaction({ ctx, actor, input }: Call<{ target: ReactionTarget; id: string; type: ReactionType }>): Promise<{ data: ToggleReactionResult }> {
+export async function toggleReaction({
+  ctx,
+  actor,
+  input,
+}: Call<{ target: ReactionTarget; id: string; type: ReactionType }>): Promise<{ data: ToggleReactionResult }> {
   const reader = requireRole(actor, BLOG_READER_ROLES);
   await checkTarget(ctx, reader, input.target, input.id);
   const table = TABLES[input.target];

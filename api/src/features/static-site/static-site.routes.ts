@@ -63,7 +63,11 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   if (page) html = composePrerenderedHtml(html, page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog) : page);
   const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
   const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
-  if (head) html = injectHeadElements(html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(head.title)}</title>`), head.elements);
+  if (head)
+    html = injectHeadElements(
+      html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(head.title)}</title>`),
+      head.elements,
+    );
   html = injectHeadElements(injectModulePreloads(html, preloads), firstVisit);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {

@@ -3,7 +3,7 @@ import { http } from '@club/http';
 import { queryOptions, useMutation, useQueryClient } from '@club/stack';
 import { compactParams } from '../facilities/shared/paging';
 import { refreshAfterChange } from '../facilities/shared/refresh';
-import { withBlogErrors } from './blog-call-error';
+import { BlogCallError, withBlogErrors } from './blog-call-error';
 import { blogKeys, type ArticleListParams, type PublicArticleListParams } from './blog-keys';
 
 const articlePath = (id: string) => `/articles/${encodeURIComponent(id)}`;
@@ -32,14 +32,18 @@ export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
   return withBlogErrors('fetchArticle', http.get(articlePath(id), { parse: ArticleSchema, signal }));
 }
 
-export const articleQueryOptions = (id: string) => queryOptions({ queryKey: blogKeys.article(id), queryFn: ({ signal }) => getArticle(id, signal) });
+/** A missing article stays missing: no retry after a 404 (the page shows its error at once). */
+const retryUnlessMissing = (failureCount: number, error: Error) => !(error instanceof BlogCallError && error.status === 404) && failureCount < 3;
+
+export const articleQueryOptions = (id: string) =>
+  queryOptions({ queryKey: blogKeys.article(id), queryFn: ({ signal }) => getArticle(id, signal), retry: retryUnlessMissing });
 
 export function getPublicArticle(id: string, signal?: AbortSignal): Promise<Article> {
   return withBlogErrors('fetchArticle', http.get(`/articles/public/${encodeURIComponent(id)}`, { parse: ArticleSchema, signal }));
 }
 
 export const publicArticleQueryOptions = (id: string) =>
-  queryOptions({ queryKey: blogKeys.publicArticle(id), queryFn: ({ signal }) => getPublicArticle(id, signal) });
+  queryOptions({ queryKey: blogKeys.publicArticle(id), queryFn: ({ signal }) => getPublicArticle(id, signal), retry: retryUnlessMissing });
 
 export function createArticle(input: CreateArticleInput): Promise<Article> {
   return withBlogErrors('createArticle', http.post('/articles', input, { parse: ArticleSchema }));

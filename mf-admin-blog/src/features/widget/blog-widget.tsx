@@ -59,7 +59,8 @@ export default function BlogWidget() {
           <ul>
             {scheduled.data.data.map((article) => (
               <li key={article.id}>
-                <Link to={paths.article.href(article.id)}>{article.title}</Link> — <time dateTime={article.publishedAt ?? ''}>{formatDateTime(article.publishedAt ?? '')}</time>
+                <Link to={paths.article.href(article.id)}>{article.title}</Link> —{' '}
+                <time dateTime={article.publishedAt ?? ''}>{formatDateTime(article.publishedAt ?? '')}</time>
               </li>
             ))}
           </ul>

@@ -71,9 +71,7 @@ describe('ArticleForm', () => {
   it('shows the API’s refusal under its field and in a toast', async () => {
     fakeServer(
       tagsAnswer,
-      on('POST', '/api/articles', () =>
-        json(409, { code: 'CONFLICT', message: 'Ce slug est déjà utilisé par un autre article', requestId: 'r', issues: [] }),
-      ),
+      on('POST', '/api/articles', () => json(409, { code: 'CONFLICT', message: 'Ce slug est déjà utilisé par un autre article', requestId: 'r', issues: [] })),
     );
     const user = userEvent.setup();
     renderPage(<ArticleForm />);

@@ -69,10 +69,21 @@ export function ArticleForm({ article }: { article?: Article }) {
         <RequiredFieldsNote />
         <FormError />
         <TextField name="title" label="Titre" required autoComplete="off" />
-        <TextField name="slug" label="Slug (adresse)" autoComplete="off" hint="Lettres minuscules, chiffres et tirets. Laissez vide pour le créer depuis le titre." />
+        <TextField
+          name="slug"
+          label="Slug (adresse)"
+          autoComplete="off"
+          hint="Lettres minuscules, chiffres et tirets. Laissez vide pour le créer depuis le titre."
+        />
         <TextAreaField name="excerpt" label="Résumé" rows={2} hint="500 caractères au maximum ; affiché dans les listes et les aperçus de partage." />
         <Columns>
-          <TextAreaField name="content" label="Contenu (Markdown)" required rows={18} hint="**gras**, *italique*, ## titre, - liste, [lien](https://…), ![image](https://…)." />
+          <TextAreaField
+            name="content"
+            label="Contenu (Markdown)"
+            required
+            rows={18}
+            hint="**gras**, *italique*, ## titre, - liste, [lien](https://…), ![image](https://…)."
+          />
           <ArticlePreview markdown={content} />
         </Columns>
         <TextField name="coverImageUrl" label="Image de couverture (adresse)" type="url" placeholder="https://…" hint="Adresse http(s) d’une image." />
