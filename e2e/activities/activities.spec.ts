@@ -45,7 +45,7 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   await admin.dispose();
 
   await signInThroughUi(page, me.email, me.password);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Mes prochaines séances' })).toContainText(title);
   await memberMenu(page).getByRole('link', { name: 'Activités' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes activités' })).toBeVisible();
@@ -115,15 +115,15 @@ test('un membre réagit à un article depuis le mur du club', async ({ page }) =
   await admin.dispose();
 
   await signInThroughUi(page, me.email, me.password);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await memberMenu(page).getByRole('link', { name: 'Social' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Le mur du club' })).toBeVisible();
   const card = page.getByRole('article', { name: title });
   await expect(card).toContainText('Réservé aux membres');
   await expect(card).toContainText('Aucun commentaire');
   const reactions = card.getByRole('group', { name: `Réagir à « ${title} »` });
-  await reactions.getByRole('button', { name: "J'aime (0)" }).click();
-  await expect(reactions.getByRole('button', { name: "J'aime (1)" })).toHaveAttribute('aria-pressed', 'true');
+  await reactions.getByRole('button', { name: /^J'aime\s*:\s*0$/ }).click();
+  await expect(reactions.getByRole('button', { name: /^J'aime\s*:\s*1$/ })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('article', { name: title }).getByRole('button', { name: "J'aime (1)" })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article', { name: title }).getByRole('button', { name: /^J'aime\s*:\s*1$/ })).toHaveAttribute('aria-pressed', 'true');
 });

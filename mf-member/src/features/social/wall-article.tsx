@@ -1,7 +1,7 @@
 import { blogErrorMessage, reactionTypesQueryOptions, useWallReaction } from '@club/api-client';
 import { ARTICLE_VISIBILITY_LABELS, type ReactionType, type WallArticle } from '@club/contracts';
 import { Link, styled, toast, useSuspenseQuery } from '@club/stack';
-import { Badge, Card, Cluster, formatDate, Heading, Stack, Text } from '@club/ui';
+import { Badge, Card, Cluster, formatDate, Heading, Stack, Text, VisuallyHidden } from '@club/ui';
 import { paths } from '../../paths';
 
 const Choice = styled.button<{ $active: boolean }>`
@@ -54,9 +54,11 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
             const count = article.reactions.counts[type.type] ?? 0;
             const mine = article.myReaction === type.type;
             return (
-              <Choice key={type.type} type="button" $active={mine} aria-pressed={mine} aria-label={`${type.label} (${count})`} disabled={react.isPending} onClick={() => void choose(type.type)}>
+              // The name is the visible count with the reaction's label before it (axe: label-content-name-mismatch).
+              <Choice key={type.type} type="button" $active={mine} aria-pressed={mine} disabled={react.isPending} onClick={() => void choose(type.type)}>
                 <span aria-hidden="true">{type.emoji}</span>
-                <span aria-hidden="true">{count}</span>
+                <VisuallyHidden>{type.label} : </VisuallyHidden>
+                <span>{count}</span>
               </Choice>
             );
           })}
