@@ -1,5 +1,5 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { House, Newspaper, Settings, UserRound, Users } from 'lucide-react';
+import { CalendarDays, House, MessagesSquare, Newspaper, Settings, UserRound, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
 /** mf-member: the member area (/dashboard/*, /user/*), signed in, with the shell's member menu. */
@@ -8,10 +8,12 @@ export default defineRemoteConfig({
   areas: [{ basePath: BASE_PATH, prefixes: [paths.dashboard.href(), '/user'], layout: 'member', label: "l'espace membre" }],
   navigation: [
     { to: paths.dashboard.path, label: 'Accueil', menu: 'member', order: 0, icon: House },
+    { to: paths.activities.path, label: 'Activités', menu: 'member', order: 10, icon: CalendarDays },
     { to: paths.members.path, label: 'Membres', menu: 'member', order: 20, icon: Users },
+    { to: paths.social.path, label: 'Social', menu: 'member', order: 30, icon: MessagesSquare },
+    { to: paths.blog.path, label: 'Blog', menu: 'member', order: 40, icon: Newspaper },
     { to: paths.profile.path, label: 'Mon profil', menu: 'member', order: 60, icon: UserRound },
     { to: paths.settings.path, label: 'Paramètres', menu: 'member', order: 70, icon: Settings },
-    { to: paths.blog.path, label: 'Blog', menu: 'member', order: 40, icon: Newspaper },
   ],
   // A member's usual first page: its chunks and data download with the shell (docs/decisions/019-admin-first-visit-critical-path.md).
   pages: [

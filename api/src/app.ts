@@ -12,6 +12,7 @@ import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { activitiesRoutes } from './features/activities/activities.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { blogSite } from './features/blog/blog-site';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
@@ -126,7 +127,8 @@ export function createApp(deps: AppDeps) {
     .route('/', roomReservationsRoutes(ctx))
     .route('/', minibusReservationsRoutes(ctx))
     .route('/', trainingSessionsRoutes(ctx))
-    .route('/', blogRoutes(ctx));
+    .route('/', blogRoutes(ctx))
+    .route('/', activitiesRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 

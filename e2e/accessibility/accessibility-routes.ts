@@ -65,6 +65,9 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/dashboard/blog', as: 'member', heading: fixed('Blog') },
   { route: '/dashboard/blog/:blogId', as: 'member', url: (r) => `/dashboard/blog/${r.article.id}`, heading: (r) => r.article.title },
   { route: '/dashboard/members', as: 'member', heading: fixed('Membres') },
+  { route: '/dashboard/activities', as: 'member', heading: fixed('Mes activités') },
+  { route: '/dashboard/activities', as: 'coach', heading: fixed('Mes activités') },
+  { route: '/dashboard/social', as: 'member', heading: fixed('Le mur du club') },
   { route: '/user/profile', as: 'member', heading: fixed('Mon profil') },
   { route: '/user/settings', as: 'member', heading: fixed('Paramètres') },
 

@@ -8,6 +8,8 @@ export const paths = routePaths(BASE_PATH, {
   blog: 'dashboard/blog',
   blogArticle: 'dashboard/blog/:blogId',
   members: 'dashboard/members',
+  activities: 'dashboard/activities',
+  social: 'dashboard/social',
   profile: 'user/profile',
   settings: 'user/settings',
 });

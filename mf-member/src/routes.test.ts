@@ -22,6 +22,16 @@ describe('mf-member routes', () => {
     }
   });
 
+  it('serves /dashboard/activities and /dashboard/social lazily, each with its loader and error view', async () => {
+    const children = remote.routes[0]?.children ?? [];
+    for (const path of ['activities', 'social']) {
+      const route = children.find((child) => child.path === path);
+      expect(route, path).toBeDefined();
+      const loaded = await (route?.lazy as () => Promise<Record<string, unknown>>)();
+      expect(Object.keys(loaded).sort()).toEqual(['Component', 'ErrorBoundary', 'loader']);
+    }
+  });
+
   it('serves /dashboard/members, /user/profile and /user/settings lazily, each with its loader and error view', async () => {
     const [dashboard, user] = remote.routes;
     expect(user?.path).toBe('user');
@@ -37,10 +47,11 @@ describe('mf-member routes', () => {
     const metadata = remoteMetadata(config);
     expect(config.name).toBe('mf_member');
     expect(metadata.areas).toEqual([{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'member', label: "l'espace membre" }]);
-    // Only pages that exist: activities and social add theirs when they land.
     expect(metadata.navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([
       { to: 'dashboard', label: 'Accueil', menu: 'member', order: 0 },
+      { to: 'dashboard/activities', label: 'Activités', menu: 'member', order: 10 },
       { to: 'dashboard/members', label: 'Membres', menu: 'member', order: 20 },
+      { to: 'dashboard/social', label: 'Social', menu: 'member', order: 30 },
       { to: 'dashboard/blog', label: 'Blog', menu: 'member', order: 40 },
       { to: 'user/profile', label: 'Mon profil', menu: 'member', order: 60 },
       { to: 'user/settings', label: 'Paramètres', menu: 'member', order: 70 },

@@ -45,6 +45,38 @@ export default defineRemote({
           },
         },
         {
+          path: relative(paths.activities.path, paths.dashboard.path),
+          HydrateFallback: () => <LoadingView message="Chargement de vos activités…" />,
+          lazy: async () => {
+            const [{ ActivitiesPage }, { activitiesLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/activities/activities-page'),
+              import('./features/activities/api/activities-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: ActivitiesPage,
+              loader: activitiesLoader,
+              ErrorBoundary: memberRouteError("Impossible d'afficher vos activités", "Vos séances n'ont pas pu être chargées. Veuillez réessayer."),
+            };
+          },
+        },
+        {
+          path: relative(paths.social.path, paths.dashboard.path),
+          HydrateFallback: () => <LoadingView message="Chargement du mur du club…" />,
+          lazy: async () => {
+            const [{ SocialPage }, { socialLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/social/social-page'),
+              import('./features/social/social-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: SocialPage,
+              loader: socialLoader,
+              ErrorBoundary: memberRouteError("Impossible d'afficher le mur du club", "Le mur du club n'a pas pu être chargé. Veuillez réessayer."),
+            };
+          },
+        },
+        {
           path: 'blog',
           HydrateFallback: () => <LoadingView message="Chargement des articles…" />,
           lazy: async () => {

@@ -356,6 +356,13 @@ export interface MemberProfilesTable {
   updated_at: string;
 }
 
+/** A member's personal iCal feed: the SHA-256 of its secret token, never the token (ADR 150). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
@@ -388,4 +395,5 @@ export interface Database {
   blog_article_reactions: BlogReactionsTable;
   blog_comment_reactions: BlogReactionsTable;
   member_profiles: MemberProfilesTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -10,6 +10,7 @@ import { signedInAs } from './auth-helpers';
 import { createTestApp } from './test-app';
 import { sessionGateFixtures, type SessionGateFixtures } from './training-session-fixtures';
 import { seedBlogGate, type BlogGateFixtures } from './blog-fixtures';
+import { calendarFeedFixture } from './activities-fixtures';
 
 /** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
 const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
@@ -39,6 +40,8 @@ export interface GateFixtures {
   removableUserId: string;
   sessions: SessionGateFixtures;
   blog: BlogGateFixtures;
+  /** A personal iCal feed's public path (ADR 150). */
+  calendarPath: string;
 }
 
 export interface ClubFixtures {
@@ -92,6 +95,7 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
       removableUserId: (await createVerifiedUser(database, { firstName: 'Supprimable' })).id,
       sessions: await sessionGateFixtures(app, database, as, roomId),
       blog: await seedBlogGate(app, as),
+      calendarPath: await calendarFeedFixture(database),
     },
   };
 }

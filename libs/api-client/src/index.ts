@@ -11,3 +11,4 @@ export * from './clubs';
 export * from './training-sessions';
 export * from './blog';
 export * from './account';
+export * from './activities';

@@ -21,3 +21,4 @@ export * from './clubs';
 export * from './training-sessions';
 export * from './blog';
 export * from './member-profile';
+export * from './activities';

@@ -14,7 +14,7 @@ export function personName(row: { first_name: string | null; last_name: string |
   return full || row.name || fallback;
 }
 
-const DELETED_AUTHOR = 'Ancien membre';
+export const DELETED_AUTHOR = 'Ancien membre';
 
 export function toArticle(row: ArticleRow, tags: Tag[]): Article {
   return {

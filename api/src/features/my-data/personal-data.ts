@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { calendarFeedPersonalData } from '../activities/calendar-feed.personal-data';
 import { blogPersonalData } from '../blog/blog.personal-data';
+import { trainingSessionsPersonalData } from '../training-sessions/training-sessions.personal-data';
 
 /**
  * One kind of data the association holds about a person, for "download my data" (issue 14, ADR 142).
@@ -139,4 +141,4 @@ const sessions: PersonalDataSection = {
  * Every section of the export. Issue 14 also names comments, reactions and attendance: the blog and
  * training-session features add their `*.personal-data.ts` sections here when they land.
  */
-export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [profile, memberships, applications, bookings, sessions, blogPersonalData];
+export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [profile, memberships, applications, bookings, sessions, blogPersonalData, trainingSessionsPersonalData, calendarFeedPersonalData];

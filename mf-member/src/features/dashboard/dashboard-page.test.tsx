@@ -26,6 +26,26 @@ const application = {
   user: { id: 'u1', firstName: 'Léa', lastName: 'Martin', email: 'membre@demo.asso.fr', dateOfBirth: null, phone: null },
 };
 
+const nextSession = {
+  id: 's1', clubId: null, sectionId: 's1', sectionName: 'Judo', categoryId: 'c1', categoryName: 'Seniors', seriesId: null,
+  title: 'Randori du jeudi', type: 'training', startAt: '2099-03-26T17:00:00.000Z', endAt: '2099-03-26T18:30:00.000Z',
+  roomId: null, roomName: null, place: 'Dojo municipal', reservationId: null, maxParticipants: 12, registeredCount: 9,
+  status: 'planned', notes: '', coaches: [], createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
+  registered: true, placesLeft: 3, canRegister: true, coaching: false, attendance: null,
+};
+const booking = { id: 'b1', kind: 'minibus', resourceName: 'Minibus bleu', title: 'Tournoi de Lyon', startAt: '2099-04-04T06:00:00.000Z', endAt: '2099-04-04T18:00:00.000Z', status: 'confirmed' };
+const article = {
+  id: 'art1', title: 'Passage de grades', excerpt: 'Bravo aux nouvelles ceintures.', visibility: 'members', publishedAt: '2026-03-20T10:00:00.000Z',
+  authorName: 'Admin Démo', reactions: { counts: { like: 2, love: 0, celebrate: 0, applause: 0 }, total: 2 }, myReaction: null, commentCount: 1,
+};
+
+/** The home page's other reads: my next sessions, my bookings, the wall (filled or empty). */
+const homeReads = (filled: boolean) => [
+  answer('/api/me/activities', 200, { period: { start: '2026-03-23T00:00:00.000Z', end: '2026-04-20T00:00:00.000Z' }, data: filled ? [nextSession] : [] }),
+  answer('/api/me/bookings', 200, { data: filled ? [booking] : [] }),
+  answer('/api/me/wall', 200, { articles: filled ? [article] : [], newMembers: [], events: [] }),
+];
+
 function renderDashboard() {
   return renderRoutes([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], { path: '/dashboard' }).router;
 }
@@ -36,9 +56,16 @@ describe('/dashboard/', () => {
       answer('/api/auth/get-session', 200, sessionOf('member')),
       answer('/api/me/memberships', 200, { success: true, data: [membership] }),
       answer('/api/first-login/applications', 200, { success: true, data: [application] }),
+      ...homeReads(true),
     );
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Léa !' })).toBeTruthy();
+    const sessions = screen.getByRole('region', { name: 'Mes prochaines séances' });
+    expect(sessions.textContent).toContain('Randori du jeudi');
+    expect(sessions.textContent).toContain('3 places restantes');
+    expect(sessions.textContent).toContain('Inscrit');
+    expect(screen.getByRole('region', { name: 'Mes réservations à venir' }).textContent).toContain('Minibus : Minibus bleu');
+    expect(screen.getByRole('link', { name: 'Passage de grades' }).getAttribute('href')).toBe('/dashboard/blog/art1');
     const memberships = screen.getByRole('region', { name: 'Mes adhésions' });
     expect(memberships.textContent).toContain('Judo');
     expect(memberships.textContent).toContain('Catégorie : Seniors');
@@ -53,9 +80,13 @@ describe('/dashboard/', () => {
       answer('/api/auth/get-session', 200, sessionOf('coach')),
       answer('/api/me/memberships', 200, { success: true, data: [] }),
       answer('/api/first-login/applications', 200, { success: true, data: [] }),
+      ...homeReads(false),
     );
     renderDashboard();
     expect(await screen.findByText("Vous n'êtes inscrit dans aucune section pour le moment.")).toBeTruthy();
+    expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
+    expect(screen.getByText('Vous n’avez aucune réservation de salle ou de minibus à venir.')).toBeTruthy();
+    expect(screen.getByText('Aucun article publié pour le moment.')).toBeTruthy();
     expect(screen.getByText("Aucune demande d'adhésion.")).toBeTruthy();
   });
 
@@ -76,6 +107,7 @@ describe('/dashboard/', () => {
       (call) => (call.path === '/api/auth/sign-out' ? ((signedIn = false), json(200, { success: true })) : undefined),
       answer('/api/me/memberships', 200, { success: true, data: [membership] }),
       answer('/api/first-login/applications', 200, { success: true, data: [] }),
+      ...homeReads(false),
     );
     const router = renderDashboard();
     const user = userEvent.setup();

@@ -3,13 +3,14 @@ import { styled } from '@club/stack';
 import { Cluster, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { ApplicationsSection } from './components/applications-section';
 import { MembershipsSection } from './components/memberships-section';
+import { BookingsSection, LatestArticlesSection, NextSessionsSection } from './components/next-sessions-section';
 import { SignOutButton } from './components/sign-out-button';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};
 `;
 
-/** /dashboard/: the member's home — greeting, memberships, applications, sign-out. */
+/** /dashboard/: the member's home — greeting, next sessions, bookings, latest articles, memberships, applications, sign-out. */
 export function DashboardPage() {
   usePageTitle('Espace membre');
   const { session } = useSession();
@@ -20,10 +21,13 @@ export function DashboardPage() {
         <Cluster justify="space-between" align="start">
           <Stack gap="xs">
             <Heading level={1}>{firstName ? `Bienvenue, ${firstName} !` : 'Bienvenue !'}</Heading>
-            <Text muted>Retrouvez ici vos adhésions et le suivi de vos demandes.</Text>
+            <Text muted>Retrouvez ici vos prochaines séances, vos réservations, les dernières nouvelles du club, vos adhésions et le suivi de vos demandes.</Text>
           </Stack>
           <SignOutButton />
         </Cluster>
+        <NextSessionsSection />
+        <BookingsSection />
+        <LatestArticlesSection />
         <MembershipsSection />
         <ApplicationsSection />
       </Stack>

@@ -1,0 +1,36 @@
+import { MyActivitiesQuerySchema, ROLES } from '@club/contracts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../shared/app-env';
+import { allowRoles } from '../../shared/auth/require-role.middleware';
+import { readQuery } from '../../shared/query-validation';
+import type { ServiceContext } from '../../shared/service-context';
+import { myAttendanceHistory, listMySessions, myUpcomingBookings, wall } from './activities.service';
+import { feedCalendar, feedStatus, regenerateFeed, revokeFeed } from './calendar-feed.service';
+
+/**
+ * The member area's own reads (issue 14): my sessions, attendance, bookings and the club wall; my personal iCal
+ * feed and its public, token-addressed calendar (ADRs 150–152). Sign-up and withdrawal stay the training
+ * sessions' endpoints.
+ */
+export function activitiesRoutes(ctx: ServiceContext) {
+  const signedIn = allowRoles(ROLES);
+  return new Hono<AppEnv>()
+    .get('/me/activities', signedIn, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
+    .get('/me/attendance', signedIn, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/bookings', signedIn, async (c) => c.json(await myUpcomingBookings({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/wall', signedIn, async (c) => c.json(await wall({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/calendar-feed', signedIn, async (c) => c.json(await feedStatus({ ctx, actor: c.var.actor, input: null })))
+    .post('/me/calendar-feed', signedIn, async (c) => c.json(await regenerateFeed({ ctx, actor: c.var.actor, input: null }), 201))
+    .delete('/me/calendar-feed', signedIn, async (c) => {
+      await revokeFeed({ ctx, actor: c.var.actor, input: null });
+      return c.body(null, 204);
+    })
+    .get('/calendar/:file', async (c) => {
+      const body = await feedCalendar({ ctx, actor: c.var.actor, input: { file: c.req.param('file') } });
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'inline; filename="seances.ics"',
+        'Cache-Control': 'private, max-age=0, must-revalidate',
+      });
+    });
+}

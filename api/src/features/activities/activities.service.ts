@@ -1,0 +1,127 @@
+import type { AttendanceHistoryEntry, MyActivitiesQuery, MyBooking, MySessions, TrainingSessionType, Wall } from '@club/contracts';
+import { defaultRoomReservationPeriod, resolvePeriod } from '@club/contracts';
+import { requireActor } from '../../shared/auth/require-actor';
+import { DELETED_AUTHOR, personName } from '../blog/article-row';
+import { readerScope } from '../blog/blog-access';
+import { listArticles } from '../blog/articles.repository';
+import { countComments } from '../blog/comments.repository';
+import { reactionOf, summary } from '../blog/reactions.repository';
+import { findSessionViews } from '../training-sessions/training-sessions.repository';
+import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
+import * as repository from './activities.repository';
+
+const MAX_SESSIONS = 500;
+
+/**
+ * My sessions over a period (default: the current Paris week): those of the categories I belong to or coach and
+ * those naming me coach — never another category's (ADR 151) — with my sign-up, my attendance and the places left.
+ */
+export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQuery>): Promise<MySessions> {
+  const me = requireActor(actor);
+  const period = resolvePeriod(input, defaultRoomReservationPeriod(ctx.now()));
+  const { member, coached } = await repository.myCategories(ctx.db, me.id);
+  const ids = await repository.mySessionIds(ctx.db, me.id, [...member, ...coached], period, MAX_SESSIONS);
+  const [sessions, registered, attendance, coaching] = await Promise.all([
+    findSessionViews(ctx.db, ids).then((views) => withCoaches(ctx.db, views)),
+    repository.myRegistrations(ctx.db, me.id, ids),
+    repository.myAttendanceOf(ctx.db, me.id, ids),
+    repository.coachedSessionIds(ctx.db, me.id, ids),
+  ]);
+  const now = ctx.now().toISOString();
+  const memberOf = new Set(member);
+  return {
+    period,
+    data: sessions.map((session) => ({
+      ...session,
+      registered: registered.has(session.id),
+      placesLeft: session.maxParticipants === null ? null : Math.max(0, session.maxParticipants - session.registeredCount),
+      canRegister: me.role !== 'user' && memberOf.has(session.categoryId) && session.status === 'planned' && session.startAt > now,
+      coaching: coaching.has(session.id) || coached.includes(session.categoryId),
+      attendance: attendance.get(session.id) ?? null,
+    })),
+  };
+}
+
+export async function myAttendanceHistory({ ctx, actor }: Call<null>): Promise<{ data: AttendanceHistoryEntry[] }> {
+  const me = requireActor(actor);
+  const rows = await repository.attendanceHistory(ctx.db, me.id, 100);
+  return {
+    data: rows.map((row) => ({
+      sessionId: row.session_id,
+      title: row.title,
+      type: row.type as TrainingSessionType,
+      sectionName: row.section_name,
+      categoryName: row.category_name,
+      startAt: row.start_at,
+      endAt: row.end_at,
+      status: row.status as AttendanceHistoryEntry['status'],
+    })),
+  };
+}
+
+export async function myUpcomingBookings({ ctx, actor }: Call<null>): Promise<{ data: MyBooking[] }> {
+  const me = requireActor(actor);
+  const rows = await repository.upcomingBookings(ctx.db, me.id, ctx.now().toISOString(), 10);
+  return {
+    data: rows.map((row) => ({ id: row.id, kind: row.kind, resourceName: row.resource_name, title: row.title, startAt: row.start_at, endAt: row.end_at, status: row.status })),
+  };
+}
+
+/**
+ * The club wall (ADR 152): the latest articles I may read (members-only ones for members) with their reactions,
+ * my reaction and their visible comments; new members of my sections who agreed to be shown; matches and
+ * stages to come in my sections.
+ */
+export async function wall({ ctx, actor }: Call<null>): Promise<Wall> {
+  const me = requireActor(actor);
+  const now = ctx.now().toISOString();
+  const scope = readerScope(me);
+  const articleScope = scope.kind === 'public' ? scope : { kind: 'readers' as const, ownerId: null };
+  const sectionIds = await repository.mySectionIds(ctx.db, me.id);
+  const [{ rows }, members, events] = await Promise.all([
+    listArticles(ctx.db, articleScope, {}, now, { limit: 10, offset: 0, order: 'published' }),
+    repository.newMembers(ctx.db, sectionIds, me.id, 12),
+    repository.upcomingEvents(ctx.db, sectionIds, now, 10),
+  ]);
+  const articles = await Promise.all(
+    rows.map(async (row) => {
+      const [reactions, myReaction, commentCount] = await Promise.all([
+        summary(ctx.db, 'blog_article_reactions', row.id),
+        reactionOf(ctx.db, 'blog_article_reactions', me.id, row.id),
+        countComments(ctx.db, row.id, false),
+      ]);
+      return {
+        id: row.id,
+        title: row.title,
+        excerpt: row.excerpt,
+        visibility: row.visibility,
+        publishedAt: row.published_at,
+        authorName: row.author_id ? personName({ first_name: row.author_first_name, last_name: row.author_last_name, name: row.author_name }, DELETED_AUTHOR) : DELETED_AUTHOR,
+        reactions,
+        myReaction,
+        commentCount,
+      };
+    }),
+  );
+  return {
+    articles,
+    newMembers: members.map((row) => ({
+      id: row.id,
+      name: personName(row, 'Membre'),
+      sectionName: row.section_name,
+      categoryName: row.category_name,
+      joinedAt: row.created_at,
+    })),
+    events: events.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      status: row.status,
+      sectionName: row.section_name,
+      categoryName: row.category_name,
+      startAt: row.start_at,
+      endAt: row.end_at,
+      location: row.room_name ?? row.place,
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
+import { notFoundError } from '../../shared/app-error';
+import { requireActor } from '../../shared/auth/require-actor';
+import { inWriteTransaction } from '../../shared/write-transaction';
+import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
+import { findSessionViews } from '../training-sessions/training-sessions.repository';
+import { myCategories, mySessionIds } from './activities.repository';
+import { buildCalendar } from './icalendar';
+
+const DAY_MS = 24 * 3_600_000;
+/** What a feed holds: the last 30 days and the next year (ADR 150). */
+const FEED_PAST_DAYS = 30;
+const FEED_FUTURE_DAYS = 366;
+const FEED_MAX_EVENTS = 1000;
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+export async function feedStatus({ ctx, actor }: Call<null>): Promise<CalendarFeedStatus> {
+  const me = requireActor(actor);
+  const row = await ctx.db.selectFrom('calendar_feeds').select('created_at').where('user_id', '=', me.id).executeTakeFirst();
+  return { active: Boolean(row), createdAt: row?.created_at ?? null };
+}
+
+/** A new secret (the previous URL stops working at once); only its hash is kept, the URL is answered once. */
+export async function regenerateFeed({ ctx, actor }: Call<null>): Promise<CreatedCalendarFeed> {
+  const me = requireActor(actor);
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = ctx.now().toISOString();
+  await inWriteTransaction(ctx, async (db) => {
+    await db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
+    await db.insertInto('calendar_feeds').values({ user_id: me.id, token_hash: hashToken(token), created_at: createdAt }).execute();
+  });
+  return { path: feedPath(token), createdAt };
+}
+
+export async function revokeFeed({ ctx, actor }: Call<null>): Promise<void> {
+  const me = requireActor(actor);
+  await ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
+}
+
+/** `GET /api/calendar/<token>.ics`: the owner's sessions as iCalendar; 404 for an unknown, revoked or malformed token. */
+export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Promise<string> {
+  const token = TOKEN_FILE.exec(input.file)?.[1];
+  if (!token) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
+  const feed = await ctx.db.selectFrom('calendar_feeds').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!feed) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
+  const now = ctx.now();
+  const { member, coached } = await myCategories(ctx.db, feed.user_id);
+  const period = { start: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString(), end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS).toISOString() };
+  const ids = await mySessionIds(ctx.db, feed.user_id, [...member, ...coached], period, FEED_MAX_EVENTS);
+  const sessions = await withCoaches(ctx.db, await findSessionViews(ctx.db, ids));
+  const host = 'club-omnisports';
+  return buildCalendar({
+    name: 'Mes séances du club',
+    now,
+    events: sessions.map((session) => ({
+      uid: `${session.id}@${host}`,
+      start: session.startAt,
+      end: session.endAt,
+      summary: `${session.title} — ${session.categoryName}`,
+      location: session.roomName ?? session.place,
+      description: [
+        `${TRAINING_SESSION_TYPE_LABELS[session.type]} · ${session.sectionName} — ${session.categoryName}`,
+        session.coaches.length ? `Encadrement : ${session.coaches.map((coach) => coach.name).join(', ')}` : '',
+        session.status === 'cancelled' ? 'Séance annulée' : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      cancelled: session.status === 'cancelled',
+      lastModified: session.updatedAt,
+    })),
+  });
+}

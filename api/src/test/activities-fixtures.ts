@@ -1,0 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseHandle } from '../db/database';
+import { feedPath, hashToken } from '../features/activities/calendar-feed.service';
+import { createVerifiedUser } from './auth-helpers';
+
+/** A personal iCal feed of a person who is none of the gate's actors (their POSTs regenerate their own): its public path. */
+export async function calendarFeedFixture(database: DatabaseHandle): Promise<string> {
+  const owner = await createVerifiedUser(database, { firstName: 'Abonné' });
+  const token = randomBytes(32).toString('base64url');
+  await database.db.insertInto('calendar_feeds').values({ user_id: owner.id, token_hash: hashToken(token), created_at: new Date().toISOString() }).execute();
+  return feedPath(token);
+}

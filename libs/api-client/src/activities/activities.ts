@@ -1,0 +1,102 @@
+import {
+  AttendanceHistorySchema,
+  CalendarFeedStatusSchema,
+  CreatedCalendarFeedSchema,
+  MyBookingsSchema,
+  MySessionsSchema,
+  WallSchema,
+  type AttendanceHistoryEntry,
+  type CalendarFeedStatus,
+  type CreatedCalendarFeed,
+  type MyBooking,
+  type MySessions,
+  type ReactionType,
+  type Wall,
+} from '@club/contracts';
+import { http } from '@club/http';
+import { queryOptions, useMutation, useQueryClient } from '@club/stack';
+import { blogKeys } from '../blog/blog-keys';
+import { toggleReaction } from '../blog/reactions';
+import { trainingSessionKeys } from '../training-sessions/training-session-keys';
+
+/** Hierarchical keys of the member area's own reads (issue 14). */
+export const activityKeys = {
+  all: ['me', 'activities'] as const,
+  sessions: (period: { startDate: string; endDate: string }) => [...activityKeys.all, 'sessions', period] as const,
+  attendance: () => [...activityKeys.all, 'attendance'] as const,
+  bookings: () => [...activityKeys.all, 'bookings'] as const,
+  wall: () => [...activityKeys.all, 'wall'] as const,
+  calendarFeed: () => [...activityKeys.all, 'calendar-feed'] as const,
+};
+
+/** `GET /api/me/activities`: my sessions over the period (Paris dates, end day included). */
+export function getMySessions(period: { startDate: string; endDate: string }, signal?: AbortSignal): Promise<MySessions> {
+  return http.get('/me/activities', { query: period, parse: MySessionsSchema, signal });
+}
+export const mySessionsQueryOptions = (period: { startDate: string; endDate: string }) =>
+  queryOptions({ queryKey: activityKeys.sessions(period), queryFn: ({ signal }) => getMySessions(period, signal) });
+
+/** `GET /api/me/attendance`. */
+export function getMyAttendance(signal?: AbortSignal): Promise<AttendanceHistoryEntry[]> {
+  return http.get('/me/attendance', { parse: AttendanceHistorySchema, signal }).then((body) => body.data);
+}
+export const myAttendanceQueryOptions = () => queryOptions({ queryKey: activityKeys.attendance(), queryFn: ({ signal }) => getMyAttendance(signal) });
+
+/** `GET /api/me/bookings`. */
+export function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+  return http.get('/me/bookings', { parse: MyBookingsSchema, signal }).then((body) => body.data);
+}
+export const myBookingsQueryOptions = () => queryOptions({ queryKey: activityKeys.bookings(), queryFn: ({ signal }) => getMyBookings(signal) });
+
+/** `GET /api/me/wall`. */
+export function getWall(signal?: AbortSignal): Promise<Wall> {
+  return http.get('/me/wall', { parse: WallSchema, signal });
+}
+export const wallQueryOptions = () => queryOptions({ queryKey: activityKeys.wall(), queryFn: ({ signal }) => getWall(signal) });
+
+/** `GET /api/me/calendar-feed`. */
+export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {
+  return http.get('/me/calendar-feed', { parse: CalendarFeedStatusSchema, signal });
+}
+export const calendarFeedQueryOptions = () => queryOptions({ queryKey: activityKeys.calendarFeed(), queryFn: ({ signal }) => getCalendarFeed(signal) });
+
+/** `POST /api/me/calendar-feed`: a new secret URL (the old one stops working), answered once. */
+export function useRegenerateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<CreatedCalendarFeed> => http.post('/me/calendar-feed', undefined, { parse: CreatedCalendarFeedSchema }),
+    onSuccess: (created) => queryClient.setQueryData(activityKeys.calendarFeed(), { active: true, createdAt: created.createdAt }),
+  });
+}
+
+/** `DELETE /api/me/calendar-feed`. */
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => void (await http.delete('/me/calendar-feed')),
+    onSuccess: () => queryClient.setQueryData(activityKeys.calendarFeed(), { active: false, createdAt: null }),
+  });
+}
+
+/** Sign up to (`register: true`) or withdraw from a session; my lists and the session's views refresh. */
+export function useSessionRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sessionId, register }: { sessionId: string; register: boolean }) => {
+      const path = `/training-sessions/${encodeURIComponent(sessionId)}/registration`;
+      if (register) await http.post(path);
+      else await http.delete(path);
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: trainingSessionKeys.all })]),
+  });
+}
+
+/** Reacts from the wall: the blog's toggle, then the wall and the article's own counts refresh. */
+export function useWallReaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ articleId, type }: { articleId: string; type: ReactionType }) => toggleReaction({ target: 'articles', id: articleId, type }),
+    onSettled: (_result, _error, { articleId }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.wall() }), queryClient.invalidateQueries({ queryKey: blogKeys.reactions('articles', articleId) })]),
+  });
+}

@@ -1,0 +1,71 @@
+import { useSessionRegistration } from '@club/api-client';
+import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, type MySession } from '@club/contracts';
+import { userMessage } from '@club/http';
+import { styled, toast } from '@club/stack';
+import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
+import { placesLabel, sessionLocation, timeRange } from '../session-labels';
+
+const Item = styled.li<{ $cancelled: boolean }>`
+  list-style: none;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $cancelled }) => ($cancelled ? theme.colors.danger : theme.colors.primary)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.span<{ $cancelled: boolean }>`
+  font-weight: 700;
+  text-decoration: ${({ $cancelled }) => ($cancelled ? 'line-through' : 'none')};
+`;
+
+/** One session of my calendar: when, what, where, places; sign up or withdraw when I may. */
+export function SessionItem({ session, dayLabel }: { session: MySession; dayLabel: string }) {
+  const registration = useSessionRegistration();
+  const cancelled = session.status === 'cancelled';
+  const places = placesLabel(session);
+  const location = sessionLocation(session);
+  const full = session.placesLeft === 0 && !session.registered;
+
+  const toggle = async () => {
+    try {
+      await registration.mutateAsync({ sessionId: session.id, register: !session.registered });
+      toast.success(session.registered ? 'Vous êtes désinscrit de la séance.' : 'Vous êtes inscrit à la séance.');
+    } catch (error) {
+      toast.error(userMessage(error, 'Votre inscription n’a pas pu être enregistrée. Veuillez réessayer.'));
+    }
+  };
+
+  return (
+    <Item $cancelled={cancelled} data-testid="session-item">
+      <Stack gap="xs">
+        <Text size="sm" weight={600}>
+          {timeRange(session)}
+        </Text>
+        <Title $cancelled={cancelled}>{session.title}</Title>
+        <Text size="sm" muted>
+          {TRAINING_SESSION_TYPE_LABELS[session.type]} · {session.sectionName} — {session.categoryName}
+        </Text>
+        {location ? <Text size="sm">Lieu : {location}</Text> : null}
+        <Cluster gap="xs">
+          {places ? <Badge tone={places.tone}>{places.text}</Badge> : null}
+          {session.status === 'completed' ? <Badge>{TRAINING_SESSION_STATUS_LABELS.completed}</Badge> : null}
+          {session.registered ? <Badge tone="success">Inscrit</Badge> : null}
+          {session.coaching ? <Badge>J’encadre</Badge> : null}
+          {session.attendance ? <Badge tone="success">{ATTENDANCE_STATUS_LABELS[session.attendance]}</Badge> : null}
+        </Cluster>
+        {session.canRegister ? (
+          <Button
+            size="sm"
+            variant={session.registered ? 'secondary' : 'primary'}
+            disabled={registration.isPending || full}
+            aria-label={`${session.registered ? 'Me désinscrire de' : 'M’inscrire à'} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+            onClick={() => void toggle()}
+          >
+            {session.registered ? 'Me désinscrire' : full ? 'Complet' : 'M’inscrire'}
+          </Button>
+        ) : null}
+      </Stack>
+    </Item>
+  );
+}
