@@ -7,7 +7,7 @@ import { createSection, type TestSection } from './identity-fixtures';
 type Db = Pick<DatabaseHandle, 'db'>;
 
 /** A responsibility written straight to the database (the clubs feature names them through its own API). */
-export async function giveResponsibility(database: Db, userId: string, kind: 'coach' | 'section_manager', sectionId: string, categoryId: string | null = null) {
+async function giveResponsibility(database: Db, userId: string, kind: 'coach' | 'section_manager', sectionId: string, categoryId: string | null = null) {
   await database.db
     .insertInto('responsibilities')
     .values({ id: randomUUID(), user_id: userId, kind, section_id: sectionId, category_id: categoryId, created_at: new Date().toISOString() })
@@ -57,7 +57,7 @@ export const planSession = (app: App, headers: Record<string, string>, categoryI
     body,
   );
 
-const PLANNER_ROLES = ['coach', 'section_manager', 'admin'] as const;
+type PlannerRole = 'coach' | 'section_manager' | 'admin';
 
 /** Rows the authorisation matrix and the fuzzing aim at (ADR 089): one category everyone in the gate belongs to. */
 export interface SessionGateFixtures {
@@ -69,7 +69,7 @@ export interface SessionGateFixtures {
   sessionId: string;
   memberId: string;
   /** One per planner role, so that each one's DELETE succeeds. */
-  deletable: Record<(typeof PLANNER_ROLES)[number], string>;
+  deletable: Record<PlannerRole, string>;
 }
 
 /**

@@ -16,7 +16,7 @@ export const SESSION_PLANNER_ROLES = ['coach', 'section_manager', 'admin'] as co
 
 const refuse = (message: string) => new AppError(403, API_ERROR_CODES.forbidden, message);
 
-export async function mayManageCategory(db: Kysely<Database>, actor: Actor, category: { id: string; section_id: string }): Promise<boolean> {
+async function mayManageCategory(db: Kysely<Database>, actor: Actor, category: { id: string; section_id: string }): Promise<boolean> {
   if (actor.role === 'admin') return true;
   if (actor.role === 'user' || actor.role === 'member') return false;
   return (await managesSection(db, actor.id, category.section_id)) || (await coachesCategory(db, actor.id, category.id));

@@ -14,7 +14,7 @@ const DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const TIME = /^(\d{1,2})[:hH](\d{2})$/;
 const pad = (value: string | number) => String(value).padStart(2, '0');
 
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   day: 'La date doit être au format jj/mm/aaaa',
   startTime: "L'heure de début doit être au format hh:mm",
   endTime: "L'heure de fin doit être au format hh:mm",
@@ -23,13 +23,13 @@ export const FORM_MESSAGES = {
 } as const;
 
 /** '24/03/2026' → '2026-03-24' (null when unreadable). */
-export function frenchDay(text: string): string | null {
+function frenchDay(text: string): string | null {
   const match = DAY.exec(text.trim());
   return match ? `${match[3]}-${pad(match[2]!)}-${pad(match[1]!)}` : null;
 }
 
 /** '18h30' / '18:30' → '18:30' (null when unreadable). */
-export function frenchTime(text: string): string | null {
+function frenchTime(text: string): string | null {
   const match = TIME.exec(text.trim());
   return match && Number(match[1]) < 24 && Number(match[2]) < 60 ? `${pad(match[1]!)}:${match[2]}` : null;
 }

@@ -3,7 +3,7 @@ import { HttpError } from '@club/http';
 import { Alert } from '@club/ui';
 
 /** The lines of a refused plan (`occurrences.N` issues): every date and what is in the way. */
-export function conflictLines(error: unknown): string[] {
+function conflictLines(error: unknown): string[] {
   if (!(error instanceof HttpError)) return [];
   return (error.issues ?? []).filter((issue) => issue.path.startsWith('occurrences.')).map((issue) => issue.message);
 }

@@ -1,8 +1,10 @@
 import type { PersonRef, Room } from '@club/contracts';
 import { Cluster, Stack } from '@club/ui';
-import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
+import type { useZodForm } from '@club/ui/forms';
+import { FormError, FormRoot, RequiredFieldsNote, SubmitButton } from '@club/ui/forms';
 import type { ReactNode } from 'react';
-import { createSessionFormSchema, type SessionFormValues } from '../session-form-values';
+import type { createSessionFormSchema } from '../session-form-values';
+import { type SessionFormValues } from '../session-form-values';
 import { PlanConflicts } from './plan-conflicts';
 import { SessionFields } from './session-fields';
 
