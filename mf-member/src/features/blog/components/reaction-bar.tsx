@@ -1,7 +1,7 @@
 import { blogErrorMessage, reactionsQueryOptions, reactionTypesQueryOptions, useToggleReaction, userReactionQueryOptions } from '@club/api-client';
 import type { ReactionType } from '@club/contracts';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
-import { Cluster } from '@club/ui';
+import { Cluster, VisuallyHidden } from '@club/ui';
 
 const Choice = styled.button<{ $active: boolean }>`
   display: inline-flex;
@@ -43,12 +43,13 @@ export function ReactionBar({ articleId }: { articleId: string }) {
               type="button"
               $active={mine === type.type}
               aria-pressed={mine === type.type}
-              aria-label={`${type.label} (${count})`}
               disabled={toggle.isPending}
               onClick={() => void react(type.type)}
             >
+              {/* Named « J'aime : 1 »: the visible count is part of the name (WCAG label in name). */}
               <span aria-hidden="true">{type.emoji}</span>
-              <span aria-hidden="true">{count}</span>
+              <VisuallyHidden>{type.label} : </VisuallyHidden>
+              <span>{count}</span>
             </Choice>
           );
         })}
