@@ -10,7 +10,9 @@ test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
 /** 'YYYY-MM-DD' of a Paris day, `days` after today. */
 function parisDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 async function asAdmin(): Promise<APIRequestContext> {
@@ -22,7 +24,10 @@ async function asAdmin(): Promise<APIRequestContext> {
 /** An iCalendar text's content lines, unfolded (RFC 5545 §3.1); fails on a bare LF. */
 function contentLines(text: string): string[] {
   expect(text.replace(/\r\n/g, ''), 'toutes les fins de ligne sont CRLF').not.toMatch(/[\r\n]/);
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, puis abonne son agenda au flux iCal', async ({ page, context }) => {

@@ -7,6 +7,9 @@ import { createVerifiedUser } from './auth-helpers';
 export async function calendarFeedFixture(database: DatabaseHandle): Promise<string> {
   const owner = await createVerifiedUser(database, { firstName: 'Abonné' });
   const token = randomBytes(32).toString('base64url');
-  await database.db.insertInto('calendar_feeds').values({ user_id: owner.id, token_hash: hashToken(token), created_at: new Date().toISOString() }).execute();
+  await database.db
+    .insertInto('calendar_feeds')
+    .values({ user_id: owner.id, token_hash: hashToken(token), created_at: new Date().toISOString() })
+    .execute();
   return feedPath(token);
 }

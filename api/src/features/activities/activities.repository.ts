@@ -12,7 +12,13 @@ export async function myCategories(db: Kysely<Database>, userId: string): Promis
 }
 
 /** Ids of my sessions overlapping [start, end): of my categories, or naming me coach; by start. */
-export async function mySessionIds(db: Kysely<Database>, userId: string, categoryIds: string[], period: { start: string; end: string }, limit: number): Promise<string[]> {
+export async function mySessionIds(
+  db: Kysely<Database>,
+  userId: string,
+  categoryIds: string[],
+  period: { start: string; end: string },
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('training_sessions as session')
     .select('session.id')
@@ -21,7 +27,13 @@ export async function mySessionIds(db: Kysely<Database>, userId: string, categor
     .where((eb) =>
       eb.or([
         eb('session.category_id', 'in', categoryIds.length ? categoryIds : ['']),
-        eb.exists(eb.selectFrom('training_session_coaches as coach').select('coach.user_id').whereRef('coach.session_id', '=', 'session.id').where('coach.user_id', '=', userId)),
+        eb.exists(
+          eb
+            .selectFrom('training_session_coaches as coach')
+            .select('coach.user_id')
+            .whereRef('coach.session_id', '=', 'session.id')
+            .where('coach.user_id', '=', userId),
+        ),
       ]),
     )
     .orderBy('session.start_at')
@@ -33,13 +45,23 @@ export async function mySessionIds(db: Kysely<Database>, userId: string, categor
 
 export async function myRegistrations(db: Kysely<Database>, userId: string, sessionIds: string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await db.selectFrom('training_session_registrations').select('session_id').where('user_id', '=', userId).where('session_id', 'in', sessionIds).execute();
+  const rows = await db
+    .selectFrom('training_session_registrations')
+    .select('session_id')
+    .where('user_id', '=', userId)
+    .where('session_id', 'in', sessionIds)
+    .execute();
   return new Set(rows.map((row) => row.session_id));
 }
 
 export async function myAttendanceOf(db: Kysely<Database>, userId: string, sessionIds: string[]): Promise<Map<string, AttendanceStatus>> {
   if (sessionIds.length === 0) return new Map();
-  const rows = await db.selectFrom('training_session_attendance').select(['session_id', 'status']).where('user_id', '=', userId).where('session_id', 'in', sessionIds).execute();
+  const rows = await db
+    .selectFrom('training_session_attendance')
+    .select(['session_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('session_id', 'in', sessionIds)
+    .execute();
   return new Map(rows.map((row) => [row.session_id, row.status as AttendanceStatus]));
 }
 

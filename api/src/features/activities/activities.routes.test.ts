@@ -65,7 +65,10 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     expect((await call(app, 'POST', `/api/training-sessions/${mine}/registration`, as.member.headers)).status).toBe(201);
     let data = MySessionsSchema.parse((await week(as.member.headers)).body).data;
     expect(data.find((session) => session.id === mine)).toMatchObject({ registered: true, placesLeft: 1 });
-    expect(await call(app, 'POST', `/api/training-sessions/${full}/registration`, as.member.headers)).toMatchObject({ status: 409, body: { message: 'Cette séance est complète.' } });
+    expect(await call(app, 'POST', `/api/training-sessions/${full}/registration`, as.member.headers)).toMatchObject({
+      status: 409,
+      body: { message: 'Cette séance est complète.' },
+    });
     expect((await call(app, 'DELETE', `/api/training-sessions/${mine}/registration`, as.member.headers)).status).toBe(204);
     data = MySessionsSchema.parse((await week(as.member.headers)).body).data;
     expect(data.find((session) => session.id === mine)).toMatchObject({ registered: false, placesLeft: 2 });
@@ -142,7 +145,7 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
   });
 
   it('answers my upcoming bookings, soonest first', async () => {
-    const { roomId } = (await database.db.selectFrom('rooms').select('id as roomId').executeTakeFirstOrThrow());
+    const { roomId } = await database.db.selectFrom('rooms').select('id as roomId').executeTakeFirstOrThrow();
     const booking = { title: 'Réunion des entraîneurs', roomId, startAt: '2026-03-30T12:00', endAt: '2026-03-30T13:00' };
     expect((await call(app, 'POST', '/api/roomReservations', as.coach.headers, booking)).status).toBe(201);
     const res = await call<{ data: { title: string; kind: string; resourceName: string }[] }>(app, 'GET', '/api/me/bookings', as.coach.headers);
@@ -158,9 +161,15 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
 
     const shown = await createVerifiedUser(database, { firstName: 'Zoé', lastName: 'Nouvelle' });
     const hidden = await createVerifiedUser(database, { firstName: 'Discret' });
-    for (const [person, show] of [[shown, 1], [hidden, 0]] as const) {
+    for (const [person, show] of [
+      [shown, 1],
+      [hidden, 0],
+    ] as const) {
       await addMember(database, person.id, section, otherCategoryId);
-      await database.db.insertInto('member_profiles').values({ user_id: person.id, share_email: 0, share_phone: 0, show_in_new_members: show, updated_at: new Date().toISOString() }).execute();
+      await database.db
+        .insertInto('member_profiles')
+        .values({ user_id: person.id, share_email: 0, share_phone: 0, show_in_new_members: show, updated_at: new Date().toISOString() })
+        .execute();
     }
 
     const wall = WallSchema.parse((await call(app, 'GET', '/api/me/wall', as.member.headers)).body);

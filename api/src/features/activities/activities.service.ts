@@ -63,7 +63,15 @@ export async function myUpcomingBookings({ ctx, actor }: Call<null>): Promise<{ 
   const me = requireActor(actor);
   const rows = await repository.upcomingBookings(ctx.db, me.id, ctx.now().toISOString(), 10);
   return {
-    data: rows.map((row) => ({ id: row.id, kind: row.kind, resourceName: row.resource_name, title: row.title, startAt: row.start_at, endAt: row.end_at, status: row.status })),
+    data: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      resourceName: row.resource_name,
+      title: row.title,
+      startAt: row.start_at,
+      endAt: row.end_at,
+      status: row.status,
+    })),
   };
 }
 
@@ -96,7 +104,9 @@ export async function wall({ ctx, actor }: Call<null>): Promise<Wall> {
         excerpt: row.excerpt,
         visibility: row.visibility,
         publishedAt: row.published_at,
-        authorName: row.author_id ? personName({ first_name: row.author_first_name, last_name: row.author_last_name, name: row.author_name }, DELETED_AUTHOR) : DELETED_AUTHOR,
+        authorName: row.author_id
+          ? personName({ first_name: row.author_first_name, last_name: row.author_last_name, name: row.author_name }, DELETED_AUTHOR)
+          : DELETED_AUTHOR,
         reactions,
         myReaction,
         commentCount,

@@ -32,7 +32,10 @@ export async function regenerateFeed({ ctx, actor }: Call<null>): Promise<Create
   const createdAt = ctx.now().toISOString();
   await inWriteTransaction(ctx, async (db) => {
     await db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
-    await db.insertInto('calendar_feeds').values({ user_id: me.id, token_hash: hashToken(token), created_at: createdAt }).execute();
+    await db
+      .insertInto('calendar_feeds')
+      .values({ user_id: me.id, token_hash: hashToken(token), created_at: createdAt })
+      .execute();
   });
   return { path: feedPath(token), createdAt };
 }

@@ -22,7 +22,15 @@ describe('iCalendar writer', () => {
       name: 'Mes séances',
       now: new Date('2026-03-23T09:00:00.000Z'),
       events: [
-        { uid: 's1@club', start: '2026-03-24T17:00:00.000Z', end: '2026-03-24T18:30:00.000Z', summary: 'Entraînement, U13', location: 'Gymnase; salle 2', cancelled: true, lastModified: '2026-03-20T10:00:00.000Z' },
+        {
+          uid: 's1@club',
+          start: '2026-03-24T17:00:00.000Z',
+          end: '2026-03-24T18:30:00.000Z',
+          summary: 'Entraînement, U13',
+          location: 'Gymnase; salle 2',
+          cancelled: true,
+          lastModified: '2026-03-20T10:00:00.000Z',
+        },
       ],
     });
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);

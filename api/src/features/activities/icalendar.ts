@@ -19,7 +19,11 @@ const MAX_OCTETS = 75;
 
 /** A TEXT value: `\` `;` `,` and newlines escaped (§3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line: at most 75 octets a line, continuation lines start with a space (§3.1). */
@@ -45,7 +49,10 @@ export function foldLine(line: string): string {
 
 /** 2026-03-24T17:00:00.000Z → 20260324T170000Z. */
 export function utcStamp(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function buildCalendar({ name, events, now }: { name: string; events: CalendarEvent[]; now: Date }): string {

@@ -87,7 +87,8 @@ export function useSessionRegistration() {
       if (register) await http.post(path);
       else await http.delete(path);
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: trainingSessionKeys.all })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: trainingSessionKeys.all })]),
   });
 }
 
@@ -97,6 +98,9 @@ export function useWallReaction() {
   return useMutation({
     mutationFn: ({ articleId, type }: { articleId: string; type: ReactionType }) => toggleReaction({ target: 'articles', id: articleId, type }),
     onSettled: (_result, _error, { articleId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.wall() }), queryClient.invalidateQueries({ queryKey: blogKeys.reactions('articles', articleId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityKeys.wall() }),
+        queryClient.invalidateQueries({ queryKey: blogKeys.reactions('articles', articleId) }),
+      ]),
   });
 }

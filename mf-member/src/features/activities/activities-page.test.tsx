@@ -6,11 +6,34 @@ import { describe, expect, it } from 'vitest';
 import remote from '../../routes';
 
 const session = (patch: Record<string, unknown>) => ({
-  id: 's1', clubId: null, sectionId: 'sec', sectionName: 'Judo', categoryId: 'c1', categoryName: 'Seniors', seriesId: null,
-  title: 'Randori', type: 'training', startAt: '2099-03-24T17:00:00.000Z', endAt: '2099-03-24T18:30:00.000Z',
-  roomId: null, roomName: null, place: 'Dojo municipal', reservationId: null, maxParticipants: 5, registeredCount: 4,
-  status: 'planned', notes: '', coaches: [], createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
-  registered: false, placesLeft: 1, canRegister: true, coaching: false, attendance: null, ...patch,
+  id: 's1',
+  clubId: null,
+  sectionId: 'sec',
+  sectionName: 'Judo',
+  categoryId: 'c1',
+  categoryName: 'Seniors',
+  seriesId: null,
+  title: 'Randori',
+  type: 'training',
+  startAt: '2099-03-24T17:00:00.000Z',
+  endAt: '2099-03-24T18:30:00.000Z',
+  roomId: null,
+  roomName: null,
+  place: 'Dojo municipal',
+  reservationId: null,
+  maxParticipants: 5,
+  registeredCount: 4,
+  status: 'planned',
+  notes: '',
+  coaches: [],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  registered: false,
+  placesLeft: 1,
+  canRegister: true,
+  coaching: false,
+  attendance: null,
+  ...patch,
 });
 
 function renderActivities(path = '/dashboard/activities?date=2099-03-24') {
@@ -29,12 +52,33 @@ describe('/dashboard/activities', () => {
               data: [
                 session({ registered, placesLeft: registered ? 0 : 1, registeredCount: registered ? 5 : 4 }),
                 session({ id: 's2', title: 'Kata', startAt: '2099-03-25T17:00:00.000Z', endAt: '2099-03-25T18:00:00.000Z', placesLeft: 0 }),
-                session({ id: 's3', title: 'Compétition', status: 'cancelled', canRegister: false, startAt: '2099-03-26T17:00:00.000Z', endAt: '2099-03-26T18:00:00.000Z' }),
+                session({
+                  id: 's3',
+                  title: 'Compétition',
+                  status: 'cancelled',
+                  canRegister: false,
+                  startAt: '2099-03-26T17:00:00.000Z',
+                  endAt: '2099-03-26T18:00:00.000Z',
+                }),
               ],
             })
           : undefined,
-      (call) => (call.path === '/api/training-sessions/s1/registration' && call.method === 'POST' ? ((registered = true), json(201, { registered: true })) : undefined),
-      answer('/api/me/attendance', 200, { data: [{ sessionId: 'old', title: 'Randori', type: 'training', sectionName: 'Judo', categoryName: 'Seniors', startAt: '2026-03-10T17:00:00.000Z', endAt: '2026-03-10T18:00:00.000Z', status: 'excused' }] }),
+      (call) =>
+        call.path === '/api/training-sessions/s1/registration' && call.method === 'POST' ? ((registered = true), json(201, { registered: true })) : undefined,
+      answer('/api/me/attendance', 200, {
+        data: [
+          {
+            sessionId: 'old',
+            title: 'Randori',
+            type: 'training',
+            sectionName: 'Judo',
+            categoryName: 'Seniors',
+            startAt: '2026-03-10T17:00:00.000Z',
+            endAt: '2026-03-10T18:00:00.000Z',
+            status: 'excused',
+          },
+        ],
+      }),
       answer('/api/me/calendar-feed', 200, { active: false, createdAt: null }),
     );
     renderActivities();
@@ -45,7 +89,11 @@ describe('/dashboard/activities', () => {
     expect(tuesday.textContent).toContain('18:00 – 19:30');
     expect(tuesday.textContent).toContain('1 place restante');
     const full = screen.getByRole('heading', { level: 4, name: 'Mercredi 25 mars' }).closest('li')!;
-    expect(within(full).getByRole('button', { name: /M’inscrire à « Kata »/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(full)
+        .getByRole('button', { name: /M’inscrire à « Kata »/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     const cancelled = screen.getByRole('heading', { level: 4, name: 'Jeudi 26 mars' }).closest('li')!;
     expect(cancelled.textContent).toContain('Annulée');
     expect(within(cancelled).queryByRole('button')).toBeNull();
@@ -63,8 +111,12 @@ describe('/dashboard/activities', () => {
       answer('/api/auth/get-session', 200, sessionOf('member')),
       answer('/api/me/activities', 200, { period: { start: '2099-03-22T23:00:00.000Z', end: '2099-03-29T22:00:00.000Z' }, data: [] }),
       answer('/api/me/attendance', 200, { data: [] }),
-      (call) => (call.path === '/api/me/calendar-feed' && call.method === 'GET' ? json(200, { active, createdAt: active ? '2026-03-23T09:00:00.000Z' : null }) : undefined),
-      (call) => (call.path === '/api/me/calendar-feed' && call.method === 'POST' ? ((active = true), json(201, { path: `/api/calendar/${'a'.repeat(43)}.ics`, createdAt: '2026-03-23T09:00:00.000Z' })) : undefined),
+      (call) =>
+        call.path === '/api/me/calendar-feed' && call.method === 'GET' ? json(200, { active, createdAt: active ? '2026-03-23T09:00:00.000Z' : null }) : undefined,
+      (call) =>
+        call.path === '/api/me/calendar-feed' && call.method === 'POST'
+          ? ((active = true), json(201, { path: `/api/calendar/${'a'.repeat(43)}.ics`, createdAt: '2026-03-23T09:00:00.000Z' }))
+          : undefined,
     );
     renderActivities();
     expect(await screen.findByText('Aucune séance cette semaine dans vos catégories.')).toBeTruthy();

@@ -6,8 +6,22 @@ const now = new Date('2026-03-25T09:00:00.000Z');
 describe('calendar period of /dashboard/activities', () => {
   it('defaults to the current Paris week, Monday first', () => {
     const period = readCalendarSearch(new URLSearchParams(), now);
-    expect(period).toMatchObject({ view: 'semaine', anchor: '2026-03-25', startDate: '2026-03-23', endDate: '2026-03-29', title: 'Semaine du 23 mars au 29 mars 2026' });
-    expect(period.days.map((day) => day.label)).toEqual(['Lundi 23 mars', 'Mardi 24 mars', 'Mercredi 25 mars', 'Jeudi 26 mars', 'Vendredi 27 mars', 'Samedi 28 mars', 'Dimanche 29 mars']);
+    expect(period).toMatchObject({
+      view: 'semaine',
+      anchor: '2026-03-25',
+      startDate: '2026-03-23',
+      endDate: '2026-03-29',
+      title: 'Semaine du 23 mars au 29 mars 2026',
+    });
+    expect(period.days.map((day) => day.label)).toEqual([
+      'Lundi 23 mars',
+      'Mardi 24 mars',
+      'Mercredi 25 mars',
+      'Jeudi 26 mars',
+      'Vendredi 27 mars',
+      'Samedi 28 mars',
+      'Dimanche 29 mars',
+    ]);
   });
 
   it('pads a month to whole Monday-first weeks and marks the days outside it', () => {

@@ -34,7 +34,7 @@ export function readCalendarSearch(searchParams: URLSearchParams, now: Date): Ca
   return calendarPeriod(view, anchorDate);
 }
 
-export function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
+function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
   const anchor = formatParisDate(anchorDate);
   let first: Date;
   let count: number;

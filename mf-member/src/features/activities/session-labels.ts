@@ -1,7 +1,8 @@
 import { formatParisTime, type MySession } from '@club/contracts';
 
 /** "18:00 – 19:30" on Paris clocks. */
-export const timeRange = (session: { startAt: string; endAt: string }) => `${formatParisTime(new Date(session.startAt))} – ${formatParisTime(new Date(session.endAt))}`;
+export const timeRange = (session: { startAt: string; endAt: string }) =>
+  `${formatParisTime(new Date(session.startAt))} – ${formatParisTime(new Date(session.endAt))}`;
 
 export const sessionLocation = (session: Pick<MySession, 'roomName' | 'place'>) => session.roomName ?? session.place ?? null;
 

@@ -27,16 +27,53 @@ const application = {
 };
 
 const nextSession = {
-  id: 's1', clubId: null, sectionId: 's1', sectionName: 'Judo', categoryId: 'c1', categoryName: 'Seniors', seriesId: null,
-  title: 'Randori du jeudi', type: 'training', startAt: '2099-03-26T17:00:00.000Z', endAt: '2099-03-26T18:30:00.000Z',
-  roomId: null, roomName: null, place: 'Dojo municipal', reservationId: null, maxParticipants: 12, registeredCount: 9,
-  status: 'planned', notes: '', coaches: [], createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
-  registered: true, placesLeft: 3, canRegister: true, coaching: false, attendance: null,
+  id: 's1',
+  clubId: null,
+  sectionId: 's1',
+  sectionName: 'Judo',
+  categoryId: 'c1',
+  categoryName: 'Seniors',
+  seriesId: null,
+  title: 'Randori du jeudi',
+  type: 'training',
+  startAt: '2099-03-26T17:00:00.000Z',
+  endAt: '2099-03-26T18:30:00.000Z',
+  roomId: null,
+  roomName: null,
+  place: 'Dojo municipal',
+  reservationId: null,
+  maxParticipants: 12,
+  registeredCount: 9,
+  status: 'planned',
+  notes: '',
+  coaches: [],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  registered: true,
+  placesLeft: 3,
+  canRegister: true,
+  coaching: false,
+  attendance: null,
 };
-const booking = { id: 'b1', kind: 'minibus', resourceName: 'Minibus bleu', title: 'Tournoi de Lyon', startAt: '2099-04-04T06:00:00.000Z', endAt: '2099-04-04T18:00:00.000Z', status: 'confirmed' };
+const booking = {
+  id: 'b1',
+  kind: 'minibus',
+  resourceName: 'Minibus bleu',
+  title: 'Tournoi de Lyon',
+  startAt: '2099-04-04T06:00:00.000Z',
+  endAt: '2099-04-04T18:00:00.000Z',
+  status: 'confirmed',
+};
 const article = {
-  id: 'art1', title: 'Passage de grades', excerpt: 'Bravo aux nouvelles ceintures.', visibility: 'members', publishedAt: '2026-03-20T10:00:00.000Z',
-  authorName: 'Admin Démo', reactions: { counts: { like: 2, love: 0, celebrate: 0, applause: 0 }, total: 2 }, myReaction: null, commentCount: 1,
+  id: 'art1',
+  title: 'Passage de grades',
+  excerpt: 'Bravo aux nouvelles ceintures.',
+  visibility: 'members',
+  publishedAt: '2026-03-20T10:00:00.000Z',
+  authorName: 'Admin Démo',
+  reactions: { counts: { like: 2, love: 0, celebrate: 0, applause: 0 }, total: 2 },
+  myReaction: null,
+  commentCount: 1,
 };
 
 /** The home page's other reads: my next sessions, my bookings, the wall (filled or empty). */

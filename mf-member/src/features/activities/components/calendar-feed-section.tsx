@@ -58,8 +58,8 @@ export function CalendarFeedSection() {
   return (
     <Stack gap="md">
       <Text>
-        Abonnez votre application d’agenda (Google Agenda, Calendrier d’Apple, Outlook…) à vos séances : elles s’y ajoutent et s’y mettent à jour
-        toutes seules, annulations comprises.
+        Abonnez votre application d’agenda (Google Agenda, Calendrier d’Apple, Outlook…) à vos séances : elles s’y ajoutent et s’y mettent à jour toutes seules,
+        annulations comprises.
       </Text>
       {url ? (
         <Stack gap="xs">
@@ -77,8 +77,8 @@ export function CalendarFeedSection() {
         </Stack>
       ) : feed.active ? (
         <Text>
-          Un lien d’agenda est actif depuis le {formatDate(feed.createdAt!)}. Par sécurité, il n’est affiché qu’à sa création : régénérez-le pour
-          en obtenir un nouveau.
+          Un lien d’agenda est actif depuis le {formatDate(feed.createdAt!)}. Par sécurité, il n’est affiché qu’à sa création : régénérez-le pour en obtenir un
+          nouveau.
         </Text>
       ) : (
         <Text muted>Vous n’avez pas encore de lien d’agenda.</Text>
