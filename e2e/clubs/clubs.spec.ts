@@ -96,7 +96,7 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   await expect(asManager.getByText('Volley en salle, entraînements le mardi et le jeudi.')).toBeVisible();
 
   // Another club's section: no edit button, and its edit page is refused by the API with the message.
-  const demoClubs = (await (await asManager.request.get('/api/clubs?search=Villeneuve')).json()) as { data: { id: string }[] };
+  const demoClubs = (await (await asManager.request.get('/api/clubs?search=Coteaux')).json()) as { data: { id: string }[] };
   const demoClubId = demoClubs.data[0]?.id ?? '';
   const judo = (await (await asManager.request.get(`/api/clubs/${demoClubId}/sections?search=judo`)).json()) as { data: { id: string }[] };
   await asManager.goto(`/admin/dashboard/clubs/${demoClubId}/sections/${judo.data[0]?.id}`);
@@ -140,7 +140,7 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
 
 test('refuser de supprimer une section dont dépendent des catégories, en le disant', async ({ page }) => {
   await apiSignIn(page.request, DEMO.admin);
-  const clubs = (await (await page.request.get('/api/clubs?search=Villeneuve')).json()) as { data: { id: string }[] };
+  const clubs = (await (await page.request.get('/api/clubs?search=Coteaux')).json()) as { data: { id: string }[] };
   const clubId = clubs.data[0]?.id ?? '';
   const sections = (await (await page.request.get(`/api/clubs/${clubId}/sections?search=randonnee`)).json()) as { data: { id: string }[] };
   await page.goto(`/admin/dashboard/clubs/${clubId}/sections/${sections.data[0]?.id}`);

@@ -62,7 +62,7 @@ describe.each(testDatabases())('demo identity seed on $dialect', (testDatabase: 
     const mine = ResponsibilityListSchema.parse(await (await app.request('/api/me/responsibilities', { headers })).json());
     expect(mine.data.map((row) => [row.kind, row.sectionName])).toEqual([['section_manager', 'Football']]);
     const club = ClubPageSchema.parse(await (await app.request('/api/clubs', { headers })).json());
-    expect(club.data.map((row) => [row.name, row.sectionCount])).toEqual([['Union sportive de Villeneuve', 8]]);
+    expect(club.data.map((row) => [row.name, row.sectionCount])).toEqual([['Union Sportive des Coteaux', 8]]);
     const coach = await signIn(app, 'coach@demo.asso.fr', DEMO_PASSWORD);
     const coached = ResponsibilityListSchema.parse(await (await app.request('/api/me/responsibilities', { headers: coach })).json());
     expect(coached.data.map((row) => row.categoryName)).toEqual(['U13', 'U15']);

@@ -5,11 +5,11 @@ import { normalizeSearchText } from '../../shared/search-text';
 
 /** The demo association's club: every demo section belongs to it. */
 const DEMO_CLUB = {
-  name: 'Union sportive de Villeneuve',
+  name: 'Union Sportive des Coteaux',
   description: 'Association omnisports loi 1901 fondée en 1940 : huit sections, du football à la randonnée, pour tous les âges.',
-  contactEmail: 'contact@usvilleneuve.fr',
-  contactPhone: '01 45 67 89 10',
-  address: 'Complexe sportif municipal, 12 avenue Jean-Jaurès, 92390 Villeneuve-la-Garenne',
+  contactEmail: 'contact@us-coteaux.fr',
+  contactPhone: '01 39 52 40 40',
+  address: 'Complexe sportif municipal Jean-Bouin, 12 avenue du Stade, 92500 Rueil-Malmaison',
 } as const;
 
 /** Writes the demo club and returns its id (sections are written by the identity seed, which needs them first). */

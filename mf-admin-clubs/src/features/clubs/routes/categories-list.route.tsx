@@ -44,6 +44,7 @@ function CategoryActions({ category }: { category: ClubCategory }) {
   const manage = managesSection(category.sectionId);
   return (
     <Cluster>
+      <Link to={paths.categorySessions.href(category.clubId, category.sectionId, category.id)}>Séances de {category.name}</Link>
       {seesMembers(category) ? (
         <Link to={paths.sectionCategoryMembers.href(category.clubId, category.sectionId, category.id)}>Membres de {category.name}</Link>
       ) : null}

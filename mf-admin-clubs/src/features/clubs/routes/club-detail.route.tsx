@@ -33,23 +33,28 @@ export function Component() {
         title={club.name}
         crumbs={[{ label: 'Clubs', to: paths.clubs.href() }, { label: club.name }]}
         actions={
-          isAdmin ? (
-            <>
-              <ButtonLink to={paths.clubEdit.href(club.id)} variant="secondary">
-                Modifier
-              </ButtonLink>
-              <DeleteButton
-                label="Supprimer le club"
-                title={`Supprimer « ${club.name} » ?`}
-                explanation="Le club sera définitivement supprimé. Un club qui a encore des sections ne peut pas être supprimé."
-                success={CLUB_MESSAGES.deleted}
-                failure={CLUB_MESSAGES.deleteFailed}
-                remove={() => deleteClub.mutateAsync(club.id)}
-                pending={deleteClub.isPending}
-                then={paths.clubs.href()}
-              />
-            </>
-          ) : undefined
+          <>
+            <ButtonLink to={paths.clubSessions.href(club.id)} variant="secondary">
+              Séances
+            </ButtonLink>
+            {isAdmin ? (
+              <>
+                <ButtonLink to={paths.clubEdit.href(club.id)} variant="secondary">
+                  Modifier
+                </ButtonLink>
+                <DeleteButton
+                  label="Supprimer le club"
+                  title={`Supprimer « ${club.name} » ?`}
+                  explanation="Le club sera définitivement supprimé. Un club qui a encore des sections ne peut pas être supprimé."
+                  success={CLUB_MESSAGES.deleted}
+                  failure={CLUB_MESSAGES.deleteFailed}
+                  remove={() => deleteClub.mutateAsync(club.id)}
+                  pending={deleteClub.isPending}
+                  then={paths.clubs.href()}
+                />
+              </>
+            ) : null}
+          </>
         }
       />
       {club.logoUrl ? <img src={club.logoUrl} alt={`Logo de ${club.name}`} width={96} height={96} style={{ objectFit: 'contain' }} /> : null}

@@ -38,6 +38,9 @@ export function Component() {
             <ButtonLink to={paths.sectionCategories.href(clubId, section.id)} variant="secondary">
               Catégories
             </ButtonLink>
+            <ButtonLink to={paths.sectionSessions.href(clubId, section.id)} variant="secondary">
+              Séances
+            </ButtonLink>
             {canManage ? (
               <ButtonLink to={paths.clubSectionEdit.href(clubId, section.id)} variant="secondary">
                 Modifier
