@@ -137,8 +137,14 @@ const sessions: PersonalDataSection = {
       .execute(),
 };
 
-/**
- * Every section of the export. Issue 14 also names comments, reactions and attendance: the blog and
- * training-session features add their `*.personal-data.ts` sections here when they land.
- */
-export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [profile, memberships, applications, bookings, sessions, blogPersonalData, trainingSessionsPersonalData, calendarFeedPersonalData];
+/** Every section of the export: identity and bookings here, the blog's, the training sessions' and the calendar feed's from their features. */
+export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
+  profile,
+  memberships,
+  applications,
+  bookings,
+  sessions,
+  blogPersonalData,
+  trainingSessionsPersonalData,
+  calendarFeedPersonalData,
+];
