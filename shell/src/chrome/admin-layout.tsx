@@ -1,5 +1,5 @@
 import { primaryRole, useSession } from '@club/auth';
-import { isClubManagementPath } from '@club/contracts';
+import { isStaffAdminPath } from '@club/contracts';
 import { Outlet } from '@club/stack';
 import { LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
@@ -10,12 +10,12 @@ import { PublicChrome } from './public-layout';
 
 /**
  * The admin sidebar: the 'admin' menu entries of every deployed remote, from the manifest (no remote loads for it).
- * A section manager or a coach (let in on the club screens only, ADR 114) sees only the entries of those screens.
+ * A section manager or a coach (let in on the club screens and the blog's editor only, ADRs 114, 131) sees only those entries.
  */
 function AdminSidebar() {
   const { session } = useSession();
   const isAdmin = primaryRole(session?.user.role) === 'admin';
-  const items = useMenu('admin').filter(({ to }) => isAdmin || isClubManagementPath(to));
+  const items = useMenu('admin').filter(({ to }) => isAdmin || isStaffAdminPath(to));
   return (
     <Sidebar aria-label="Administration">
       <SidebarTitle aria-hidden="true">Administration</SidebarTitle>

@@ -122,7 +122,7 @@ describe('adminLoader', () => {
     expect((error as Error).message).toBe("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
   });
 
-  it('lets a section manager and a coach in on the club screens only (ADR 114)', async () => {
+  it("lets a section manager and a coach in on the club screens and the blog's editor only (ADRs 114, 131)", async () => {
     for (const role of ['section_manager', 'coach'] as const) {
       resetSessionStore();
       serve({ session: sessionOf(role) });
@@ -130,10 +130,13 @@ describe('adminLoader', () => {
       expect(await outcome(guards.adminLoader(args('/admin/dashboard/clubs/c1/sections/s1/edit')))).toBeNull();
       expect(await outcome(guards.adminLoader(args('/admin/users')))).toBeInstanceOf(PermissionDeniedError);
       expect(await outcome(guards.adminLoader(args('/admin/dashboard/clubsx')))).toBeInstanceOf(PermissionDeniedError);
+      expect(await outcome(guards.adminLoader(args('/admin/blog/create')))).toBeNull();
+      expect(await outcome(guards.adminLoader(args('/admin/blogue')))).toBeInstanceOf(PermissionDeniedError);
     }
     serve({ session: sessionOf('member') });
     resetSessionStore();
     expect(await outcome(guards.adminLoader(args('/admin/dashboard/clubs/')))).toBeInstanceOf(PermissionDeniedError);
+    expect(await outcome(guards.adminLoader(args('/admin/blog/')))).toBeInstanceOf(PermissionDeniedError);
   });
 
   it('lets an admin in when the server grants user:create, and caches the answer', async () => {

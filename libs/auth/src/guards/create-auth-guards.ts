@@ -1,4 +1,4 @@
-import { CLUB_STAFF_ROLES, isClubManagementPath } from '@club/contracts';
+import { CLUB_STAFF_ROLES, isStaffAdminPath } from '@club/contracts';
 import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
 import { AUTH_PATHS } from '../routing/paths';
@@ -73,8 +73,9 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       // The admin area is a protected screen too: a `user` still onboarding is sent to the setup first.
       const session = await requireOnboardedSession(request);
       const role = primaryRole(session.user.role);
-      // Section managers and coaches manage their own section from the club screens only (ADR 114); the API scopes them.
-      if (role !== null && CLUB_STAFF_ROLES.includes(role) && isClubManagementPath(new URL(request.url).pathname)) return null;
+      // Section managers and coaches manage their own section from the club screens and write drafts in the blog's editor
+      // only (ADRs 114, 131); the API scopes them.
+      if (role !== null && CLUB_STAFF_ROLES.includes(role) && isStaffAdminPath(new URL(request.url).pathname)) return null;
       if (role !== 'admin') throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session, early))) throw new PermissionDeniedError();
       return null;

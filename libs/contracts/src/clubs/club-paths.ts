@@ -11,3 +11,11 @@ export const CLUB_STAFF_ROLES: readonly Role[] = ['section_manager', 'coach'];
 export function isClubManagementPath(pathname: string): boolean {
   return pathname === CLUB_MANAGEMENT_PATH || pathname.startsWith(`${CLUB_MANAGEMENT_PATH}/`);
 }
+
+/** The blog's editor (spec §2 Blog): section managers and coaches write drafts there, an admin publishes them (ADR 131). */
+export const BLOG_EDITOR_PATH = '/admin/blog';
+
+/** Is `pathname` a screen of the admin layout that section managers and coaches may open (the clubs, the blog)? */
+export function isStaffAdminPath(pathname: string): boolean {
+  return isClubManagementPath(pathname) || pathname === BLOG_EDITOR_PATH || pathname.startsWith(`${BLOG_EDITOR_PATH}/`);
+}

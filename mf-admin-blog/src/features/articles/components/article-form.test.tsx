@@ -1,4 +1,5 @@
-import { fakeServer, fill, json, renderPage, textbox, type FetchCall } from '@club/ui/testing';
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, fill, json, renderPage, textbox, type FetchCall } from '@club/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +82,24 @@ describe('ArticleForm', () => {
     await user.click(screen.getByRole('button', { name: 'Créer l’article' }));
     expect((await screen.findAllByText('Ce slug est déjà utilisé par un autre article')).length).toBeGreaterThan(0);
     expect(screen.getByText("Erreur lors de la création de l'article")).toBeTruthy();
+  });
+
+  it('lets an admin choose the status and the publication date', async () => {
+    fakeServer(tagsAnswer, answer('/api/auth/get-session', 200, sessionOf('admin')));
+    renderPage(<ArticleForm />);
+    expect(await screen.findByRole('combobox', { name: 'Statut' })).toBeTruthy();
+    expect(screen.getByLabelText('Date de publication')).toBeTruthy();
+    expect(screen.queryByText(/un administrateur le relira/)).toBeNull();
+  });
+
+  it('offers a coach a draft only: no status, no publication date', async () => {
+    const server = fakeServer(tagsAnswer, answer('/api/auth/get-session', 200, sessionOf('coach')));
+    renderPage(<ArticleForm />);
+    await waitFor(() => expect(server.callsTo('/api/auth/get-session')).toHaveLength(1));
+    await screen.findByRole('textbox', { name: 'Nouveau tag' });
+    expect(await screen.findByText('Votre article est enregistré en brouillon : un administrateur le relira puis le publiera.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Statut' })).toBeNull();
+    expect(screen.queryByLabelText('Date de publication')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Visibilité' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { paths } from '../../../paths';
 import { fromLocalInput, toLocalInput } from '../../../shared/dates';
 import { reportSubmitFailure } from '../../../shared/failure';
+import { useBlogRights } from '../../../shared/blog-rights';
 import { BLOG_TOASTS } from '../../../shared/messages';
 import { ArticlePreview } from './article-preview';
 import { TagPicker } from './tag-picker';
@@ -50,6 +51,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const createArticle = useCreateArticle();
   const updateArticle = useUpdateArticle();
   const navigate = useNavigate();
+  const { isAdmin } = useBlogRights();
   const content = form.watch('content') ?? '';
 
   const onSubmit = async (values: z.output<typeof ArticleFormSchema>) => {
@@ -88,15 +90,18 @@ export function ArticleForm({ article }: { article?: Article }) {
         </Columns>
         <TextField name="coverImageUrl" label="Image de couverture (adresse)" type="url" placeholder="https://…" hint="Adresse http(s) d’une image." />
         <Columns>
-          <SelectField name="status" label="Statut" options={ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }))} />
+          {isAdmin ? <SelectField name="status" label="Statut" options={ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }))} /> : null}
           <SelectField name="visibility" label="Visibilité" options={ARTICLE_VISIBILITIES.map((value) => ({ value, label: ARTICLE_VISIBILITY_LABELS[value] }))} />
-          <TextField
-            name="publishedAt"
-            label="Date de publication"
-            type="datetime-local"
-            hint="Dans le futur, l’article publié n’apparaît qu’à cette date (programmé). Vide : dès la publication."
-          />
+          {isAdmin ? (
+            <TextField
+              name="publishedAt"
+              label="Date de publication"
+              type="datetime-local"
+              hint="Dans le futur, l’article publié n’apparaît qu’à cette date (programmé). Vide : dès la publication."
+            />
+          ) : null}
         </Columns>
+        {isAdmin ? null : <p>Votre article est enregistré en brouillon : un administrateur le relira puis le publiera.</p>}
         <TagPicker value={tagIds} onChange={setTagIds} />
         <div>
           <SubmitButton pending={createArticle.isPending || updateArticle.isPending}>{article ? 'Enregistrer les modifications' : 'Créer l’article'}</SubmitButton>

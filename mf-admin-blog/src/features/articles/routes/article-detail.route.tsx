@@ -4,6 +4,7 @@ import { styled, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
 import { DetailsList, PageBody, PageHeader, Section, loaderQueryClient, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
+import { useBlogRights } from '../../../shared/blog-rights';
 import { publicationLabel } from '../../../shared/dates';
 import { CommentModeration, commentsOf } from '../../comments/comment-moderation';
 import { ArticleBody } from '../components/article-preview';
@@ -30,18 +31,21 @@ export async function loader(args: LoaderFunctionArgs) {
 /** /admin/blog/{blogId}/: the article as readers see it, its reactions and its comments to moderate. */
 export function Component() {
   const article = articlePage.useEntity();
+  const { isAdmin, canChange } = useBlogRights();
   return (
     <PageBody>
       <PageHeader
         title={article.title}
         crumbs={[{ label: 'Blog', to: paths.home.href() }, { label: article.title }]}
         actions={
-          <>
-            <ButtonLink to={paths.articleEdit.href(article.id)} variant="secondary">
-              Modifier
-            </ButtonLink>
-            <DeleteArticleButton article={article} />
-          </>
+          canChange(article) ? (
+            <>
+              <ButtonLink to={paths.articleEdit.href(article.id)} variant="secondary">
+                Modifier
+              </ButtonLink>
+              <DeleteArticleButton article={article} />
+            </>
+          ) : undefined
         }
       />
       <DetailsList
@@ -62,7 +66,7 @@ export function Component() {
         <ArticleBody dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       </Section>
       <ReactionCounts articleId={article.id} />
-      <CommentModeration articleId={article.id} />
+      {isAdmin ? <CommentModeration articleId={article.id} /> : null}
     </PageBody>
   );
 }
