@@ -65,7 +65,9 @@ describe.each(testDatabases())('demo identity seed on $dialect', (testDatabase: 
     expect(club.data.map((row) => [row.name, row.sectionCount])).toEqual([['Union Sportive des Coteaux', 8]]);
     const coach = await signIn(app, 'coach@demo.asso.fr', DEMO_PASSWORD);
     const coached = ResponsibilityListSchema.parse(await (await app.request('/api/me/responsibilities', { headers: coach })).json());
-    expect(coached.data.map((row) => row.categoryName)).toEqual(['U13', 'U15']);
+    const football = coached.data.filter((row) => row.sectionName === 'Football').map((row) => row.categoryName);
+    expect(football).toEqual(['U13', 'U15']);
+    expect(coached.data.every((row) => row.kind === 'coach')).toBe(true);
   });
 
   it('does not seed twice', async () => {

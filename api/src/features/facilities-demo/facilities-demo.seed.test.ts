@@ -28,12 +28,26 @@ describe.each(testDatabases())('demo facilities seed on $dialect', (testDatabase
     ]);
   });
 
+  it('holds the rooms of days already past only for training sessions', async () => {
+    const past = await database.db
+      .selectFrom('room_reservations')
+      .select(['status', 'training_session_id'])
+      .where('start_at', '<=', NOW.toISOString())
+      .execute();
+    expect(past.length).toBeGreaterThan(0);
+    for (const row of past) {
+      expect(['completed', 'confirmed']).toContain(row.status);
+      expect(row.training_session_id).not.toBeNull();
+    }
+  });
+
   it('books future sessions inside opening hours, without overlaps, by the demo admin and coach', async () => {
     const rows = await database.db
       .selectFrom('room_reservations as r')
       .innerJoin('rooms', 'rooms.id', 'r.resource_id')
       .innerJoin('users', 'users.id', 'r.booker_id')
       .select(['r.resource_id', 'r.start_at', 'r.end_at', 'r.status', 'rooms.opening_hours', 'users.email'])
+      .where('r.start_at', '>', NOW.toISOString())
       .orderBy('r.start_at')
       .execute();
     expect(rows.length).toBeGreaterThan(30);

@@ -69,7 +69,7 @@ describe('room and minibus reservation contracts', () => {
     expect(Object.keys(CreateMinibusReservationInputSchema.shape)).toEqual(['title', 'startAt', 'endAt', 'minibusId', 'bookerId']);
     expect(Object.keys(UpdateMinibusReservationInputSchema.shape)).toEqual(['title', 'startAt', 'endAt', 'status', 'minibusId', 'bookerId']);
     const entity = ['id', 'title', 'startAt', 'endAt', 'bookerId', 'bookerName', 'status', 'createdAt', 'updatedAt'];
-    expect(Object.keys(RoomReservationSchema.shape)).toEqual([...entity, 'roomId', 'roomName']);
+    expect(Object.keys(RoomReservationSchema.shape)).toEqual([...entity, 'roomId', 'roomName', 'trainingSessionId']);
     expect(Object.keys(MinibusReservationSchema.shape)).toEqual([...entity, 'minibusId', 'minibusName']);
   });
 
