@@ -29,11 +29,7 @@ describe.each(testDatabases())('demo facilities seed on $dialect', (testDatabase
   });
 
   it('holds the rooms of days already past only for training sessions', async () => {
-    const past = await database.db
-      .selectFrom('room_reservations')
-      .select(['status', 'training_session_id'])
-      .where('start_at', '<=', NOW.toISOString())
-      .execute();
+    const past = await database.db.selectFrom('room_reservations').select(['status', 'training_session_id']).where('start_at', '<=', NOW.toISOString()).execute();
     expect(past.length).toBeGreaterThan(0);
     for (const row of past) {
       expect(['completed', 'confirmed']).toContain(row.status);
