@@ -22,14 +22,8 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** `POST /api/first-login/applications`. */
-export const CreateApplicationInputSchema = z.object({
-  sectionId: z.uuid({ error: APPLICATION_MESSAGES.section }),
-  categoryId: z.uuid({ error: APPLICATION_MESSAGES.category }),
-  motivation: z
-    .string({ error: APPLICATION_MESSAGES.motivationShort })
-    .trim()
-    .min(10, APPLICATION_MESSAGES.motivationShort)
-    .max(2000, APPLICATION_MESSAGES.motivationLong),
+/** The emergency contact asked at application and kept in the member's profile. */
+export const emergencyContactShape = {
   emergencyContactName: z
     .string({ error: APPLICATION_MESSAGES.contactName })
     .trim()
@@ -40,6 +34,17 @@ export const CreateApplicationInputSchema = z.object({
     .trim()
     .max(20, APPLICATION_MESSAGES.contactPhone)
     .regex(/^\+?[0-9][0-9 .-]{7,}[0-9]$/, APPLICATION_MESSAGES.contactPhone),
+};
+
+export const CreateApplicationInputSchema = z.object({
+  sectionId: z.uuid({ error: APPLICATION_MESSAGES.section }),
+  categoryId: z.uuid({ error: APPLICATION_MESSAGES.category }),
+  motivation: z
+    .string({ error: APPLICATION_MESSAGES.motivationShort })
+    .trim()
+    .min(10, APPLICATION_MESSAGES.motivationShort)
+    .max(2000, APPLICATION_MESSAGES.motivationLong),
+  ...emergencyContactShape,
   medicalCertificateUrl: z
     .union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: APPLICATION_MESSAGES.certificate }).max(2000, APPLICATION_MESSAGES.certificate)])
     .optional()

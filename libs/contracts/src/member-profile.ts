@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES } from './applications';
+import { emergencyContactShape } from './applications';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
 import { RoleSchema } from './roles';
 
@@ -8,16 +8,7 @@ const visibility = () => z.boolean({ error: VISIBILITY_MESSAGE });
 
 /** `PUT /api/me/profile`: the emergency contact and the three visibility choices (ADR 140). */
 export const MemberProfileInputSchema = z.object({
-  emergencyContactName: z
-    .string({ error: APPLICATION_MESSAGES.contactName })
-    .trim()
-    .min(1, APPLICATION_MESSAGES.contactName)
-    .max(200, APPLICATION_MESSAGES.contactNameLong),
-  emergencyContactPhone: z
-    .string({ error: APPLICATION_MESSAGES.contactPhone })
-    .trim()
-    .max(20, APPLICATION_MESSAGES.contactPhone)
-    .regex(/^\+?[0-9][0-9 .-]{7,}[0-9]$/, APPLICATION_MESSAGES.contactPhone),
+  ...emergencyContactShape,
   /** Members of my sections see my e-mail address. */
   shareEmail: visibility(),
   /** Members of my sections see my phone number. */

@@ -7,6 +7,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { FieldRow } from './field-row';
 export { FormError } from './form-error';
 export { FormRoot, type FormRootProps } from './form-root';
+export { PersonIdentityFields, personIdentityDefaults } from './person-identity-fields';
 export { RequiredFieldsNote } from './required-fields-note';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';

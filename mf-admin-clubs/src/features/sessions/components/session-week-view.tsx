@@ -1,10 +1,10 @@
 import { formatParisDate, type TrainingSession } from '@club/contracts';
 import { Link } from '@club/stack';
 import { Cluster, Heading, Text } from '@club/ui';
+import { WeekDay, WeekDayEntries, WeekDayEntry, WeekDays } from '@club/ui-admin';
 import { useId } from 'react';
 import { dayLabel, parisDay, WEEK_PARAM, weekLabel, type Week } from '../week';
 import { SessionCard } from './session-card';
-import { DayList, DayRow, SessionItem, Sessions } from './session-week.styles';
 
 export interface SessionWeekViewProps {
   week: Week;
@@ -34,29 +34,29 @@ export function SessionWeekView({ week, sessions, showCategory }: SessionWeekVie
           </Cluster>
         </nav>
       </Cluster>
-      <DayList>
+      <WeekDays>
         {week.days.map((day) => {
           const daySessions = byDay.get(day) ?? [];
           return (
-            <DayRow key={day} today={day === today} aria-current={day === today ? 'date' : undefined}>
+            <WeekDay key={day} today={day === today} aria-current={day === today ? 'date' : undefined}>
               <Heading level={3}>{dayLabel(day)}</Heading>
               {daySessions.length > 0 ? (
-                <Sessions aria-label={`Séances du ${dayLabel(day).toLowerCase()}`}>
+                <WeekDayEntries aria-label={`Séances du ${dayLabel(day).toLowerCase()}`}>
                   {daySessions.map((session) => (
-                    <SessionItem key={session.id} cancelled={session.status === 'cancelled'}>
+                    <WeekDayEntry key={session.id} muted={session.status === 'cancelled'}>
                       <SessionCard session={session} showCategory={showCategory} />
-                    </SessionItem>
+                    </WeekDayEntry>
                   ))}
-                </Sessions>
+                </WeekDayEntries>
               ) : (
                 <Text size="sm" muted>
                   Aucune séance
                 </Text>
               )}
-            </DayRow>
+            </WeekDay>
           );
         })}
-      </DayList>
+      </WeekDays>
     </section>
   );
 }

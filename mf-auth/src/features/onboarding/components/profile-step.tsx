@@ -1,6 +1,6 @@
 import { ProfileInputSchema, type ProfileInput, type UserProfile } from '@club/contracts';
 import { Stack } from '@club/ui';
-import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
+import { applyServerError, FormError, FormRoot, PersonIdentityFields, personIdentityDefaults, RequiredFieldsNote, SubmitButton, useZodForm } from '@club/ui/forms';
 import { useCompleteProfile } from '../api/onboarding-mutations';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth'] as const;
@@ -8,12 +8,7 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth'] as const;
 /** Step 1: who the new member is (pre-filled with what the registration gave). */
 export function ProfileStep({ profile }: { profile: UserProfile }) {
   const form = useZodForm(ProfileInputSchema, {
-    defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      phone: profile.phone ?? '',
-      dateOfBirth: profile.dateOfBirth ?? '',
-    },
+    defaultValues: personIdentityDefaults(profile),
   });
   const save = useCompleteProfile();
 
@@ -30,14 +25,7 @@ export function ProfileStep({ profile }: { profile: UserProfile }) {
       <Stack>
         <RequiredFieldsNote />
         <FormError />
-        <FieldRow>
-          <TextField name="firstName" label="Prénom" autoComplete="given-name" required />
-          <TextField name="lastName" label="Nom" autoComplete="family-name" required />
-        </FieldRow>
-        <FieldRow>
-          <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" hint="Par exemple : 06 12 34 56 78" required />
-          <TextField name="dateOfBirth" label="Date de naissance" type="date" autoComplete="bday" required />
-        </FieldRow>
+        <PersonIdentityFields />
         <div>
           <SubmitButton pending={save.isPending} pendingLabel="Enregistrement…">
             Enregistrer et continuer

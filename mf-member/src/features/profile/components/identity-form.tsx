@@ -1,7 +1,7 @@
 import type { MemberProfile } from '@club/contracts';
 import { toast } from '@club/stack';
 import { Stack } from '@club/ui';
-import { FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
+import { FormError, FormRoot, PersonIdentityFields, personIdentityDefaults, RequiredFieldsNote, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { applyAuthError } from '../../../shared/apply-auth-error';
 import { useSaveIdentity } from '../api/profile-mutations';
 import { IdentityFormSchema, type IdentityFormValues } from '../profile-schemas';
@@ -12,10 +12,7 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'image'] as con
 export function IdentityForm({ profile }: { profile: MemberProfile }) {
   const form = useZodForm(IdentityFormSchema, {
     defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      phone: profile.phone ?? '',
-      dateOfBirth: profile.dateOfBirth ?? '',
+      ...personIdentityDefaults(profile),
       image: profile.image ?? '',
     },
   });
@@ -35,14 +32,7 @@ export function IdentityForm({ profile }: { profile: MemberProfile }) {
       <Stack>
         <RequiredFieldsNote />
         <FormError />
-        <FieldRow>
-          <TextField name="firstName" label="Prénom" autoComplete="given-name" required />
-          <TextField name="lastName" label="Nom" autoComplete="family-name" required />
-        </FieldRow>
-        <FieldRow>
-          <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" hint="Par exemple : 06 12 34 56 78" required />
-          <TextField name="dateOfBirth" label="Date de naissance" type="date" autoComplete="bday" required />
-        </FieldRow>
+        <PersonIdentityFields />
         <TextField name="image" label="Adresse de votre photo (avatar)" type="url" hint="Une adresse https://…, ou laissez vide." />
         <div>
           <SubmitButton pending={save.isPending} pendingLabel="Enregistrement…">

@@ -1,11 +1,11 @@
 import { Text } from '@club/ui';
+import { WeekDay, WeekDayEntries, WeekDayEntry, WeekDays } from '@club/ui-admin';
 import { useId, type ReactNode } from 'react';
 import { formatDayMonth, formatWeekday } from '../../../../shared/time/format';
 import { parisToday } from '../../../../shared/time/paris-time';
 import type { Period } from '../../../../shared/time/period';
 import { groupByParisDay } from './group-by-day';
 import { WeekNavigation } from './week-navigation';
-import { Day, Days, Item, Items } from './week-view.styles';
 
 export interface WeekViewProps<T extends { id: string; startAt: string }> {
   title: string;
@@ -26,28 +26,28 @@ export function WeekView<T extends { id: string; startAt: string }>({ title, per
     <section aria-labelledby={headingId}>
       <WeekNavigation period={period} headingId={headingId} title={title} />
       {weeks.map((week) => (
-        <Days key={week[0]?.day}>
+        <WeekDays key={week[0]?.day}>
           {week
             .filter((cell) => cell.inPeriod)
             .map((cell) => (
-              <Day key={cell.day} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
+              <WeekDay key={cell.day} today={cell.day === today} aria-current={cell.day === today ? 'date' : undefined}>
                 <h3>
                   <span>{formatWeekday(cell.day)}</span> <span>{formatDayMonth(cell.day)}</span>
                 </h3>
                 {cell.items.length > 0 ? (
-                  <Items>
+                  <WeekDayEntries>
                     {cell.items.map((item) => (
-                      <Item key={item.id}>{renderItem(item)}</Item>
+                      <WeekDayEntry key={item.id}>{renderItem(item)}</WeekDayEntry>
                     ))}
-                  </Items>
+                  </WeekDayEntries>
                 ) : (
                   <Text size="sm" muted>
                     Aucune réservation
                   </Text>
                 )}
-              </Day>
+              </WeekDay>
             ))}
-        </Days>
+        </WeekDays>
       ))}
     </section>
   );
