@@ -107,6 +107,15 @@ export async function countCoaches(db: Db, categoryId: string): Promise<number> 
   return Number(row.n);
 }
 
+export async function countSessions(db: Db, categoryId: string): Promise<number> {
+  const row = await db
+    .selectFrom('training_sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('category_id', '=', categoryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function deleteCategory(db: Db, categoryId: string): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', categoryId).execute();
 }

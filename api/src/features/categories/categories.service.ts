@@ -95,7 +95,7 @@ export async function updateClubCategory({ ctx, actor, input }: Call<CategoryRef
   return categoryInClub(ctx, input);
 }
 
-/** Admins and the section's managers; refused (409) while members or coaches depend on it. */
+/** Admins and the section's managers; refused (409) while members, coaches or training sessions (their attendance history) depend on it. */
 export async function deleteClubCategory({ ctx, actor, input }: Call<CategoryRef>): Promise<void> {
   const category = await categoryInClub(ctx, input);
   await requireSectionManagement(ctx.db, actor, category.sectionId);
@@ -105,6 +105,7 @@ export async function deleteClubCategory({ ctx, actor, input }: Call<CategoryRef
     const refusal = dependentsRefusal(`la catégorie « ${current.name} »`, [
       [await repository.countMembers(db, current.id), 'membre', 'membres'],
       [await repository.countCoaches(db, current.id), 'entraîneur', 'entraîneurs'],
+      [await repository.countSessions(db, current.id), 'séance', 'séances'],
     ]);
     if (refusal) throw conflictError(refusal);
     await repository.deleteCategory(db, current.id);

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { AttendanceSheetSchema, RoomReservationPageSchema, TrainingSessionPageSchema, TrainingSessionSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, createRoom, type RoleActors } from '../../test/facilities-fixtures';
 import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
-import type { TestSection } from '../../test/identity-fixtures';
+import { createSection, type TestSection } from '../../test/identity-fixtures';
 import { trainingSessionsPersonalData } from './training-sessions.personal-data';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; summer time starts on Sunday 29 March. Times without offset are Paris time.
@@ -287,6 +288,19 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const { id, reservationId } = plan.body.data[0]!;
     expect((await call(app, 'DELETE', `/api/training-sessions/${id}`, as.coach.headers)).status).toBe(204);
     expect((await call(app, 'GET', `/api/roomReservations/${reservationId}`, as.admin.headers)).status).toBe(404);
+  });
+
+  it('refuses to delete a category while sessions depend on it, naming them; deletes it once they are gone', async () => {
+    const loisir = await createSection(database, `Tennis ${randomUUID().slice(0, 6)}`, ['Loisir']);
+    const category = loisir.categories[0]!;
+    const plan = await planSession(app, as.admin.headers, category.id, sessionBody({ place: 'Courts extérieurs', recurrence: { until: '2026-03-31' } }));
+    expect(plan.status).toBe(201);
+    const url = `/api/clubs/${loisir.clubId}/categories/${category.id}`;
+    const refused = await call(app, 'DELETE', url, as.admin.headers);
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Impossible de supprimer la catégorie « Loisir » : 2 séances en dépendent.' } });
+    expect((await call(app, 'GET', `/api/training-sessions/${plan.body.data[0]!.id}`, as.admin.headers)).status).toBe(200);
+    for (const session of plan.body.data) expect((await call(app, 'DELETE', `/api/training-sessions/${session.id}`, as.admin.headers)).status).toBe(204);
+    expect((await call(app, 'DELETE', url, as.admin.headers)).status).toBe(204);
   });
 
   it('exports a person’s roll calls, sign-ups and led sessions, and lets them be deleted', async () => {
