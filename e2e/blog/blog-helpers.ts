@@ -21,6 +21,15 @@ export async function adminArticle(request: APIRequestContext, body: Record<stri
   return (await res.json()) as { id: string; title: string };
 }
 
+/** A tag created by the demo admin through the API. */
+export async function adminTag(request: APIRequestContext, name: string): Promise<{ id: string; name: string }> {
+  const signedIn = await request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: PASSWORD }, headers: ORIGIN });
+  expect(signedIn.ok()).toBe(true);
+  const res = await request.post('/api/tags', { data: { name }, headers: ORIGIN });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; name: string };
+}
+
 /** The success or failure toast (sonner), by its text. */
 export const toast = (page: Page, text: string | RegExp) =>
   page

@@ -6,6 +6,7 @@ export const BASE_PATH = '/admin/blog';
 export const paths = routePaths(BASE_PATH, {
   home: '',
   create: 'create',
+  tags: 'tags',
   article: ':blogId',
   articleEdit: ':blogId/edit',
 });

@@ -41,3 +41,15 @@ export function useCreateTag() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: createTag, onSuccess: () => refreshAfterChange(queryClient, [blogKeys.tags()]) });
 }
+
+/** A renamed tag shows under its new name in every list and article. */
+export function useUpdateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateTag, onSuccess: () => refreshAfterChange(queryClient, [blogKeys.all]) });
+}
+
+/** A deleted tag leaves every article that carried it. */
+export function useDeleteTag() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTag, onSuccess: () => refreshAfterChange(queryClient, [blogKeys.all]) });
+}

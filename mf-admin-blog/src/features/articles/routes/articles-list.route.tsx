@@ -22,7 +22,17 @@ export function Component() {
   const filtered = Boolean(search.search || search.status || search.tag);
   return (
     <PageBody>
-      <PageHeader title="Blog" actions={<ButtonLink to={paths.create.href()}>Nouvel article</ButtonLink>} />
+      <PageHeader
+        title="Blog"
+        actions={
+          <>
+            <ButtonLink to={paths.tags.href()} variant="secondary">
+              Tags
+            </ButtonLink>
+            <ButtonLink to={paths.create.href()}>Nouvel article</ButtonLink>
+          </>
+        }
+      />
       <ArticleFilters key={JSON.stringify(search)} search={search} tags={tags.data} />
       {page.data.length === 0 ? (
         <EmptyView
