@@ -7,7 +7,7 @@ import { createSection, type TestSection } from './identity-fixtures';
 type Db = Pick<DatabaseHandle, 'db'>;
 
 /** A responsibility written straight to the database (the clubs feature names them through its own API). */
-async function giveResponsibility(database: Db, userId: string, kind: 'coach' | 'section_manager', sectionId: string, categoryId: string | null = null) {
+export async function giveResponsibility(database: Db, userId: string, kind: 'coach' | 'section_manager', sectionId: string, categoryId: string | null = null) {
   await database.db
     .insertInto('responsibilities')
     .values({ id: randomUUID(), user_id: userId, kind, section_id: sectionId, category_id: categoryId, created_at: new Date().toISOString() })

@@ -3,16 +3,29 @@ import type { Database } from '../../db/schema';
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The sections a person belongs to (one row per section, whatever the number of categories). */
+/**
+ * The sections a person belongs to or looks after (a membership, or a responsibility: section manager,
+ * coach of one of its categories), once each, by name.
+ */
 export async function listOwnSections(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('sections as s', 's.id', 'm.section_id')
-    .select(['s.id', 's.name'])
-    .distinct()
-    .where('m.user_id', '=', userId)
-    .orderBy('s.name')
-    .execute();
+  const [joined, looked] = await Promise.all([
+    db
+      .selectFrom('memberships as m')
+      .innerJoin('sections as s', 's.id', 'm.section_id')
+      .select(['s.id', 's.name'])
+      .distinct()
+      .where('m.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('responsibilities as r')
+      .innerJoin('sections as s', 's.id', 'r.section_id')
+      .select(['s.id', 's.name'])
+      .distinct()
+      .where('r.user_id', '=', userId)
+      .execute(),
+  ]);
+  const byId = new Map([...joined, ...looked].map((section) => [section.id, section]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
 export async function listAllSections(db: Kysely<Database>) {
@@ -77,7 +90,7 @@ export async function listDirectoryMemberships(db: Kysely<Database>, userIds: st
     .selectFrom('memberships as m')
     .innerJoin('sections as s', 's.id', 'm.section_id')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .select(['m.user_id', 'm.section_id', 's.name as section_name', 'c.name as category_name'])
+    .select(['m.user_id', 'm.section_id', 'm.category_id', 's.name as section_name', 'c.name as category_name'])
     .where('m.user_id', 'in', userIds)
     .where('m.section_id', 'in', sectionIds)
     .orderBy('s.name')

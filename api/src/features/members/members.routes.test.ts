@@ -6,6 +6,7 @@ import { call } from '../../test/facilities-fixtures';
 import { createSection, type TestSection } from '../../test/identity-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { giveResponsibility } from '../../test/training-session-fixtures';
 
 type Entry = {
   id: string;
@@ -88,10 +89,23 @@ describe.each(testDatabases())('GET /api/members on $dialect', (testDatabase: Te
     expect(nadia).toMatchObject({ email: null, phone: null, emergencyContact: null });
   });
 
-  it('shows the emergency contacts to a coach of the section', async () => {
-    const reply = await call<Page>(app, 'GET', '/api/members', headers.coach);
-    const hugo = reply.body.data.find((entry) => entry.id === users.hugo!.id);
-    expect(hugo?.emergencyContact).toEqual({ name: 'Anne Bernard', phone: '06 55 44 33 22' });
+  it('shows the emergency contacts to whoever looks after the member: the coach of their category, the manager of their section', async () => {
+    const hugoOf = async (who: Record<string, string> | undefined) =>
+      (await call<Page>(app, 'GET', '/api/members', who)).body.data.find((entry) => entry.id === users.hugo!.id);
+    // The coach role alone, in another category of the section: no emergency contact.
+    expect((await hugoOf(headers.coach))?.emergencyContact).toBeNull();
+    await giveResponsibility(database, users.coach!.id, 'coach', judo.id, judo.categories[0]!.id);
+    expect((await hugoOf(headers.coach))?.emergencyContact).toBeNull();
+    await giveResponsibility(database, users.coach!.id, 'coach', judo.id, judo.categories[1]!.id);
+    expect((await hugoOf(headers.coach))?.emergencyContact).toEqual({ name: 'Anne Bernard', phone: '06 55 44 33 22' });
+
+    // A section manager who is not a member of the section sees it, and its members' emergency contacts.
+    const manager = await signedInAs(app, database, 'section_manager', { firstName: 'Paul', lastName: 'Roux' });
+    expect((await call<Page>(app, 'GET', '/api/members', manager.headers)).body).toMatchObject({ data: [], sections: [] });
+    await giveResponsibility(database, manager.user.id, 'section_manager', judo.id);
+    const managed = await call<Page>(app, 'GET', '/api/members', manager.headers);
+    expect(managed.body.sections).toEqual([{ id: judo.id, name: judo.name }]);
+    expect(managed.body.data.find((entry) => entry.id === users.hugo!.id)?.emergencyContact).toEqual({ name: 'Anne Bernard', phone: '06 55 44 33 22' });
   });
 
   it('searches by name and filters on one of my sections, and refuses a section that is not mine', async () => {

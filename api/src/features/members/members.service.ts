@@ -3,6 +3,7 @@ import { forbiddenError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { pageOffset, totalOf } from '../../shared/paging';
+import { coachedCategoryIds, managedSectionIds } from '../responsibilities/club-access';
 import type { ServiceContext } from '../../shared/service-context';
 import {
   countDirectoryPeople,
@@ -13,8 +14,18 @@ import {
   listOwnSections,
 } from './members.repository';
 
-/** Roles who look after the members of their sections, and so see their emergency contacts (ADR 141). */
-const STAFF_ROLES = new Set(['coach', 'section_manager']);
+/** Whose emergency contacts I see (ADR 141): an admin everyone's; a section manager their sections'; a coach their categories'. */
+interface CareScope {
+  all: boolean;
+  sectionIds: ReadonlySet<string>;
+  categoryIds: ReadonlySet<string>;
+}
+
+async function careScope(ctx: ServiceContext, actor: Actor): Promise<CareScope> {
+  if (actor.role === 'admin') return { all: true, sectionIds: new Set(), categoryIds: new Set() };
+  const [sectionIds, categoryIds] = await Promise.all([managedSectionIds(ctx.db, actor.id), coachedCategoryIds(ctx.db, actor.id)]);
+  return { all: false, sectionIds: new Set(sectionIds), categoryIds: new Set(categoryIds) };
+}
 
 type PersonRow = Awaited<ReturnType<typeof listDirectoryPeople>>[number];
 type MembershipRow = Awaited<ReturnType<typeof listDirectoryMemberships>>[number];
@@ -23,11 +34,11 @@ function toEntry(
   row: PersonRow,
   actor: Actor,
   memberships: MembershipRow[],
-  staffSections: ReadonlySet<string>,
+  care: CareScope,
   fallback: Map<string, { name: string; phone: string }>,
 ): MemberDirectoryEntry {
   const self = row.id === actor.id;
-  const cared = memberships.some((membership) => staffSections.has(membership.section_id));
+  const cared = care.all || memberships.some((membership) => care.sectionIds.has(membership.section_id) || care.categoryIds.has(membership.category_id));
   const contactName = row.emergency_contact_name ?? fallback.get(row.id)?.name ?? null;
   const contactPhone = row.emergency_contact_phone ?? fallback.get(row.id)?.phone ?? null;
   return {
@@ -46,8 +57,8 @@ function toEntry(
 }
 
 /**
- * `GET /api/members`: the members of the sections I belong to (an admin: every section). Contact
- * details only as each member chose (ADR 140); emergency contacts for the staff of their sections.
+ * `GET /api/members`: the members of the sections I belong to or look after (an admin: every section).
+ * Contact details only as each member chose (ADR 140); emergency contacts for those who look after them.
  */
 export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceContext; actor: Actor | null; input: MemberListQuery }): Promise<MemberDirectoryPage> {
   const me = requireRole(actor, ROLES);
@@ -63,19 +74,22 @@ export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceCo
   const rows = await listDirectoryPeople(ctx.db, filters, { offset: pageOffset(input), limit: input.limit });
   const total = await totalOf(rows.length, input, () => countDirectoryPeople(ctx.db, filters));
   const ids = rows.map((row) => row.id);
-  const [memberships, applications] = await Promise.all([listDirectoryMemberships(ctx.db, ids, sectionIds), listApplicationEmergencyContacts(ctx.db, ids)]);
+  const [memberships, applications, care] = await Promise.all([
+    listDirectoryMemberships(ctx.db, ids, sectionIds),
+    listApplicationEmergencyContacts(ctx.db, ids),
+    careScope(ctx, me),
+  ]);
   const fallback = new Map<string, { name: string; phone: string }>();
   for (const application of applications) {
     if (!fallback.has(application.user_id))
       fallback.set(application.user_id, { name: application.emergency_contact_name, phone: application.emergency_contact_phone });
   }
-  const staffSections = new Set(isAdmin ? mine : STAFF_ROLES.has(me.role) ? mine : []);
   const data = rows.map((row) =>
     toEntry(
       row,
       me,
       memberships.filter((membership) => membership.user_id === row.id),
-      staffSections,
+      care,
       fallback,
     ),
   );
