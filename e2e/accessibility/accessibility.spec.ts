@@ -89,7 +89,8 @@ test.describe('pages', () => {
       await withCookiesAccepted(context);
       await signInAs(page, visit);
       await page.goto(visit.url?.(rows) ?? visit.route);
-      await expect(page.getByRole('heading', { level: 1, name: visit.heading(rows) })).toBeVisible();
+      // The suite shares the machine with the other workers: a page may take longer than 7 s to appear.
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading(rows) })).toBeVisible({ timeout: 20_000 });
       // Prerendered public pages are replaced by the app: analyse the live one.
       await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
       expect(await blockingViolations(page), `axe-core sur ${page.url()}`).toEqual([]);

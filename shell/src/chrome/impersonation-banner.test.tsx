@@ -44,7 +44,8 @@ beforeEach(() => {
   loadRemote.mockClear();
 });
 
-describe('impersonation banner', { timeout: 15_000 }, () => {
+// The first test imports better-auth's client on first use (stop-impersonating): slow to transform on a busy machine.
+describe('impersonation banner', { timeout: 30_000 }, () => {
   it('shows who the admin is signed in as on every page, and stops: back on /admin/users, banner gone', async () => {
     const fetchMock = api();
     const { shell } = renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
