@@ -89,32 +89,19 @@ export async function updateCategory(db: Db, row: CategoriesTable): Promise<void
   await db.updateTable('categories').set(changes).where('id', '=', id).execute();
 }
 
-export async function countMembers(db: Db, categoryId: string): Promise<number> {
+/** The rows of `table` that belong to the category (its members, coaches, training sessions). */
+async function countOfCategory(db: Db, table: 'memberships' | 'responsibilities' | 'training_sessions', categoryId: string): Promise<number> {
   const row = await db
-    .selectFrom('memberships')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('category_id', '=', categoryId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function countCoaches(db: Db, categoryId: string): Promise<number> {
-  const row = await db
-    .selectFrom('responsibilities')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('category_id', '=', categoryId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countSessions(db: Db, categoryId: string): Promise<number> {
-  const row = await db
-    .selectFrom('training_sessions')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('category_id', '=', categoryId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countMembers = (db: Db, categoryId: string) => countOfCategory(db, 'memberships', categoryId);
+export const countCoaches = (db: Db, categoryId: string) => countOfCategory(db, 'responsibilities', categoryId);
+export const countSessions = (db: Db, categoryId: string) => countOfCategory(db, 'training_sessions', categoryId);
 
 export async function deleteCategory(db: Db, categoryId: string): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', categoryId).execute();

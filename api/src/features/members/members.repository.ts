@@ -8,22 +8,9 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * coach of one of its categories), once each, by name.
  */
 export async function listOwnSections(db: Kysely<Database>, userId: string) {
-  const [joined, looked] = await Promise.all([
-    db
-      .selectFrom('memberships as m')
-      .innerJoin('sections as s', 's.id', 'm.section_id')
-      .select(['s.id', 's.name'])
-      .distinct()
-      .where('m.user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('responsibilities as r')
-      .innerJoin('sections as s', 's.id', 'r.section_id')
-      .select(['s.id', 's.name'])
-      .distinct()
-      .where('r.user_id', '=', userId)
-      .execute(),
-  ]);
+  const sectionsThrough = (link: 'memberships' | 'responsibilities') =>
+    db.selectFrom(link).innerJoin('sections as s', 's.id', 'section_id').select(['s.id', 's.name']).distinct().where('user_id', '=', userId).execute();
+  const [joined, looked] = await Promise.all([sectionsThrough('memberships'), sectionsThrough('responsibilities')]);
   const byId = new Map([...joined, ...looked].map((section) => [section.id, section]));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
