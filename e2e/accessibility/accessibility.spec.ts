@@ -41,7 +41,7 @@ async function readSeededRows(): Promise<SeededRows> {
     expect(row, `${path} : aucune ligne dans la démo`).toBeDefined();
     return row!;
   };
-  const club = await first<SeededRows['club']>('/api/clubs?limit=1');
+  const club = await first<SeededRows['club']>('/api/clubs?search=Coteaux&limit=1');
   const clubSection = await first<SeededRows['clubSection']>(`/api/clubs/${club.id}/sections?limit=1`);
   const rows = {
     club,

@@ -23,9 +23,9 @@ export interface DemoCategory {
   categoryId: string;
 }
 
-/** A category of the demo club, by section and category names. */
+/** A category of the demo club (the association, « Union Sportive des Coteaux »: other journeys add clubs), by section and category names. */
 export async function demoCategory(api: APIRequestContext, sectionName: string, categoryName: string): Promise<DemoCategory> {
-  const clubs = await json<{ data: { id: string }[] }>(api, 'get', '/api/clubs?limit=1');
+  const clubs = await json<{ data: { id: string }[] }>(api, 'get', '/api/clubs?search=Coteaux&limit=1');
   const clubId = clubs.data[0]!.id;
   const sections = await json<{ data: { id: string; name: string }[] }>(api, 'get', `/api/clubs/${clubId}/sections?limit=100`);
   const sectionId = sections.data.find((section) => section.name === sectionName)!.id;
