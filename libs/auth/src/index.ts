@@ -4,24 +4,6 @@
  * stays light: the better-auth client itself is loaded on demand (`loadAuthClient`).
  */
 export { AUTH_BASE_PATH, authBaseUrl } from './auth-config';
-export {
-  changePassword,
-  confirmTwoFactor,
-  deleteMyAccount,
-  disableTwoFactor,
-  enableEmailTwoFactor,
-  listLinkedAccounts,
-  listMySessions,
-  regenerateBackupCodes,
-  requestEmailChange,
-  revokeMyOtherSessions,
-  revokeMySession,
-  startTwoFactor,
-  updateProfileFields,
-  type AccountSession,
-  type LinkedAccount,
-  type ProfileChanges,
-} from './account/account-actions';
 export { AuthRequestError, unwrapAuthResult } from './client/auth-result';
 export { loadAuthClient, type AuthClient } from './client/load-auth-client';
 export { authErrorCode, authErrorMessage, type AuthErrorLike } from './errors/auth-error-message';

@@ -10,27 +10,20 @@
 export {
   Form,
   Link,
-  Navigate,
   NavLink,
   Outlet,
   ScrollRestoration,
   createBrowserRouter,
-  createMemoryRouter,
   data,
   isRouteErrorResponse,
   redirect,
-  useFetcher,
-  useHref,
   useLoaderData,
   useLocation,
-  useMatch,
   useMatches,
   useNavigate,
   useNavigation,
-  useParams,
   useRevalidator,
   useRouteError,
-  useRouteLoaderData,
   useSearchParams,
 } from 'react-router';
 export type {
@@ -48,9 +41,7 @@ export { RouterProvider } from 'react-router/dom';
 export {
   QueryClient,
   QueryClientProvider,
-  keepPreviousData,
   queryOptions,
-  useIsFetching,
   useMutation,
   useQuery,
   useQueryClient,
@@ -64,7 +55,6 @@ export {
   css,
   default as styled,
   keyframes,
-  useTheme,
 } from 'styled-components';
 export type { DefaultTheme } from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { createMemoryRouter } from '@club/stack';
+import { createMemoryRouter } from '@club/stack/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstNavigationSettled } from './first-render';
 

@@ -1,4 +1,4 @@
-import { NavLink, styled } from '@club/stack';
+import { styled } from '@club/stack';
 import { Container } from '@club/ui';
 
 export const AdminGrid = styled(Container)`
@@ -40,21 +40,4 @@ export const SidebarList = styled.ul`
   list-style: none;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) { flex-direction: row; flex-wrap: wrap; }
-`;
-
-export const SidebarLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `;

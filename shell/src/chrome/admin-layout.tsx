@@ -5,7 +5,8 @@ import { LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
 import { useMenu } from '../federation/federation-context';
 import { MenuIcon } from '../federation/menu-icon';
-import { AdminGrid, Sidebar, SidebarLink, SidebarList, SidebarTitle } from './admin-layout.styles';
+import { AdminGrid, Sidebar, SidebarList, SidebarTitle } from './admin-layout.styles';
+import { MenuLink } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
 
 /**
@@ -22,10 +23,10 @@ function AdminSidebar() {
       <SidebarList>
         {items.map(({ to, label, icon, end }) => (
           <li key={to}>
-            <SidebarLink to={to} end={end}>
+            <MenuLink to={to} end={end}>
               {icon ? <MenuIcon shapes={icon} size={18} /> : null}
               {label}
-            </SidebarLink>
+            </MenuLink>
           </li>
         ))}
       </SidebarList>

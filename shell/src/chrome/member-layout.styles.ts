@@ -1,4 +1,4 @@
-import { NavLink, styled } from '@club/stack';
+import { styled } from '@club/stack';
 
 export const MemberBar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -16,23 +16,5 @@ export const MemberNavList = styled.ul`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-export const MemberNavLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { MenuItem } from '../federation/compose-menu';
 import { useMenu } from '../federation/federation-context';
 import { MenuIcon } from '../federation/menu-icon';
-import { MemberBar, MemberNavLink, MemberNavList } from './member-layout.styles';
+import { MemberBar, MemberNavList } from './member-layout.styles';
+import { MenuLink } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
 
 /** An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members). */
@@ -21,10 +22,10 @@ function MemberNav() {
           <MemberNavList>
             {items.map((item) => (
               <li key={item.to}>
-                <MemberNavLink to={item.to} end={exactWhenParent(item, items)}>
+                <MenuLink to={item.to} end={exactWhenParent(item, items)}>
                   {item.icon ? <MenuIcon shapes={item.icon} size={18} /> : null}
                   {item.label}
-                </MemberNavLink>
+                </MenuLink>
               </li>
             ))}
           </MemberNavList>

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@club/contracts';
-import { createMemoryRouter } from '@club/stack';
+import { createMemoryRouter } from '@club/stack/memory-router';
 import { createAppQueryClient, provideSiteConfig } from '@club/ui';
 import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';

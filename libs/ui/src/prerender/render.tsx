@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider, RouterProvider, StyledThemeProvider, createMemoryRouter } from '@club/stack';
+import { QueryClient, QueryClientProvider, RouterProvider, StyledThemeProvider } from '@club/stack';
+import { createMemoryRouter } from '@club/stack/memory-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 // The prerender runs in Node at build time: it needs the server side of styled-components, which the

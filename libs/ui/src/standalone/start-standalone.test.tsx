@@ -1,4 +1,5 @@
-import { RouterProvider, createMemoryRouter } from '@club/stack';
+import { RouterProvider } from '@club/stack';
+import { createMemoryRouter } from '@club/stack/memory-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../providers/app-providers';

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
-import { RouterProvider, createMemoryRouter, type QueryClient, type RouteObject } from '@club/stack';
+import { RouterProvider, type QueryClient, type RouteObject } from '@club/stack';
+import { createMemoryRouter } from '@club/stack/memory-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../providers/app-providers';

@@ -1,4 +1,5 @@
-import { listLinkedAccounts, loginPath, refreshSession, type AuthSession } from '@club/auth';
+import { loginPath, refreshSession, type AuthSession } from '@club/auth';
+import { listLinkedAccounts } from '../../shared/account-actions';
 import { redirect, type LoaderFunctionArgs } from '@club/stack';
 
 /**

@@ -1,5 +1,5 @@
 import { memberProfileKeys, updateMyMemberProfile } from '@club/api-client';
-import { requestEmailChange, updateProfileFields } from '@club/auth';
+import { requestEmailChange, updateProfileFields } from '../../../shared/account-actions';
 import { useMutation, useQueryClient } from '@club/stack';
 import type { IdentityFormValues } from '../profile-schemas';
 

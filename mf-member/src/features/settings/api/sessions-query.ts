@@ -1,4 +1,4 @@
-import { listMySessions } from '@club/auth';
+import { listMySessions } from '../../../shared/account-actions';
 import { queryOptions } from '@club/stack';
 
 export const mySessionsKey = ['me', 'sessions'] as const;

@@ -1,4 +1,4 @@
-import { deleteMyAccount } from '@club/auth';
+import { deleteMyAccount } from '../../../shared/account-actions';
 import { toast, useMutation, useNavigate, useQueryClient } from '@club/stack';
 import { Alert } from '@club/ui';
 import { PageSection } from '../../../shared/page';

@@ -1,4 +1,4 @@
-import { changePassword } from '@club/auth';
+import { changePassword } from '../../../shared/account-actions';
 import { toast, useMutation } from '@club/stack';
 import { Stack } from '@club/ui';
 import { CheckboxField, FieldRow, FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';

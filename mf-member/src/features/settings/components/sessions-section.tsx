@@ -1,4 +1,5 @@
-import { revokeMyOtherSessions, revokeMySession, useSession, type AccountSession } from '@club/auth';
+import { useSession } from '@club/auth';
+import { revokeMyOtherSessions, revokeMySession, type AccountSession } from '../../../shared/account-actions';
 import { styled, toast, useMutation, useQueryClient, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Card, Cluster, Stack, Text } from '@club/ui';
 import { PageSection } from '../../../shared/page';

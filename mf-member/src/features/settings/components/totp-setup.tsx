@@ -1,4 +1,4 @@
-import { confirmTwoFactor } from '@club/auth';
+import { confirmTwoFactor } from '../../../shared/account-actions';
 import { styled, toast, useMutation } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
 import { FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';

@@ -1,4 +1,5 @@
-import { disableTwoFactor, enableEmailTwoFactor, regenerateBackupCodes, startTwoFactor, useSession } from '@club/auth';
+import { useSession } from '@club/auth';
+import { disableTwoFactor, enableEmailTwoFactor, regenerateBackupCodes, startTwoFactor } from '../../../shared/account-actions';
 import { toast, useMutation } from '@club/stack';
 import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
-import { loadAuthClient } from '../client/load-auth-client';
-import { unwrapAuthResult } from '../client/auth-result';
+import { loadAuthClient, unwrapAuthResult } from '@club/auth';
 
 /**
- * A member's own account through better-auth's client (spec §7: /update-user, /delete-user,
- * /revoke-sessions, /revoke-other-sessions, list-accounts, /two-factor/*). Each call that changes who is
- * signed in refreshes the session store by itself (session-refresh.ts).
+ * A member's own account through the shared better-auth client of `@club/auth` (spec §7: /update-user,
+ * /delete-user, /revoke-sessions, /revoke-other-sessions, list-accounts, /two-factor/*). Each call that changes
+ * who is signed in refreshes the session store by itself (session-refresh.ts). Here, in its only user, rather
+ * than in `@club/auth`: every export of that shared entry is in the shell's bundle every visitor downloads.
  */
 
 export interface AccountSession {
