@@ -18,6 +18,7 @@ export const Bar = styled.div`
 `;
 
 export const Brand = styled(Link)`
+  white-space: nowrap;
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.text};
@@ -44,7 +45,7 @@ export const MenuButton = styled.button`
 export const Panel = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     position: absolute;

@@ -22,6 +22,8 @@ const Group = styled.div`
 const Option = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 2rem;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -40,20 +42,18 @@ const Option = styled.button`
   &:hover:not([aria-pressed='true']) { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-/** The text stays the accessible name; on narrow screens only the icon shows. */
+/** The text stays the accessible name (and the tooltip); only the icon shows: the header of a signed-in person is full. */
 const Label = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    ${visuallyHiddenCss}
-  }
+  ${visuallyHiddenCss}
 `;
 
-/** Three toggle buttons (Clair / Sombre / Système) in a group named 'Thème'. */
+/** Three toggle buttons (Clair / Sombre / Système, shown as icons) in a group named 'Thème'. */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { mode, setMode } = useThemeMode();
   return (
     <Group role="group" aria-label="Thème" className={className}>
       {OPTIONS.map(({ mode: option, label, Icon }) => (
-        <Option key={option} type="button" aria-pressed={mode === option} data-theme-option={option} onClick={() => setMode(option)}>
+        <Option key={option} type="button" title={label} aria-pressed={mode === option} data-theme-option={option} onClick={() => setMode(option)}>
           <Icon size={16} aria-hidden="true" focusable="false" />
           <Label>{label}</Label>
         </Option>

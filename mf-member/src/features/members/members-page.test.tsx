@@ -56,6 +56,16 @@ describe('/dashboard/members', () => {
     expect(screen.getByRole('row', { name: /Julie Moreau/ }).textContent).toContain('Claire Moreau');
   });
 
+  it('says whether a section is empty or the search found nobody', async () => {
+    const empty = { success: true, data: [], total: 0, page: 1, limit: 20, sections: [{ id: 's1', name: 'Football' }] };
+    fakeServer(answer('/api/auth/get-session', 200, sessionOf('section_manager')), answer('/api/members', 200, empty));
+    const first = renderRoutes([{ path: '/', children: remote.routes }], { path: '/dashboard/members' });
+    expect(await screen.findByText("Vos sections n'ont encore aucun membre inscrit.")).toBeTruthy();
+    first.unmount();
+    renderRoutes([{ path: '/', children: remote.routes }], { path: '/dashboard/members?search=zoe' });
+    expect(await screen.findByText('Aucun membre ne correspond à votre recherche.')).toBeTruthy();
+  });
+
   it('shows a French error view with a retry when the list cannot load', async () => {
     fakeServer(answer('/api/auth/get-session', 200, sessionOf('member')), answer('/api/members', 403, { code: 'FORBIDDEN', message: 'Non', requestId: 'r' }));
     renderRoutes([{ path: '/', children: remote.routes }], { path: '/dashboard/members' });

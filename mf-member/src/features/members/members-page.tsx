@@ -34,7 +34,13 @@ export function MembersPage() {
       ) : (
         <PageSection id="liste-membres" title={`${data.total} membre${data.total > 1 ? 's' : ''}`}>
           <MemberFilters key={search.toString()} sections={data.sections} search={params.search ?? ''} sectionId={params.sectionId ?? ''} />
-          {data.data.length === 0 ? <Text muted>Aucun membre ne correspond à votre recherche.</Text> : <MemberTable members={data.data} />}
+          {data.data.length > 0 ? (
+            <MemberTable members={data.data} />
+          ) : params.search || params.sectionId ? (
+            <Text muted>Aucun membre ne correspond à votre recherche.</Text>
+          ) : (
+            <Text muted>Vos sections n'ont encore aucun membre inscrit.</Text>
+          )}
           {pages > 1 ? (
             <Pager aria-label="Pages">
               {data.page > 1 ? <Link to={pageHref(search, data.page - 1)}>Page précédente</Link> : null}
