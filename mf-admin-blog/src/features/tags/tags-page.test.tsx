@@ -1,3 +1,4 @@
+import { ensureSession } from '@club/auth';
 import { sessionOf } from '@club/auth/testing';
 import { createAppQueryClient } from '@club/ui';
 import { answer, fakeServer, fill, json, readTable, renderRoutes, textbox, type FetchCall } from '@club/ui/testing';
@@ -20,12 +21,16 @@ const jeunes = tag('22222222-2222-4222-8222-222222222222', 'Jeunes', 0);
 const on = (method: string, path: string, reply: (call: FetchCall) => Response) => (call: FetchCall) =>
   call.method === method && call.path.split('?')[0] === path ? reply(call) : undefined;
 
-const renderTags = () => renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: `${BASE_PATH}/tags`, queryClient: createAppQueryClient() });
+/** As in the site, the session is read before the page renders (the shell's guard reads it first). */
+async function renderTags() {
+  expect(await ensureSession()).not.toBeNull();
+  return renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: `${BASE_PATH}/tags`, queryClient: createAppQueryClient() });
+}
 
 describe('/admin/blog/tags', () => {
   it('lists the tags with their articles, linked to the filtered list; a coach gets no action', async () => {
     fakeServer(answer('/api/tags', 200, { data: [competition, jeunes] }, 'GET'), answer('/api/auth/get-session', 200, sessionOf('coach')));
-    renderTags();
+    await renderTags();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
     const { rows } = readTable('Tags (2)');
     expect(rows).toEqual([
@@ -50,7 +55,7 @@ describe('/admin/blog/tags', () => {
       }),
     );
     const user = userEvent.setup();
-    renderTags();
+    await renderTags();
     await user.click(await screen.findByRole('button', { name: 'Renommer le tag Compétition' }));
     const dialog = screen.getByRole('dialog', { name: 'Renommer le tag « Compétition »' });
     await fill(user, within(dialog).getByRole('textbox', { name: 'Nouveau nom' }), ' ');
@@ -78,7 +83,7 @@ describe('/admin/blog/tags', () => {
       }),
     );
     const user = userEvent.setup();
-    renderTags();
+    await renderTags();
     await user.click(await screen.findByRole('button', { name: 'Supprimer le tag Compétition' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le tag « Compétition » ?' });
     expect(dialog.textContent).toContain('Il sera retiré des 3 articles qui le portent');
