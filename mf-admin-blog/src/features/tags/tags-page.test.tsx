@@ -27,7 +27,8 @@ async function renderTags() {
   return renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: `${BASE_PATH}/tags`, queryClient: createAppQueryClient() });
 }
 
-describe('/admin/blog/tags', () => {
+// Typing with user-event is slow on a busy machine (three names typed in the rename test).
+describe('/admin/blog/tags', { timeout: 30_000 }, () => {
   it('lists the tags with their articles, linked to the filtered list; a coach gets no action', async () => {
     fakeServer(answer('/api/tags', 200, { data: [competition, jeunes] }, 'GET'), answer('/api/auth/get-session', 200, sessionOf('coach')));
     await renderTags();
