@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_OPENING_HOURS } from '@club/contracts';
 import { BASE_URL } from '../support/env';
 
 const PASSWORD = 'Demo-Password-2026';
@@ -33,25 +34,22 @@ export async function demoCategory(api: APIRequestContext, sectionName: string, 
   return { clubId, sectionId, categoryId: categories.data.find((category) => category.name === categoryName)!.id };
 }
 
-/** A complex and a room of its own (default opening hours: Monday–Thursday 08:00–20:00), made by the admin. */
+/** A complex and a room of its own with the default opening hours (Monday–Thursday 08:00–20:00), made by the admin. */
 export async function freshRoom(api: APIRequestContext, name: string): Promise<{ roomId: string }> {
-  const week = {
-    monday: { open: '08:00', close: '20:00', closed: false },
-    tuesday: { open: '08:00', close: '20:00', closed: false },
-    wednesday: { open: '08:00', close: '20:00', closed: false },
-    thursday: { open: '08:00', close: '20:00', closed: false },
-    friday: { open: '08:00', close: '18:00', closed: false },
-    saturday: { open: '10:00', close: '16:00', closed: false },
-    sunday: { open: null, close: null, closed: true },
-  };
   const complex = await json<{ id: string }>(api, 'post', '/api/complexes', {
     name: `Complexe ${name}`,
     street: '3 rue du Stade',
     city: 'Nanterre',
     postalCode: '92000',
-    openingHours: week,
+    openingHours: DEFAULT_OPENING_HOURS,
   });
-  const room = await json<{ id: string }>(api, 'post', '/api/rooms', { name, complexId: complex.id, sportType: 'Multisport', openingHours: week, capacity: 30 });
+  const room = await json<{ id: string }>(api, 'post', '/api/rooms', {
+    name,
+    complexId: complex.id,
+    sportType: 'Multisport',
+    openingHours: DEFAULT_OPENING_HOURS,
+    capacity: 30,
+  });
   return { roomId: room.id };
 }
 

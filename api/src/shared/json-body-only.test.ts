@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { createVerifiedUser, TEST_ORIGIN } from '../test/auth-helpers';
 import { createTestApp } from '../test/test-app';
 import { testDatabases, type TestDatabase } from '../test/test-database';
+import { countRows } from '../test/count-rows';
 
 const contact = {
   name: 'Camille Martin',
@@ -22,15 +23,7 @@ describe.each(testDatabases())('JSON bodies only (ADR 088) on $dialect', (testDa
   let app: App;
   const send = (path: string, contentType: string | null, body: string) =>
     app.request(path, { method: 'POST', headers: { Origin: TEST_ORIGIN, ...(contentType ? { 'Content-Type': contentType } : {}) }, body });
-  const contactCount = async () =>
-    Number(
-      (
-        await database.db
-          .selectFrom('contact_messages')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const contactCount = () => countRows(database.db, 'contact_messages');
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -3,6 +3,7 @@ import { seedIfEmpty } from '../../db/seed';
 import { createLogger } from '../../shared/logger';
 import { createTestApp } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { countRows } from '../../test/count-rows';
 
 const NOW = new Date('2026-03-25T15:00:00.000Z');
 
@@ -27,15 +28,7 @@ describe.each(testDatabases())('demo blog seed on $dialect', (testDatabase: Test
   });
 
   it('has tags, comments and reactions by the demo accounts', async () => {
-    const count = async (table: 'blog_tags' | 'blog_comments' | 'blog_article_reactions' | 'blog_article_tags') =>
-      Number(
-        (
-          await database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'blog_tags' | 'blog_comments' | 'blog_article_reactions' | 'blog_article_tags') => countRows(database.db, table);
     expect(await count('blog_tags')).toBe(6);
     expect(await count('blog_article_tags')).toBeGreaterThan(6);
     expect(await count('blog_comments')).toBe(5);

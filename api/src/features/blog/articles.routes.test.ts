@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../test/facilities-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { articleBody, writeArticle } from '../../test/blog-fixtures';
+import { countRows } from '../../test/count-rows';
 
 const TOMORROW = new Date(FACILITIES_NOW.getTime() + 86_400_000).toISOString();
 const YESTERDAY = new Date(FACILITIES_NOW.getTime() - 86_400_000).toISOString();
@@ -100,15 +101,7 @@ describe.each(testDatabases())('articles API on $dialect', (testDatabase: TestDa
   });
 
   it('answers 400 with French messages and 409 on a taken slug, storing nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await database.db
-            .selectFrom('blog_articles')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(database.db, 'blog_articles');
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: '' }, 'title', 'Le titre est requis'],

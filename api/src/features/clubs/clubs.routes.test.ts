@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../test/facilities-fixtures';
 import { createSection } from '../../test/identity-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { countRows } from '../../test/count-rows';
 
 const clubBody = (patch: Record<string, unknown> = {}) => ({
   name: 'Union sportive de Rueil',
@@ -19,15 +20,7 @@ describe.each(testDatabases())('clubs API on $dialect', (testDatabase: TestDatab
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let as: RoleActors;
-  const clubCount = async () =>
-    Number(
-      (
-        await database.db
-          .selectFrom('clubs')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const clubCount = () => countRows(database.db, 'clubs');
 
   beforeAll(async () => {
     database = await testDatabase.open();

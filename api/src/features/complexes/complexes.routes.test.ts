@@ -3,20 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, complexBody, facilitiesTestbed, FACILITIES_NOW, roomBody, type RoleActors } from '../../test/facilities-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { countRows } from '../../test/count-rows';
 
 describe.each(testDatabases())('complexes API on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let as: RoleActors;
-  const count = async () =>
-    Number(
-      (
-        await database.db
-          .selectFrom('complexes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(database.db, 'complexes');
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, createRoom, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { countRows } from '../../test/count-rows';
 
 // The clock is Monday 23 March 2026, 10:00 Paris. Times below without offset are Paris time.
 const booking = (roomId: string, day: string, from: string, to: string, patch: Record<string, unknown> = {}) => ({
@@ -18,15 +19,7 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
   let app: App;
   let as: RoleActors;
   let roomId: string;
-  const stored = async () =>
-    Number(
-      (
-        await database.db
-          .selectFrom('room_reservations')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const stored = () => countRows(database.db, 'room_reservations');
   const book = (body: Record<string, unknown>, role: keyof RoleActors = 'coach') => call(app, 'POST', '/api/roomReservations', as[role].headers, body);
 
   beforeAll(async () => {

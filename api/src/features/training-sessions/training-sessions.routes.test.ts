@@ -7,6 +7,7 @@ import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { createSection, type TestSection } from '../../test/identity-fixtures';
 import { trainingSessionsPersonalData } from './training-sessions.personal-data';
+import { countRows } from '../../test/count-rows';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; summer time starts on Sunday 29 March. Times without offset are Paris time.
 describe.each(testDatabases())('training sessions API on $dialect', (testDatabase: TestDatabase) => {
@@ -17,15 +18,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
   let roomId: string;
   let categoryId: string;
   let otherCategoryId: string;
-  const count = async (table: 'training_sessions' | 'room_reservations') =>
-    Number(
-      (
-        await database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'training_sessions' | 'room_reservations') => countRows(database.db, table);
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -2,31 +2,17 @@ import { clubCategoriesQueryOptions, clubQueryOptions, clubSectionQueryOptions, 
 import { CATEGORY_GENDER_LABELS, CLUB_CATEGORY_MESSAGES, formatAgeRange, type ClubCategory, type ClubSection } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, Cluster, EmptyView } from '@club/ui';
-import {
-  DataTable,
-  FiltersForm,
-  PageBody,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  loaderQueryClient,
-  pageParam,
-  readSearch,
-  routeQuery,
-  textParam,
-} from '@club/ui-admin';
-import { z } from 'zod';
+import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
+import { ListSearchSchema } from '../list-search';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
 import { DeleteButton } from '../components/delete-button';
-
-const SearchSchema = z.object({ page: pageParam, search: textParam });
 
 /** Both /{clubId}/categories/ (every category of the club) and /{clubId}/sections/{sectionId}/categories/. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const clubId = params.clubId ?? '';
   const sectionId = params.sectionId;
-  const search = readSearch(SearchSchema, request.url);
+  const search = readSearch(ListSearchSchema, request.url);
   const query = { ...search, ...(sectionId ? { sectionId } : {}) };
   const client = loaderQueryClient();
   await Promise.all([

@@ -11,25 +11,21 @@ import {
   SearchInput,
   Section,
   loaderQueryClient,
-  pageParam,
   readSearch,
   requiredParam,
   routeQuery,
-  textParam,
 } from '@club/ui-admin';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { paths } from '../../../paths';
+import { ListSearchSchema } from '../list-search';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
 import { PersonPicker } from '../components/person-picker';
-
-const SearchSchema = z.object({ page: pageParam, search: textParam });
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const clubId = requiredParam(params, 'clubId');
   const sectionId = requiredParam(params, 'sectionId');
   const categoryId = requiredParam(params, 'categoryId');
-  const search = readSearch(SearchSchema, request.url);
+  const search = readSearch(ListSearchSchema, request.url);
   const client = loaderQueryClient();
   await Promise.all([
     client.ensureQueryData(routeQuery(clubCategoryQueryOptions(clubId, categoryId))),

@@ -1,28 +1,13 @@
 import { clubsQueryOptions } from '@club/api-client';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
-import {
-  DataTable,
-  FiltersForm,
-  PageBody,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  Section,
-  loaderQueryClient,
-  pageParam,
-  readSearch,
-  routeQuery,
-  textParam,
-} from '@club/ui-admin';
-import { z } from 'zod';
+import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, Section, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
+import { ListSearchSchema } from '../list-search';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
 
-const SearchSchema = z.object({ page: pageParam, search: textParam });
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = readSearch(SearchSchema, request.url);
+  const search = readSearch(ListSearchSchema, request.url);
   await Promise.all([loaderQueryClient().ensureQueryData(routeQuery(clubsQueryOptions(search))), ensureMyResponsibilities()]);
   return { search };
 }

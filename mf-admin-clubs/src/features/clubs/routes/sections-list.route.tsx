@@ -2,29 +2,14 @@ import { clubQueryOptions, clubSectionsQueryOptions } from '@club/api-client';
 import { formatFeeCents } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView } from '@club/ui';
-import {
-  DataTable,
-  FiltersForm,
-  PageBody,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  loaderQueryClient,
-  pageParam,
-  readSearch,
-  requiredParam,
-  routeQuery,
-  textParam,
-} from '@club/ui-admin';
-import { z } from 'zod';
+import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, readSearch, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
+import { ListSearchSchema } from '../list-search';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
-
-const SearchSchema = z.object({ page: pageParam, search: textParam });
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const clubId = requiredParam(params, 'clubId');
-  const search = readSearch(SearchSchema, request.url);
+  const search = readSearch(ListSearchSchema, request.url);
   const client = loaderQueryClient();
   await Promise.all([
     client.ensureQueryData(routeQuery(clubQueryOptions(clubId))),
