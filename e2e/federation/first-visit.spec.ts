@@ -14,10 +14,12 @@ test.beforeEach(async ({ context }) => {
 test("a signed-in admin's first visit uses what its HTML started: the session, the permission check and the page's data go out once", async ({ page }) => {
   await signInAsAdmin(page);
   const sent: string[] = [];
+  const remoteFiles: string[] = [];
   const refused: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/remotes/')) remoteFiles.push(url.pathname);
   });
   page.on('console', (message) => {
     if (/Content Security Policy|preloaded using link preload but not used/i.test(message.text())) refused.push(message.text());
@@ -28,7 +30,14 @@ test("a signed-in admin's first visit uses what its HTML started: the session, t
   // The HTML started them; the browser reused each answer (one request each, not one more from the shell).
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/complexes?page=1&amp;limit=50">');
   expect(html).toContain('fetch("/api/auth/admin/has-permission"');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/remotes\/mf-admin-facilities\/\d+\/assets\/complexes-list\.route-[\w-]+\.js">/);
+  // The page's remote files are named for the shell to start (the HTML itself starts none: ADR 019), and each downloads once.
+  expect(html).toMatch(
+    /<script type="application\/json" id="remote-downloads">\[[^<]*"\/remotes\/mf-admin-facilities\/\d+\/assets\/complexes-list\.route-[\w-]+\.js"/,
+  );
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(remoteFiles.filter((path) => /\/complexes-list\.route-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(remoteFiles.length).toBeGreaterThan(0);
+  expect(new Set(remoteFiles).size).toBe(remoteFiles.length);
   for (const path of STARTED_BY_THE_HTML)
     expect(
       sent.filter((candidate) => candidate === path),

@@ -1,3 +1,5 @@
+// First: starts the page's remote files while the rest of the shell is evaluated (ADR 019).
+import './federation/start-remote-downloads';
 import { loadRuntimeConfig } from '@club/federation';
 import { createAppQueryClient, provideSiteConfig } from '@club/ui';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRemoteJson, publishedRemotesDir, remoteJson } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { areaOfPath, injectModulePreloads, manifestAreas, servedVersionDir } from './area-preloads';
+import { htmlModulePreloads, remoteDownloadsOf } from '../../test/remote-downloads';
+import { areaOfPath, injectHeadElements, manifestAreas, remoteDownloadsElement, servedVersionDir } from './area-preloads';
 
 const INDEX = `<!doctype html><html lang="fr"><head><!--runtime-config-->
 <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
@@ -106,13 +107,13 @@ describe('servedVersionDir', () => {
   });
 });
 
-describe('injectModulePreloads', () => {
-  it('adds one escaped modulepreload per URL at the end of <head>, and nothing without URLs', () => {
+describe('remoteDownloadsElement', () => {
+  it('lists the URLs once, in order, as inert JSON that no URL can close, at the end of <head>; nothing without URLs', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
-    expect(injectModulePreloads(html, [])).toBe(html);
-    expect(injectModulePreloads(html, ['/a.js', 'https://cdn.example.org/x.js?a=1&b="2"'])).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/a.js">' +
-        '<link rel="modulepreload" crossorigin href="https://cdn.example.org/x.js?a=1&amp;b=&quot;2&quot;"></head><body></body></html>',
+    expect(remoteDownloadsElement([])).toEqual([]);
+    expect(injectHeadElements(html, remoteDownloadsElement(['/b.js', '/a.js', '/b.js', 'https://cdn.example.org/x.js?a=1&b="</script>"']))).toBe(
+      '<html><head><title>x</title><script type="application/json" id="remote-downloads">' +
+        '["/b.js","/a.js","https://cdn.example.org/x.js?a=1&b=\\"\\u003c/script>\\""]</script></head><body></body></html>',
     );
   });
 });
@@ -135,7 +136,9 @@ afterAll(async () => {
 async function preloadsOf(path: string, env: Record<string, string> = {}): Promise<string[]> {
   const res = await createTestApp(database, { rootDir: root, env: { REMOTES_DIR: remotesDir, ...env } }).request(path);
   expect(res.status).toBe(200);
-  return [...(await res.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((match) => match[1] ?? '');
+  const html = await res.text();
+  expect(htmlModulePreloads(html)).toEqual([]);
+  return remoteDownloadsOf(html);
 }
 
 describe("index.html preloads the current version of the requested page's remote", () => {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { longestPrefixOwner, type FederationManifest } from '@club/contracts';
+import { longestPrefixOwner, REMOTE_DOWNLOADS_ELEMENT_ID, type FederationManifest } from '@club/contracts';
 import { REMOTE_BUILD_FILE, RemoteBuildInfoSchema } from '@club/federation/registry';
 import { publishedVersionDir, servedVersion } from '../runtime-config/remote-builds';
+import { scriptSafeJson } from './index-html';
 import { readStaticFile } from './static-files';
 
 export interface ManifestArea {
@@ -62,13 +63,18 @@ export async function areaPreloadUrls(options: { remotesDir: string; manifest: F
 
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const modulePreload = (url: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`;
-
 /** Elements inserted at the end of `<head>` (after the shell's own script), in order. */
 export function injectHeadElements(html: string, elements: readonly string[]): string {
   if (!elements.length) return html;
   return html.replace(/<\/head>/i, (end) => elements.join('') + end);
 }
 
-/** `<link rel="modulepreload">` for each URL, inserted at the end of `<head>` (after the shell's own). */
-export const injectModulePreloads = (html: string, urls: readonly string[]): string => injectHeadElements(html, urls.map(modulePreload));
+/**
+ * The remote files the shell starts downloading as its first statement, as an inert JSON list (no
+ * `<link rel="modulepreload">`: those would share the link with the shell's own download and delay its
+ * start; docs/decisions/019-admin-first-visit-critical-path.md). Nothing when there are none.
+ */
+export function remoteDownloadsElement(urls: readonly string[]): string[] {
+  const unique = [...new Set(urls)];
+  return unique.length ? [`<script type="application/json" id="${REMOTE_DOWNLOADS_ELEMENT_ID}">${scriptSafeJson(unique)}</script>`] : [];
+}

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_PERMISSION, EARLY_ADMIN_PERMISSION_KEY, type FederationManifest } from '@club/contracts';
-import { areaOfPath, escapeAttribute, modulePreload, servedPreloadLists } from './area-preloads';
+import { areaOfPath, escapeAttribute, servedPreloadLists } from './area-preloads';
 
 /** The session read of the guards of the protected and admin layouts (`fetchSession` in @club/auth). */
 const SESSION_URL = '/api/auth/get-session';
@@ -27,6 +27,13 @@ export interface FirstVisitOptions {
 
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`;
 
+export interface FirstVisitPreloads {
+  /** `<link rel="preload">` of the guard's requests and of the page's data, the permission check's script. */
+  elements: string[];
+  /** The page's own remote files (its lazy chunk and what it imports, largest first), for the shell to start. */
+  pageFiles: string[];
+}
+
 /**
  * What the HTML of a first visit of `pathname` starts beyond its remote's entry files, so that the page
  * does not wait for the shell to run before asking for them (docs/decisions/019-admin-first-visit-critical-path.md):
@@ -34,9 +41,9 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * visitor with a session cookie on a guarded page the guard's requests (session; admin permission) and
  * the page's data. Each is a browser request with the visitor's own cookies: nothing is read here.
  */
-export async function firstVisitPreloads(options: FirstVisitOptions): Promise<string[]> {
+export async function firstVisitPreloads(options: FirstVisitOptions): Promise<FirstVisitPreloads> {
   const area = areaOfPath(options.manifest, options.pathname);
-  if (!area) return [];
+  if (!area) return { elements: [], pageFiles: [] };
   const guarded = area.layout === 'protected' || area.layout === 'member' || area.layout === 'admin';
   const elements: string[] = [];
   if (guarded && options.signedIn) elements.push(fetchPreload(SESSION_URL));
@@ -44,9 +51,8 @@ export async function firstVisitPreloads(options: FirstVisitOptions): Promise<st
   const lists = await servedPreloadLists(options.remotesDir, options.manifest, area.remote);
   const address = options.pathname.replace(/(.)\/+$/, '$1');
   const page = lists?.pages.find((candidate) => candidate.path === address);
-  if (!lists || !page) return elements;
-  elements.push(...page.preload.map((file) => modulePreload(lists.url + file)));
+  if (!lists || !page) return { elements, pageFiles: [] };
   const dataWanted = !options.search && (options.signedIn || !guarded);
   if (dataWanted) elements.push(...page.fetch.map(fetchPreload));
-  return elements;
+  return { elements, pageFiles: page.preload.map((file) => lists.url + file) };
 }

@@ -5,7 +5,7 @@ const PLACEHOLDER = '<!--runtime-config-->';
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** JSON safe inside a <script> element: `<` can never open `</script>` or `<!--`. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -189,10 +189,10 @@ describe('GET of a prerendered public page', () => {
     );
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('<title>Accueil — US Coteaux</title>');
-    // Then the preload of the page's remote, at its current published version.
+    // Then the list of the page's remote files for the shell to start, at its current published version.
     expect(html).toContain(
       '<style data-prerendered>html[data-theme=dark]{--color-text:#fff}.page{display:flex}.hero{color:var(--color-text)}</style>' +
-        '<link rel="modulepreload" crossorigin href="/remotes/mf-public/1/remoteEntry.js"></head>',
+        '<script type="application/json" id="remote-downloads">["/remotes/mf-public/1/remoteEntry.js"]</script></head>',
     );
     expect(html).toContain('id="runtime-config"');
     // No script added: the CSP still allows the theme script alone; inline styles are allowed.

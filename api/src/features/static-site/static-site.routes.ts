@@ -7,7 +7,7 @@ import { buildContentSecurityPolicy } from '../../shared/content-security-policy
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
 import { publishedVersionDir } from '../runtime-config/remote-builds';
-import { areaPreloadUrls, escapeAttribute, injectHeadElements, injectModulePreloads } from './area-preloads';
+import { areaPreloadUrls, escapeAttribute, injectHeadElements, remoteDownloadsElement } from './area-preloads';
 import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
 import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage, type PrerenderedPage } from './prerender';
@@ -51,10 +51,10 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
   const config = await deps.runtimeConfig();
-  // The remote of the requested page downloads with the shell instead of after it (docs/decisions/008-first-load-budget.md).
-  const preloads = await areaPreloadUrls({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path });
+  // The remote files of the requested page are named in the HTML, for the shell to start as its first statement (docs/decisions/008-first-load-budget.md, 019).
+  const entryFiles = await areaPreloadUrls({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path });
   const signedIn = mayBeSignedIn(c.req.header('cookie'));
-  // Its page's own chunk and data, and a signed-in visitor's guard checks, start with the shell too (docs/decisions/019-admin-first-visit-critical-path.md).
+  // Its page's data and a signed-in visitor's guard checks start with the shell; its page's own files join the list (docs/decisions/019-admin-first-visit-critical-path.md).
   const firstVisit = await firstVisitPreloads({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered: painted before any JavaScript
@@ -68,7 +68,8 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
       html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(head.title)}</title>`),
       head.elements,
     );
-  html = injectHeadElements(injectModulePreloads(html, preloads), firstVisit);
+  // The page's own files first: they hold most of the bytes and would otherwise wait for one of the browser's six connections.
+  html = injectHeadElements(html, [...firstVisit.elements, ...remoteDownloadsElement([...firstVisit.pageFiles, ...entryFiles])]);
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
     'Content-Type': 'text/html; charset=utf-8',

@@ -59,6 +59,16 @@ describe('pagePreloadFiles', () => {
     ]);
   });
 
+  it('lists the largest files first, so that they are the first to get a connection', () => {
+    const sized: BundleLike = {
+      ...bundle,
+      'assets/list.js': { ...chunk(['assets/ui-admin.js'], [], '/app/src/features/list.route.tsx'), code: 'x'.repeat(1_000) },
+      'assets/ui-admin.js': { ...chunk(['assets/api-client.js']), code: 'x'.repeat(24_000) },
+      'assets/api-client.js': { ...chunk(), code: 'x'.repeat(7_000) },
+    };
+    expect(pagePreloadFiles(sized, ['/app/src/features/list.route.tsx'], entryFiles)).toEqual(['assets/ui-admin.js', 'assets/api-client.js', 'assets/list.js']);
+  });
+
   it('is empty when no chunk is that module (merged into another chunk, or a wrong path)', () => {
     expect(pagePreloadFiles(bundle, ['/app/src/features/missing.route.tsx'], entryFiles)).toEqual([]);
   });
