@@ -35,11 +35,12 @@ export interface FirstVisitPreloads {
 }
 
 /**
- * What the HTML of a first visit of `pathname` starts beyond its remote's entry files, so that the page
+ * What the HTML of a first visit of `pathname` adds beyond its remote's entry files, so that the page
  * does not wait for the shell to run before asking for them (docs/decisions/019-admin-first-visit-critical-path.md):
- * the page's lazy chunk when its remote lists the address (`pages` of its `remote.json`), and for a
- * visitor with a session cookie on a guarded page the guard's requests (session; admin permission) and
- * the page's data. Each is a browser request with the visitor's own cookies: nothing is read here.
+ * the page's own files when its remote lists the address (`pages` of its `remote.json`; named for the
+ * shell to start, see `remoteDownloadsElement`), and for a visitor with a session cookie on a guarded
+ * page the guard's requests (session; admin permission) and the page's data, started by the HTML. Each
+ * is a browser request with the visitor's own cookies: nothing is read here.
  */
 export async function firstVisitPreloads(options: FirstVisitOptions): Promise<FirstVisitPreloads> {
   const area = areaOfPath(options.manifest, options.pathname);
