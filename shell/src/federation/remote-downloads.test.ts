@@ -37,3 +37,11 @@ describe('startRemoteDownloads', () => {
     expect(modulePreloads(doc).map((link) => link.href)).toEqual(['/remotes/mf-public/1/remoteEntry.js']);
   });
 });
+
+describe("the shell's entry", () => {
+  it('starts the remote downloads with its first import, so that they run before the rest of the shell is evaluated', async () => {
+    const { default: main } = await import('../main.tsx?raw');
+    const firstImport = /^import\s[^;]*;/m.exec(main)?.[0];
+    expect(firstImport).toBe("import './federation/start-remote-downloads';");
+  });
+});
