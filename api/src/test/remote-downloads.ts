@@ -1,6 +1,8 @@
+import { REMOTE_DOWNLOADS_ELEMENT_ID } from '@club/contracts';
+
 /** The remote files a page's HTML names for the shell to start (its `remote-downloads` JSON list); none without one. */
 export function remoteDownloadsOf(html: string): string[] {
-  const list = /<script type="application\/json" id="remote-downloads">([^<]*)<\/script>/.exec(html)?.[1];
+  const list = new RegExp(`<script type="application/json" id="${REMOTE_DOWNLOADS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 

@@ -1,3 +1,4 @@
+import { REMOTE_DOWNLOADS_ELEMENT_ID } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
 import { startRemoteDownloads } from './remote-downloads';
 
@@ -6,7 +7,7 @@ function pageWithList(text: string | undefined): Document {
   if (text !== undefined) {
     const list = doc.createElement('script');
     list.type = 'application/json';
-    list.id = 'remote-downloads';
+    list.id = REMOTE_DOWNLOADS_ELEMENT_ID;
     list.textContent = text;
     doc.head.append(list);
   }

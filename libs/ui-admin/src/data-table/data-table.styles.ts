@@ -3,11 +3,14 @@ import { styled } from '@club/stack';
 /** Scrolls sideways on narrow screens instead of squeezing the columns (focusable, to scroll by keyboard). */
 export const TableScroller = styled.div`
   overflow-x: auto;
-
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table`
