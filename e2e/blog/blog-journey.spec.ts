@@ -68,8 +68,9 @@ test('a member reads it, reacts (toggle and change), comments, edits and deletes
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Un week-end parfait' })).toBeVisible();
 
-  const like = page.getByRole('button', { name: /^J'aime/ });
-  const love = page.getByRole('button', { name: /^J'adore/ });
+  const articleReactions = page.getByRole('group', { name: 'Réagir à l’article' });
+  const like = articleReactions.getByRole('button', { name: /^J'aime/ });
+  const love = articleReactions.getByRole('button', { name: /^J'adore/ });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName(/^J'aime : 1$/);
@@ -88,6 +89,18 @@ test('a member reads it, reacts (toggle and change), comments, edits and deletes
   await page.getByRole('button', { name: 'Publier le commentaire' }).click();
   await expect(toast(page, 'Commentaire publié avec succès')).toBeVisible();
   const comment = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Bravo les jeunes !' });
+  // A comment has its own reactions, kept by the server.
+  const cheer = comment.getByRole('group', { name: /^Réagir au commentaire de / }).getByRole('button', { name: /^Bravo/ });
+  await expect(cheer).toHaveAccessibleName(/^Bravo : 0$/);
+  await cheer.click();
+  await expect(cheer).toHaveAttribute('aria-pressed', 'true');
+  await expect(cheer).toHaveAccessibleName(/^Bravo : 1$/);
+  await expect(love).toHaveAccessibleName(/^J'adore : 1$/);
+  await page.reload();
+  await expect(cheer).toHaveAttribute('aria-pressed', 'true');
+  await cheer.click();
+  await expect(cheer).toHaveAttribute('aria-pressed', 'false');
+  await expect(cheer).toHaveAccessibleName(/^Bravo : 0$/);
   await comment.getByRole('button', { name: 'Modifier' }).click();
   // While it is edited, the comment's text is in the field (one comment is edited at a time).
   await page.getByRole('textbox', { name: 'Modifier votre commentaire' }).fill('Bravo à toute l’équipe !');

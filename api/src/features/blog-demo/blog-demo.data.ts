@@ -12,7 +12,12 @@ export interface DemoArticle {
   publishedInDays: number | null;
   author: 'admin' | 'coach';
   coverImageUrl: string | null;
-  comments: { author: 'membre' | 'coach' | 'admin'; content: string; hidden?: boolean }[];
+  comments: {
+    author: 'membre' | 'coach' | 'admin';
+    content: string;
+    hidden?: boolean;
+    reactions?: { author: 'membre' | 'coach' | 'admin'; type: ReactionType }[];
+  }[];
   reactions: { author: 'membre' | 'coach' | 'admin'; type: ReactionType }[];
 }
 
@@ -31,8 +36,15 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     author: 'coach',
     coverImageUrl: null,
     comments: [
-      { author: 'membre', content: 'Bravo à toute l’équipe, quel parcours !' },
-      { author: 'admin', content: 'Félicitations aux joueurs et aux entraîneurs.' },
+      {
+        author: 'membre',
+        content: 'Bravo à toute l’équipe, quel parcours !',
+        reactions: [
+          { author: 'coach', type: 'like' },
+          { author: 'admin', type: 'like' },
+        ],
+      },
+      { author: 'admin', content: 'Félicitations aux joueurs et aux entraîneurs.', reactions: [{ author: 'coach', type: 'love' }] },
     ],
     reactions: [
       { author: 'membre', type: 'celebrate' },

@@ -28,10 +28,12 @@ describe.each(testDatabases())('demo blog seed on $dialect', (testDatabase: Test
   });
 
   it('has tags, comments and reactions by the demo accounts', async () => {
-    const count = (table: 'blog_tags' | 'blog_comments' | 'blog_article_reactions' | 'blog_article_tags') => countRows(database.db, table);
+    const count = (table: 'blog_tags' | 'blog_comments' | 'blog_article_reactions' | 'blog_comment_reactions' | 'blog_article_tags') =>
+      countRows(database.db, table);
     expect(await count('blog_tags')).toBe(6);
     expect(await count('blog_article_tags')).toBeGreaterThan(6);
     expect(await count('blog_comments')).toBe(5);
     expect(await count('blog_article_reactions')).toBe(6);
+    expect(await count('blog_comment_reactions')).toBe(3);
   });
 });

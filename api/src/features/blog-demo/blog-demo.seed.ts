@@ -54,10 +54,11 @@ export async function seedDemoBlog(db: Kysely<Database>, now: Date): Promise<voi
       const author = userId(comment.author);
       if (!author) continue;
       const written = at((demo.publishedInDays ?? 0) + (position + 1) / 24);
+      const commentId = randomUUID();
       await db
         .insertInto('blog_comments')
         .values({
-          id: randomUUID(),
+          id: commentId,
           article_id: id,
           author_id: author,
           content: comment.content,
@@ -66,6 +67,11 @@ export async function seedDemoBlog(db: Kysely<Database>, now: Date): Promise<voi
           updated_at: written,
         })
         .execute();
+      const reactions = (comment.reactions ?? []).flatMap(({ author: reader, type }) => {
+        const user_id = userId(reader);
+        return user_id ? [{ user_id, target_id: commentId, type, created_at: written }] : [];
+      });
+      if (reactions.length) await db.insertInto('blog_comment_reactions').values(reactions).execute();
     }
     for (const reaction of demo.reactions) {
       const author = userId(reaction.author);

@@ -95,6 +95,31 @@ describe.each(testDatabases())('comments, reactions and tags API on $dialect', (
     expect((await call(app, 'GET', `/api/reactions/articles/${membersOnlyId}`)).status).toBe(404);
   });
 
+  it('lists an article’s comments with their reaction counts and the caller’s own reaction, in one request', async () => {
+    const article = (await writeArticle(app, as.admin, { title: 'Tournoi de printemps', status: 'published' })).id;
+    const first = await writeComment(app, as.coach, article, 'Bravo aux U13');
+    const second = await writeComment(app, as.member, article, 'Quelle journée');
+    const react = (who: keyof RoleActors, commentId: string, type: string) => call(app, 'POST', '/api/reactions/comments', as[who].headers, { commentId, type });
+    await react('member', first, 'love');
+    await react('coach', first, 'like');
+    await react('admin', first, 'love');
+
+    // Keyed by comment: two comments written in the same millisecond may come in either order.
+    const list = async (who?: keyof RoleActors) => {
+      const page = CommentPageSchema.parse((await call(app, 'GET', `/api/comments/article/${article}`, who ? as[who].headers : undefined)).body);
+      return new Map(page.data.map((comment) => [comment.id, comment]));
+    };
+    const forMember = await list('member');
+    expect(forMember.get(first)).toMatchObject({ myReaction: 'love', reactions: { total: 3, counts: { like: 1, love: 2, celebrate: 0, applause: 0 } } });
+    expect(forMember.get(second)).toMatchObject({ myReaction: null, reactions: { total: 0, counts: { like: 0, love: 0, celebrate: 0, applause: 0 } } });
+    expect((await list('coach')).get(first)?.myReaction).toBe('like');
+    expect([...(await list()).values()].map((comment) => comment.myReaction)).toEqual([null, null]);
+
+    // Changing one's reaction shows in the next list.
+    await react('member', first, 'love');
+    expect((await list('member')).get(first)).toMatchObject({ myReaction: null, reactions: { total: 2, counts: { love: 1, like: 1 } } });
+  });
+
   it('creates unique tags on the fly and searches them, accents aside', async () => {
     expect((await call(app, 'POST', '/api/tags', as.coach.headers, { name: 'Évènement' })).status).toBe(201);
     expect(await call(app, 'POST', '/api/tags', as.admin.headers, { name: 'evenement' })).toMatchObject({ status: 409, body: { message: 'Ce tag existe déjà' } });

@@ -19,6 +19,7 @@ import { personName } from './article-row';
 import * as articles from './articles.repository';
 import { BLOG_ADMIN_ROLES, BLOG_READER_ROLES, isBlogAdmin, readerScope } from './blog-access';
 import * as repository from './comments.repository';
+import * as reactions from './reactions.repository';
 
 interface Call<Input> {
   ctx: ServiceContext;
@@ -60,7 +61,16 @@ async function visibleComment(ctx: ServiceContext, actor: Actor | null, id: stri
 export async function listComments({ ctx, actor, input }: Call<PageQuery & { articleId: string }>): Promise<CommentPage> {
   await readableArticle(ctx, actor, input.articleId);
   const { rows, total } = await repository.listComments(ctx.db, input.articleId, isBlogAdmin(actor), input.limit, pageOffset(input));
-  return toPage(rows.map(toComment), total, input);
+  const ids = rows.map((row) => row.id);
+  const [counts, mine] = await Promise.all([
+    reactions.summaries(ctx.db, 'blog_comment_reactions', ids),
+    actor ? reactions.reactionsOf(ctx.db, 'blog_comment_reactions', actor.id, ids) : new Map<string, never>(),
+  ]);
+  return toPage(
+    rows.map((row) => ({ ...toComment(row), reactions: counts.get(row.id) ?? reactions.noReactions(), myReaction: mine.get(row.id) ?? null })),
+    total,
+    input,
+  );
 }
 
 export async function countComments({ ctx, actor, input }: Call<{ articleId: string }>): Promise<CommentCount> {

@@ -4,6 +4,17 @@ import type { Database } from '../../db/schema';
 
 export type ReactionTable = 'blog_article_reactions' | 'blog_comment_reactions';
 
+const isReactionType = (type: string): type is ReactionType => (REACTION_TYPES as readonly string[]).includes(type);
+
+function toSummary(rows: { type: string; n: number | string }[]): ReactionSummary {
+  const counts = Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Record<ReactionType, number>;
+  for (const row of rows) if (isReactionType(row.type)) counts[row.type] = Number(row.n);
+  return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+}
+
+/** Zero of every type: a target nobody reacted to. */
+export const noReactions = (): ReactionSummary => toSummary([]);
+
 export async function summary(db: Kysely<Database>, table: ReactionTable, targetId: string): Promise<ReactionSummary> {
   const rows = await db
     .selectFrom(table)
@@ -11,9 +22,27 @@ export async function summary(db: Kysely<Database>, table: ReactionTable, target
     .where('target_id', '=', targetId)
     .groupBy('type')
     .execute();
-  const counts = Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Record<ReactionType, number>;
-  for (const row of rows) if ((REACTION_TYPES as readonly string[]).includes(row.type)) counts[row.type as ReactionType] = Number(row.n);
-  return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+  return toSummary(rows);
+}
+
+/** The counts of several targets in one query (a page of comments); a target without reactions gets zeros. */
+export async function summaries(db: Kysely<Database>, table: ReactionTable, targetIds: readonly string[]): Promise<Map<string, ReactionSummary>> {
+  const rows = targetIds.length
+    ? await db
+        .selectFrom(table)
+        .select(['target_id', 'type', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('target_id', 'in', targetIds)
+        .groupBy(['target_id', 'type'])
+        .execute()
+    : [];
+  return new Map(targetIds.map((id) => [id, toSummary(rows.filter((row) => row.target_id === id))]));
+}
+
+/** The person's reaction on each of several targets (absent: none). */
+export async function reactionsOf(db: Kysely<Database>, table: ReactionTable, userId: string, targetIds: readonly string[]): Promise<Map<string, ReactionType>> {
+  if (!targetIds.length) return new Map();
+  const rows = await db.selectFrom(table).select(['target_id', 'type']).where('user_id', '=', userId).where('target_id', 'in', targetIds).execute();
+  return new Map(rows.filter((row) => isReactionType(row.type)).map((row) => [row.target_id, row.type as ReactionType]));
 }
 
 export async function reactionOf(db: Kysely<Database>, table: ReactionTable, userId: string, targetId: string): Promise<ReactionType | null> {

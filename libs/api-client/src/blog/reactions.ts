@@ -3,6 +3,7 @@ import {
   ReactionTypesSchema,
   ToggleReactionResponseSchema,
   UserReactionResponseSchema,
+  type CommentPage,
   type ReactionSummary,
   type ReactionType,
   type ReactionTypeInfo,
@@ -58,6 +59,26 @@ export function useToggleReaction() {
     onSuccess: ({ type, counts, total }, { target, id }) => {
       queryClient.setQueryData(blogKeys.userReaction(target, id), type);
       queryClient.setQueryData(blogKeys.reactions(target, id), { counts, total });
+    },
+  });
+}
+
+const isCommentPage = (value: unknown): value is CommentPage => typeof value === 'object' && value !== null && Array.isArray((value as CommentPage).data);
+
+/**
+ * Reacting to a comment of `articleId`: the toggle's answer (the person's reaction, the new counts) is
+ * written into that comment in the article's cached comment pages, so the list does not reload.
+ */
+export function useCommentReaction(articleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, type }: { commentId: string; type: ReactionType }) => toggleReaction({ target: 'comments', id: commentId, type }),
+    onSuccess: ({ type, counts, total }, { commentId }) => {
+      queryClient.setQueriesData({ queryKey: blogKeys.comments(articleId) }, (cached: unknown) =>
+        isCommentPage(cached)
+          ? { ...cached, data: cached.data.map((comment) => (comment.id === commentId ? { ...comment, reactions: { counts, total }, myReaction: type } : comment)) }
+          : cached,
+      );
     },
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimestampSchema } from '../facilities/fields';
 import { PageQuerySchema, pagedResponseSchema } from '../facilities/paging';
+import { ReactionSummarySchema, ReactionTypeSchema } from './reactions';
 
 export const MAX_COMMENT_LENGTH = 2000;
 
@@ -50,9 +51,13 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
+/** A comment of an article's list, with its reactions' counts and the caller's reaction (null: none, or no session). */
+export const ArticleCommentSchema = CommentSchema.extend({ reactions: ReactionSummarySchema, myReaction: ReactionTypeSchema.nullable() });
+export type ArticleComment = z.infer<typeof ArticleCommentSchema>;
+
 /** `GET /api/comments/article/{id}`: oldest first. */
 export const CommentListQuerySchema = PageQuerySchema;
-export const CommentPageSchema = pagedResponseSchema(CommentSchema);
+export const CommentPageSchema = pagedResponseSchema(ArticleCommentSchema);
 export type CommentPage = z.infer<typeof CommentPageSchema>;
 
 /** `GET /api/comments/article/{id}/count`: visible comments. */

@@ -21,7 +21,8 @@ export const ReactionTypeInfoSchema = z.object({ type: z.enum(REACTION_TYPES), e
 export const ReactionTypesSchema = z.object({ data: z.array(ReactionTypeInfoSchema) });
 export type ReactionTypeInfo = z.infer<typeof ReactionTypeInfoSchema>;
 
-const reactionType = z.enum(REACTION_TYPES, { error: REACTION_MESSAGES.type });
+export const ReactionTypeSchema = z.enum(REACTION_TYPES, { error: REACTION_MESSAGES.type });
+const reactionType = ReactionTypeSchema;
 
 /** `POST /api/reactions/articles`: the same type again removes the reaction, another type replaces it. */
 export const ToggleArticleReactionInputSchema = z.object({ articleId: z.uuid({ error: REACTION_MESSAGES.articleId }), type: reactionType });

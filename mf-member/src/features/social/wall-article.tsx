@@ -1,21 +1,9 @@
 import { blogErrorMessage, reactionTypesQueryOptions, useWallReaction } from '@club/api-client';
 import { ARTICLE_VISIBILITY_LABELS, type ReactionType, type WallArticle } from '@club/contracts';
-import { Link, styled, toast, useSuspenseQuery } from '@club/stack';
-import { Badge, Card, Cluster, formatDate, Heading, Stack, Text, VisuallyHidden } from '@club/ui';
+import { Link, toast, useSuspenseQuery } from '@club/stack';
+import { Badge, Card, Cluster, formatDate, Heading, Stack, Text } from '@club/ui';
 import { paths } from '../../paths';
-
-const Choice = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceMuted : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-`;
+import { REACTION_FAILED, ReactionChoices } from '../../shared/reaction-choices';
 
 const commentsLabel = (count: number) => (count === 0 ? 'Aucun commentaire' : count === 1 ? '1 commentaire' : `${count} commentaires`);
 
@@ -29,7 +17,7 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
     try {
       await react.mutateAsync({ articleId: article.id, type });
     } catch (error) {
-      toast.error(blogErrorMessage(error, 'Votre réaction n’a pas pu être enregistrée. Veuillez réessayer.'));
+      toast.error(blogErrorMessage(error, REACTION_FAILED));
     }
   };
 
@@ -49,20 +37,14 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
           </Cluster>
         </Stack>
         {article.excerpt ? <Text>{article.excerpt}</Text> : null}
-        <Cluster gap="sm" role="group" aria-label={`Réagir à « ${article.title} »`}>
-          {types.map((type) => {
-            const count = article.reactions.counts[type.type] ?? 0;
-            const mine = article.myReaction === type.type;
-            return (
-              // The name is the visible count with the reaction's label before it (axe: label-content-name-mismatch).
-              <Choice key={type.type} type="button" $active={mine} aria-pressed={mine} disabled={react.isPending} onClick={() => void choose(type.type)}>
-                <span aria-hidden="true">{type.emoji}</span>
-                <VisuallyHidden>{type.label} : </VisuallyHidden>
-                <span>{count}</span>
-              </Choice>
-            );
-          })}
-        </Cluster>
+        <ReactionChoices
+          label={`Réagir à « ${article.title} »`}
+          types={types}
+          summary={article.reactions}
+          mine={article.myReaction}
+          pending={react.isPending}
+          onChoose={(type) => void choose(type)}
+        />
         <Text size="sm">
           <Link to={`${paths.blogArticle.href(article.id)}#comments-title`}>{commentsLabel(article.commentCount)}</Link>
         </Text>

@@ -1,9 +1,10 @@
 import { blogErrorMessage, useDeleteComment, useUpdateComment } from '@club/api-client';
-import { MAX_COMMENT_LENGTH, type Comment } from '@club/contracts';
+import { MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../blog-paths';
+import { CommentReactions } from './comment-reactions';
 import { TextArea } from './comments-section';
 
 const Item = styled.li`
@@ -14,8 +15,8 @@ const Item = styled.li`
   p { margin: ${({ theme }) => theme.space.sm} 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
-/** A comment shown as text; its author may edit it in place or delete it (after a confirmation). */
-export function CommentItem({ comment, own }: { comment: Comment; own: boolean }) {
+/** A comment shown as text with its reactions; its author may edit it in place or delete it (after a confirmation). */
+export function CommentItem({ comment, own }: { comment: ArticleComment; own: boolean }) {
   const updateComment = useUpdateComment();
   const deleteComment = useDeleteComment();
   const [editing, setEditing] = useState(false);
@@ -67,6 +68,7 @@ export function CommentItem({ comment, own }: { comment: Comment; own: boolean }
       ) : (
         <p>{comment.content}</p>
       )}
+      {editing ? null : <CommentReactions comment={comment} />}
       {own && !editing ? (
         confirming ? (
           <Cluster gap="sm" role="group" aria-label="Confirmer la suppression">
