@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { PluginOption, UserConfig } from 'vite';
 import type { RemoteConfig } from '../remote-config';
+import { compileHints } from './compile-hints';
 import { remoteFederation } from './federation-preset';
 import { sharedVersionsFile } from './host-build-files';
 import { remoteExposes, remoteMetadata } from './remote-metadata';
@@ -62,6 +63,7 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
           plugins: [
             ...options.plugins,
             remoteFederation({ name: options.remote.name, exposes: remoteExposes(options.remote, `./${ROUTES_MODULE}`) }),
+            compileHints(),
             remoteBuildInfo({
               name: options.remote.name,
               version: options.version,
@@ -91,7 +93,7 @@ export interface HostAppOptions {
 export function hostAppConfig(options: HostAppOptions): UserConfig {
   const versions = sharedVersions(process.cwd());
   return {
-    plugins: [...options.plugins, sharedVersionsFile(versions)],
+    plugins: [...options.plugins, sharedVersionsFile(versions), compileHints()],
     define: { __SHARED_VERSIONS__: JSON.stringify(versions) },
     build: { target: BUILD_TARGET },
     server: {
