@@ -63,7 +63,6 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
           plugins: [
             ...options.plugins,
             remoteFederation({ name: options.remote.name, exposes: remoteExposes(options.remote, `./${ROUTES_MODULE}`) }),
-            compileHints(),
             remoteBuildInfo({
               name: options.remote.name,
               version: options.version,

@@ -3,17 +3,17 @@ import type { Plugin } from 'vite';
 /**
  * V8's explicit compile hint (Chrome ≥ 136), a magic comment on a file's first line: every function of
  * the file is compiled eagerly, on a background thread while the file streams in, instead of one at a
- * time on the main thread when it is first called. The shell's bundle and a remote's first files are
- * called almost entirely as the page starts: the admin first visit's render and the remote's module
- * evaluation spent most of their main-thread time compiling (docs/decisions/019-admin-first-visit-critical-path.md).
+ * time on the main thread when it is first called. The shell's build carries it: React, React Router,
+ * the query client, styled-components and the federation runtime run almost entirely as any page starts.
+ * Remotes do not: their kits (zod, every API call) hold much that a page never calls, and measured with
+ * the hint they were no faster throttled and slower unthrottled (docs/decisions/019-admin-first-visit-critical-path.md).
  * Other browsers read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Below this much minified code a file has little to compile, while the comment costs ≈ 10 compressed
- * bytes on a small file (≈ 4 on a large one): on `/`, hinting every file took 91 bytes of its budget,
- * hinting the two above this size 8. The federation glue and most page chunks go without.
+ * bytes on a small file (≈ 4 on a large one): the shell's small lazy chunks go without.
  */
 export const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 
@@ -28,9 +28,8 @@ interface ChunkLike {
 }
 
 /**
- * Puts the hint on the first line of each large chunk: each is a module the page runs as soon as it is
- * loaded (the shell, a remote's entry and routes, a page and its kits). A source map gets one empty line
- * first to stay aligned.
+ * Puts the hint on the first line of each large chunk; a source map gets one empty line first to stay
+ * aligned.
  */
 export function addCompileHints(bundle: Record<string, ChunkLike>): void {
   for (const file of Object.values(bundle)) {
