@@ -116,7 +116,11 @@ test('a member reads it, reacts (toggle and change), comments, edits and deletes
   // A comment that stays, for the admin to moderate.
   await page.getByRole('textbox', { name: 'Votre commentaire' }).fill('Message à modérer');
   await page.getByRole('button', { name: 'Publier le commentaire' }).click();
-  await expect(page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Message à modérer' })).toBeVisible();
+  const toModerate = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Message à modérer' });
+  await expect(toModerate).toBeVisible();
+  const likeIt = toModerate.getByRole('button', { name: /^J'aime/ });
+  await likeIt.click();
+  await expect(likeIt).toHaveAccessibleName(/^J'aime : 1$/);
 });
 
 test('an admin sees the reactions and hides the comment; the member no longer sees it', async ({ page, browser }) => {
@@ -126,6 +130,7 @@ test('an admin sees the reactions and hides the comment; the member no longer se
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Réactions (1)' })).toBeVisible();
   const comment = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Message à modérer' });
+  await expect(comment).toContainText('1 réaction');
   await comment.getByRole('button', { name: 'Masquer' }).click();
   await expect(toast(page, 'Commentaire masqué avec succès')).toBeVisible();
   await expect(comment.getByText('Masqué', { exact: true })).toBeVisible();

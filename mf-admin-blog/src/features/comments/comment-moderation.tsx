@@ -1,7 +1,7 @@
 import { articleCommentsQueryOptions, useDeleteComment, useUpdateComment } from '@club/api-client';
-import type { Comment } from '@club/contracts';
+import type { ArticleComment } from '@club/contracts';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
-import { Badge, Button, Cluster, EmptyView } from '@club/ui';
+import { Badge, Button, Cluster, EmptyView, Text } from '@club/ui';
 import { ConfirmDialog, Section } from '@club/ui-admin';
 import { useState } from 'react';
 import { formatDateTime } from '../../shared/dates';
@@ -46,7 +46,9 @@ export function CommentModeration({ articleId }: { articleId: string }) {
   );
 }
 
-function ModeratedComment({ comment }: { comment: Comment }) {
+const reactionsLabel = (total: number) => (total === 1 ? '1 réaction' : `${total} réactions`);
+
+function ModeratedComment({ comment }: { comment: ArticleComment }) {
   const updateComment = useUpdateComment();
   const deleteComment = useDeleteComment();
   const [confirming, setConfirming] = useState(false);
@@ -75,6 +77,11 @@ function ModeratedComment({ comment }: { comment: Comment }) {
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+        {comment.reactions.total > 0 ? (
+          <Text as="span" muted>
+            {reactionsLabel(comment.reactions.total)}
+          </Text>
+        ) : null}
         {comment.isHidden ? <Badge tone="warning">Masqué</Badge> : null}
       </Cluster>
       <p>{comment.content}</p>
