@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_VISIBILITIES } from './blog/articles';
-import { REACTION_TYPES, ReactionSummarySchema } from './blog/reactions';
+import { ReactionSummarySchema, ReactionTypeSchema } from './blog/reactions';
 import { TimestampSchema } from './facilities/fields';
 import { periodBoundField } from './facilities/instant';
 import { AttendanceStatusSchema } from './training-sessions/attendance';
@@ -89,7 +89,7 @@ export const WallArticleSchema = z.object({
   publishedAt: TimestampSchema.nullable(),
   authorName: z.string(),
   reactions: ReactionSummarySchema,
-  myReaction: z.enum(REACTION_TYPES).nullable(),
+  myReaction: ReactionTypeSchema.nullable(),
   commentCount: z.number().int().min(0),
 });
 export type WallArticle = z.infer<typeof WallArticleSchema>;

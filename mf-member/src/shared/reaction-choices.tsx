@@ -1,5 +1,6 @@
+import { blogErrorMessage } from '@club/api-client';
 import type { ReactionSummary, ReactionType, ReactionTypeInfo } from '@club/contracts';
-import { styled } from '@club/stack';
+import { styled, toast } from '@club/stack';
 import { Cluster, VisuallyHidden } from '@club/ui';
 
 const Choice = styled.button<{ $active: boolean; $compact: boolean }>`
@@ -16,8 +17,7 @@ const Choice = styled.button<{ $active: boolean; $compact: boolean }>`
   cursor: pointer;
 `;
 
-/** The toast when a reaction could not be saved (articles, wall cards, comments). */
-export const REACTION_FAILED = 'Votre réaction n’a pas pu être enregistrée. Veuillez réessayer.';
+const REACTION_FAILED = 'Votre réaction n’a pas pu être enregistrée. Veuillez réessayer.';
 
 export interface ReactionChoicesProps {
   /** The group's accessible name, e.g. « Réagir à l’article ». */
@@ -26,7 +26,8 @@ export interface ReactionChoicesProps {
   summary: ReactionSummary;
   mine: ReactionType | null;
   pending: boolean;
-  onChoose: (type: ReactionType) => void;
+  /** Sends the toggle; a failure shows the reaction's error toast and changes nothing on screen. */
+  onChoose: (type: ReactionType) => Promise<unknown>;
   /** Smaller buttons (under a comment). */
   compact?: boolean;
 }
@@ -36,12 +37,13 @@ export interface ReactionChoicesProps {
  * another replaces it (the API decides, this only shows). Used for articles, wall cards and comments.
  */
 export function ReactionChoices({ label, types, summary, mine, pending, onChoose, compact = false }: ReactionChoicesProps) {
+  const choose = (type: ReactionType) => onChoose(type).catch((error: unknown) => toast.error(blogErrorMessage(error, REACTION_FAILED)));
   return (
     <Cluster gap={compact ? 'xs' : 'sm'} role="group" aria-label={label}>
       {types.map((type) => {
         const active = mine === type.type;
         return (
-          <Choice key={type.type} type="button" $active={active} $compact={compact} aria-pressed={active} disabled={pending} onClick={() => onChoose(type.type)}>
+          <Choice key={type.type} type="button" $active={active} $compact={compact} aria-pressed={active} disabled={pending} onClick={() => void choose(type.type)}>
             {/* Named « J'aime : 1 »: the visible count is part of the name (WCAG label in name). */}
             <span aria-hidden="true">{type.emoji}</span>
             <VisuallyHidden>{type.label} : </VisuallyHidden>

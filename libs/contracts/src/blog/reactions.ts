@@ -22,14 +22,13 @@ export const ReactionTypesSchema = z.object({ data: z.array(ReactionTypeInfoSche
 export type ReactionTypeInfo = z.infer<typeof ReactionTypeInfoSchema>;
 
 export const ReactionTypeSchema = z.enum(REACTION_TYPES, { error: REACTION_MESSAGES.type });
-const reactionType = ReactionTypeSchema;
 
 /** `POST /api/reactions/articles`: the same type again removes the reaction, another type replaces it. */
-export const ToggleArticleReactionInputSchema = z.object({ articleId: z.uuid({ error: REACTION_MESSAGES.articleId }), type: reactionType });
+export const ToggleArticleReactionInputSchema = z.object({ articleId: z.uuid({ error: REACTION_MESSAGES.articleId }), type: ReactionTypeSchema });
 export type ToggleArticleReactionInput = z.infer<typeof ToggleArticleReactionInputSchema>;
 
 /** `POST /api/reactions/comments`. */
-export const ToggleCommentReactionInputSchema = z.object({ commentId: z.uuid({ error: REACTION_MESSAGES.commentId }), type: reactionType });
+export const ToggleCommentReactionInputSchema = z.object({ commentId: z.uuid({ error: REACTION_MESSAGES.commentId }), type: ReactionTypeSchema });
 export type ToggleCommentReactionInput = z.infer<typeof ToggleCommentReactionInputSchema>;
 
 /** Counts per type (every type present, 0 when none) and their sum. */
@@ -43,10 +42,10 @@ export type ReactionSummary = z.infer<typeof ReactionSummarySchema>;
 export const ReactionSummaryResponseSchema = z.object({ data: ReactionSummarySchema });
 
 /** `GET …/user`: the caller's reaction (null: none). */
-export const UserReactionResponseSchema = z.object({ data: z.object({ type: reactionType.nullable() }) });
+export const UserReactionResponseSchema = z.object({ data: z.object({ type: ReactionTypeSchema.nullable() }) });
 
 /** The toggle's answer: the caller's reaction after it, and the new counts. */
 export const ToggleReactionResponseSchema = z.object({
-  data: ReactionSummarySchema.extend({ type: reactionType.nullable(), action: z.enum(['added', 'changed', 'removed']) }),
+  data: ReactionSummarySchema.extend({ type: ReactionTypeSchema.nullable(), action: z.enum(['added', 'changed', 'removed']) }),
 });
 export type ToggleReactionResult = z.infer<typeof ToggleReactionResponseSchema>['data'];

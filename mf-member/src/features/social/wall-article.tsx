@@ -1,9 +1,9 @@
-import { blogErrorMessage, reactionTypesQueryOptions, useWallReaction } from '@club/api-client';
-import { ARTICLE_VISIBILITY_LABELS, type ReactionType, type WallArticle } from '@club/contracts';
-import { Link, toast, useSuspenseQuery } from '@club/stack';
+import { reactionTypesQueryOptions, useWallReaction } from '@club/api-client';
+import { ARTICLE_VISIBILITY_LABELS, type WallArticle } from '@club/contracts';
+import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, formatDate, Heading, Stack, Text } from '@club/ui';
 import { paths } from '../../paths';
-import { REACTION_FAILED, ReactionChoices } from '../../shared/reaction-choices';
+import { ReactionChoices } from '../../shared/reaction-choices';
 
 const commentsLabel = (count: number) => (count === 0 ? 'Aucun commentaire' : count === 1 ? '1 commentaire' : `${count} commentaires`);
 
@@ -12,14 +12,6 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
   const { data: types } = useSuspenseQuery(reactionTypesQueryOptions());
   const react = useWallReaction();
   const headingId = `article-${article.id}`;
-
-  const choose = async (type: ReactionType) => {
-    try {
-      await react.mutateAsync({ articleId: article.id, type });
-    } catch (error) {
-      toast.error(blogErrorMessage(error, REACTION_FAILED));
-    }
-  };
 
   return (
     <Card as="article" aria-labelledby={headingId}>
@@ -43,7 +35,7 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
           summary={article.reactions}
           mine={article.myReaction}
           pending={react.isPending}
-          onChoose={(type) => void choose(type)}
+          onChoose={(type) => react.mutateAsync({ articleId: article.id, type })}
         />
         <Text size="sm">
           <Link to={`${paths.blogArticle.href(article.id)}#comments-title`}>{commentsLabel(article.commentCount)}</Link>

@@ -1,20 +1,12 @@
-import { blogErrorMessage, reactionTypesQueryOptions, useCommentReaction } from '@club/api-client';
-import type { ArticleComment, ReactionType } from '@club/contracts';
-import { toast, useSuspenseQuery } from '@club/stack';
-import { REACTION_FAILED, ReactionChoices } from '../../../shared/reaction-choices';
+import { reactionTypesQueryOptions, useCommentReaction } from '@club/api-client';
+import type { ArticleComment } from '@club/contracts';
+import { useSuspenseQuery } from '@club/stack';
+import { ReactionChoices } from '../../../shared/reaction-choices';
 
 /** A comment's reactions under its text: the same toggles as the article's, smaller. */
 export function CommentReactions({ comment }: { comment: ArticleComment }) {
   const { data: types } = useSuspenseQuery(reactionTypesQueryOptions());
   const toggle = useCommentReaction(comment.articleId);
-
-  const react = async (type: ReactionType) => {
-    try {
-      await toggle.mutateAsync({ commentId: comment.id, type });
-    } catch (error) {
-      toast.error(blogErrorMessage(error, REACTION_FAILED));
-    }
-  };
 
   return (
     <ReactionChoices
@@ -24,7 +16,7 @@ export function CommentReactions({ comment }: { comment: ArticleComment }) {
       summary={comment.reactions}
       mine={comment.myReaction}
       pending={toggle.isPending}
-      onChoose={(type) => void react(type)}
+      onChoose={(type) => toggle.mutateAsync({ commentId: comment.id, type })}
     />
   );
 }

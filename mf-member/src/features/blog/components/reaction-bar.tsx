@@ -1,7 +1,6 @@
-import { blogErrorMessage, reactionsQueryOptions, reactionTypesQueryOptions, useToggleReaction, userReactionQueryOptions } from '@club/api-client';
-import type { ReactionType } from '@club/contracts';
-import { toast, useSuspenseQuery } from '@club/stack';
-import { REACTION_FAILED, ReactionChoices } from '../../../shared/reaction-choices';
+import { reactionsQueryOptions, reactionTypesQueryOptions, useToggleReaction, userReactionQueryOptions } from '@club/api-client';
+import { useSuspenseQuery } from '@club/stack';
+import { ReactionChoices } from '../../../shared/reaction-choices';
 
 /** The article's reactions: one button per type with its count; pressing the own reaction removes it, another replaces it. */
 export function ReactionBar({ articleId }: { articleId: string }) {
@@ -10,18 +9,17 @@ export function ReactionBar({ articleId }: { articleId: string }) {
   const { data: mine } = useSuspenseQuery(userReactionQueryOptions('articles', articleId));
   const toggle = useToggleReaction();
 
-  const react = async (type: ReactionType) => {
-    try {
-      await toggle.mutateAsync({ target: 'articles', id: articleId, type });
-    } catch (error) {
-      toast.error(blogErrorMessage(error, REACTION_FAILED));
-    }
-  };
-
   return (
     <section aria-labelledby="reactions-title">
       <h2 id="reactions-title">Réactions</h2>
-      <ReactionChoices label="Réagir à l’article" types={types} summary={summary} mine={mine} pending={toggle.isPending} onChoose={(type) => void react(type)} />
+      <ReactionChoices
+        label="Réagir à l’article"
+        types={types}
+        summary={summary}
+        mine={mine}
+        pending={toggle.isPending}
+        onChoose={(type) => toggle.mutateAsync({ target: 'articles', id: articleId, type })}
+      />
     </section>
   );
 }
