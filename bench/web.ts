@@ -7,12 +7,17 @@
 // the one that serves it (a public page: mf-public only).
 // Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
 // RUNS=5, BENCH_PORT=3200, BENCH_PAGES=admin (only the pages whose label contains it), BENCH_WEB_ROOT=<dir>
-// (serve another built checkout, e.g. a git worktree of the baseline, and measure it the same way), CHROMIUM_PATH.
+// (serve another built checkout, e.g. a git worktree of the baseline, and measure it the same way),
+// BENCH_WEB_BASELINE=<dir> (serve a built baseline checkout beside this one, on BENCH_PORT + 1, load both in
+// turn, load after load, and print each page's ratio to it), CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { ROOT, startApiServer } from './lib/api-server';
 import { measurePage, type Account, type PageMeasure } from './web/measure-page';
+import { pairedRatio } from './web/paired-ratios';
 import { PROFILES } from './web/profiles';
 import { printWaterfall } from './web/waterfall';
 
@@ -81,23 +86,48 @@ async function main() {
     env: { SITE_URL: `http://127.0.0.1:${PORT}` },
     ...(process.env.BENCH_WEB_ROOT ? { root: process.env.BENCH_WEB_ROOT } : {}),
   });
+  const baselineRoot = process.env.BENCH_WEB_BASELINE;
+  if (baselineRoot && !existsSync(join(baselineRoot, 'shell/dist/index.html')))
+    throw new Error(`${baselineRoot} n'est pas construit : lancez « pnpm install && pnpm build » dans ce dossier.`);
+  const baseline = baselineRoot ? await startApiServer({ port: PORT + 1, env: { SITE_URL: `http://127.0.0.1:${PORT + 1}` }, root: baselineRoot }) : undefined;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(`Début : ${load()}`);
     const rows = [];
+    const ratios = [];
     const unexpected = new Set<string>();
     const only = process.env.BENCH_PAGES;
     for (const profile of PROFILES) {
       for (const page of PAGES.filter((candidate) => !only || candidate.label.includes(only))) {
         const runs: PageMeasure[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, server.origin + page.path, profile, page.account));
+        const baselineRuns: PageMeasure[] = [];
+        const measureOn = async (origin: string, into: PageMeasure[]) => {
+          into.push(await measurePage(browser, origin + page.path, profile, page.account));
+        };
+        for (let run = 0; run < RUNS; run += 1) {
+          // Turn by turn, the order alternating, so that neither build always loads first.
+          const turns = baseline ? [() => measureOn(server.origin, runs), () => measureOn(baseline.origin, baselineRuns)] : [() => measureOn(server.origin, runs)];
+          for (const turn of run % 2 ? turns.reverse() : turns) await turn();
+        }
         for (const remote of runs.flatMap((run) => run.remotes)) if (!page.remotes.includes(remote)) unexpected.add(`${remote} (${page.label})`);
         if (process.argv.includes('--waterfall') && runs[0]) printWaterfall(`${page.label} — ${profile.name}`, runs[0]);
-        rows.push({ page: page.label, profile: profile.name, ...summarise(runs) });
+        rows.push({ page: page.label, profile: profile.name, ...(baseline ? { build: 'ce build' } : {}), ...summarise(runs) });
+        if (!baseline) continue;
+        rows.push({ page: page.label, profile: profile.name, build: 'référence', ...summarise(baselineRuns) });
+        ratios.push({
+          page: page.label,
+          profile: profile.name,
+          'titre ÷ référence': pairedRatio(runs, baselineRuns, (run) => run.headingMs),
+          'lcp ÷ référence': pairedRatio(runs, baselineRuns, (run) => run.lcpMs),
+        });
       }
     }
     console.log(`\nMédiane de ${RUNS} chargements par ligne, cache désactivé ; fin : ${load()}`);
     console.table(rows);
+    if (baseline) {
+      console.log(`Rapports à la référence (${baselineRoot}), chargement par chargement, dans ce même passage :`);
+      console.table(ratios);
+    }
     console.log(
       unexpected.size
         ? `✗ Remotes demandés en plus de celui de la page : ${[...unexpected].join(', ')}`
@@ -106,6 +136,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
+    await baseline?.stop();
   }
 }
 
