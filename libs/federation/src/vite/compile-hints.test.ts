@@ -56,4 +56,24 @@ describe('compileHints in a Vite build', () => {
     expect(lines('later')[1]?.startsWith('const __vite__mapDeps=')).toBe(true);
     expect(lines('small').includes(COMPILE_HINT)).toBe(false);
   });
+
+  it("keeps the source map file aligned: the hinted chunk's first line of code maps to its first source line", async () => {
+    writeFileSync(join(root, 'mapped.js'), `export const text = ${JSON.stringify(large)};\n`);
+    const output = (await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [compileHints()],
+      build: { write: false, sourcemap: true, minify: false, rolldownOptions: { input: join(root, 'mapped.js'), preserveEntrySignatures: 'exports-only' } },
+    })) as Rollup.RollupOutput;
+    const chunk = output.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    const mapFile = output.output.find((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName === `${chunk?.fileName}.map`);
+    expect(chunk?.code.split('\n')[0]).toBe(COMPILE_HINT);
+    const mappings = (JSON.parse(String(mapFile?.source)) as { mappings: string }).mappings.split(';');
+    // Line 1 (the hint) maps to nothing; the line declaring `text` is the first with mappings.
+    const textLine = chunk?.code.split('\n').findIndex((line) => line.startsWith('var text')) ?? -1;
+    expect(textLine).toBeGreaterThan(0);
+    expect(mappings[0]).toBe('');
+    expect(mappings.findIndex((line) => line !== '')).toBe(textLine);
+  });
 });

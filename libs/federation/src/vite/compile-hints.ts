@@ -20,22 +20,33 @@ export const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 /** A chunk large enough gets the hint; never one starting with a shebang, which must stay first. */
 const wantsCompileHint = (code: string) => code.length >= COMPILE_HINT_MIN_BYTES && !code.startsWith('#!');
 
-/** The part of an emitted chunk the hint changes. */
+/** The part of an emitted file the hint changes: a chunk's code and map, the source of its `.map` file. */
 interface ChunkLike {
   type: 'chunk' | 'asset';
   code?: string;
   map?: { mappings: string } | null;
+  source?: string | Uint8Array;
+}
+
+/** A source map written as its own file (`build.sourcemap: true`), one empty line added at the top. */
+function shiftSourceMapFile(file: ChunkLike | undefined): void {
+  if (file?.type !== 'asset' || file.source === undefined) return;
+  const text = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+  const map = JSON.parse(text) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  file.source = JSON.stringify(map);
 }
 
 /**
- * Puts the hint on the first line of each large chunk; a source map gets one empty line first to stay
- * aligned.
+ * Puts the hint on the first line of each large chunk; its source map (in the chunk, and the `.map` file
+ * already written beside it) gets one empty line first to stay aligned.
  */
 export function addCompileHints(bundle: Record<string, ChunkLike>): void {
-  for (const file of Object.values(bundle)) {
+  for (const [fileName, file] of Object.entries(bundle)) {
     if (file.type !== 'chunk' || file.code === undefined || !wantsCompileHint(file.code)) continue;
     file.code = `${COMPILE_HINT}\n${file.code}`;
     if (file.map) file.map.mappings = `;${file.map.mappings}`;
+    shiftSourceMapFile(bundle[`${fileName}.map`]);
   }
 }
 
