@@ -81,15 +81,20 @@ async function main() {
   }
   // Signed-in visits post to /api/auth from this origin: the site's own.
   // BENCH_WEB_ROOT: the built checkout of another version (a baseline measured with this same script).
+  const baselineRoot = process.env.BENCH_WEB_BASELINE;
+  if (baselineRoot && !existsSync(join(baselineRoot, 'shell/dist/index.html')))
+    throw new Error(`${baselineRoot} n'est pas construit : lancez « pnpm install && pnpm build » dans ce dossier.`);
   const server = await startApiServer({
     port: PORT,
     env: { SITE_URL: `http://127.0.0.1:${PORT}` },
     ...(process.env.BENCH_WEB_ROOT ? { root: process.env.BENCH_WEB_ROOT } : {}),
   });
-  const baselineRoot = process.env.BENCH_WEB_BASELINE;
-  if (baselineRoot && !existsSync(join(baselineRoot, 'shell/dist/index.html')))
-    throw new Error(`${baselineRoot} n'est pas construit : lancez « pnpm install && pnpm build » dans ce dossier.`);
-  const baseline = baselineRoot ? await startApiServer({ port: PORT + 1, env: { SITE_URL: `http://127.0.0.1:${PORT + 1}` }, root: baselineRoot }) : undefined;
+  const baseline = baselineRoot
+    ? await startApiServer({ port: PORT + 1, env: { SITE_URL: `http://127.0.0.1:${PORT + 1}` }, root: baselineRoot }).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      })
+    : undefined;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(`Début : ${load()}`);
@@ -101,13 +106,10 @@ async function main() {
       for (const page of PAGES.filter((candidate) => !only || candidate.label.includes(only))) {
         const runs: PageMeasure[] = [];
         const baselineRuns: PageMeasure[] = [];
-        const measureOn = async (origin: string, into: PageMeasure[]) => {
-          into.push(await measurePage(browser, origin + page.path, profile, page.account));
-        };
+        const builds = [{ origin: server.origin, runs }, ...(baseline ? [{ origin: baseline.origin, runs: baselineRuns }] : [])];
         for (let run = 0; run < RUNS; run += 1) {
-          // Turn by turn, the order alternating, so that neither build always loads first.
-          const turns = baseline ? [() => measureOn(server.origin, runs), () => measureOn(baseline.origin, baselineRuns)] : [() => measureOn(server.origin, runs)];
-          for (const turn of run % 2 ? turns.reverse() : turns) await turn();
+          // With a baseline, the two builds in turn, the order alternating, so that neither always loads first.
+          for (const build of run % 2 ? [...builds].reverse() : builds) build.runs.push(await measurePage(browser, build.origin + page.path, profile, page.account));
         }
         for (const remote of runs.flatMap((run) => run.remotes)) if (!page.remotes.includes(remote)) unexpected.add(`${remote} (${page.label})`);
         if (process.argv.includes('--waterfall') && runs[0]) printWaterfall(`${page.label} — ${profile.name}`, runs[0]);
