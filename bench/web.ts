@@ -17,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { ROOT, startApiServer } from './lib/api-server';
 import { measurePage, type Account, type PageMeasure } from './web/measure-page';
+import { median } from './web/median';
 import { pairedRatio } from './web/paired-ratios';
 import { PROFILES } from './web/profiles';
 import { printWaterfall } from './web/waterfall';
@@ -47,11 +48,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 const seconds = (ms: number) => (ms ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
@@ -79,11 +75,11 @@ async function main() {
     const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  // Signed-in visits post to /api/auth from this origin: the site's own.
-  // BENCH_WEB_ROOT: the built checkout of another version (a baseline measured with this same script).
   const baselineRoot = process.env.BENCH_WEB_BASELINE;
   if (baselineRoot && !existsSync(join(baselineRoot, 'shell/dist/index.html')))
     throw new Error(`${baselineRoot} n'est pas construit : lancez « pnpm install && pnpm build » dans ce dossier.`);
+  // Signed-in visits post to /api/auth from this origin: the site's own.
+  // BENCH_WEB_ROOT: the built checkout of another version (a baseline measured with this same script).
   const server = await startApiServer({
     port: PORT,
     env: { SITE_URL: `http://127.0.0.1:${PORT}` },

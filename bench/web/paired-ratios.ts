@@ -1,4 +1,5 @@
 import type { PageMeasure } from './measure-page';
+import { median } from './median';
 
 /**
  * Each load of this build divided by the baseline's load taken right before or after it (same machine
@@ -16,6 +17,5 @@ export function pairedRatio(current: PageMeasure[], baseline: PageMeasure[], fig
     .filter((ratio) => !Number.isNaN(ratio))
     .sort((a, b) => a - b);
   if (!ratios.length) return 'n/a';
-  const median = ratios[Math.floor(ratios.length / 2)]!;
-  return `${median.toFixed(2)}× (${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)}, ${ratios.length} paires)`;
+  return `${median(ratios).toFixed(2)}× (${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)}, ${ratios.length} paires)`;
 }
