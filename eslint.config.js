@@ -46,6 +46,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, noApps, noApiPackage] }] },
   },
   {
+    // The contracts take zod through their own module, which sets it up for the browser's CSP (src/zod.ts).
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['libs/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...viaFacade, { name: 'zod', message: "Import z from the contracts' own ./zod module (CSP set-up)." }],
+          patterns: [noDeepImports, noApps, noApiPackage, noTestingInProduct],
+        },
+      ],
+    },
+  },
+  {
     // Build configs run in Node and may wire plugins directly.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/module-federation.config.ts', 'libs/federation/src/vite/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },

@@ -1,11 +1,13 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { cspViolations, recordCspViolations } from '../support/csp-violations';
 import { BASE_URL } from '../support/env';
 import { withCookiesAccepted } from '../support/site';
 import { ACCESSIBILITY_ROUTES, type RouteVisit, type SeededRows, VIEWERS } from './accessibility-routes';
 import { blockingViolations } from './axe-check';
 import { declaredRoutes } from './declared-routes';
 
-// docs/decisions/091-accessibility-gate.md: axe-core on every page of the route table, 0 serious or critical violations.
+// docs/decisions/091-accessibility-gate.md: axe-core on every page of the route table, 0 serious or critical violations;
+// and nothing the site's CSP refuses on any of them (docs/decisions/095-zod-under-the-csp.md).
 const PASSWORD = 'Demo-Password-2026';
 const ORIGIN = { Origin: BASE_URL };
 
@@ -24,6 +26,20 @@ test('every route a remote declares is in the accessibility table, and every ent
 test('the check itself finds violations (axe is injected and its rules run)', async ({ page }) => {
   await page.setContent('<html lang="fr"><title>Essai</title><main><h1>Essai</h1><button></button><img src="data:,"></main></html>');
   expect((await blockingViolations(page)).join('\n')).toMatch(/button-name[\s\S]*image-alt|image-alt[\s\S]*button-name/);
+});
+
+test('the CSP check itself sees what a policy refuses', async ({ page }) => {
+  await recordCspViolations(page);
+  await page.route(`${BASE_URL}/essai-csp`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': "script-src 'self'" },
+      body: '<!doctype html><html lang="fr"><title>Essai</title><script>document.title = "exécuté";</script></html>',
+    }),
+  );
+  await page.goto('/essai-csp');
+  await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^script-src-elem refusé \(inline\)/)]);
+  await expect(page).toHaveTitle('Essai');
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -85,8 +101,9 @@ test.describe('pages', () => {
   });
 
   for (const visit of ACCESSIBILITY_ROUTES) {
-    test(`${visit.route} (${visit.as}) : aucune violation grave ou critique`, async ({ page, context }) => {
+    test(`${visit.route} (${visit.as}) : aucune violation grave ou critique, rien de refusé par la CSP`, async ({ page, context }) => {
       await withCookiesAccepted(context);
+      await recordCspViolations(page);
       await signInAs(page, visit);
       await page.goto(visit.url?.(rows) ?? visit.route);
       // The suite shares the machine with the other workers: a page may take longer than 7 s to appear.
@@ -94,6 +111,7 @@ test.describe('pages', () => {
       // Prerendered public pages are replaced by the app: analyse the live one.
       await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
       expect(await blockingViolations(page), `axe-core sur ${page.url()}`).toEqual([]);
+      expect(await cspViolations(page), `CSP sur ${page.url()}`).toEqual([]);
     });
   }
 });

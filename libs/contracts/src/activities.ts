@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ARTICLE_VISIBILITIES } from './blog/articles';
 import { ReactionSummarySchema, ReactionTypeSchema } from './blog/reactions';
 import { TimestampSchema } from './facilities/fields';

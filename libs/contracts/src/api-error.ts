@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One invalid field of a rejected request: dotted path (`address.city`) and the contract's French message. */
 export const ApiErrorIssueSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { APPLICATION_STATUSES } from './application-status';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PageQuerySchema, pagedResponseSchema, searchQuery } from './facilities/paging';
 
 /** Every admin action on people the audit trail records (ADR 104). */

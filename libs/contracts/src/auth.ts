@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec §5/§9: at least 12 characters. The maximum bounds the cost of hashing a submitted password. */
 export const PASSWORD_MIN_LENGTH = 12;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A trimmed text whose missing, too short and too long cases each have their French message. */
 const boundedText = (tooShort: string, tooLong: string, min: number, max: number) => z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);

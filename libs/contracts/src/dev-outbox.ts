@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One e-mail kept in the development outbox (`GET /api/dev/outbox?to=…`, never in production). */
 export const OutboxMailSchema = z.object({

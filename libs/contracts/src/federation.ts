@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LAYOUT_IDS, MENU_IDS, SVG_ATTRIBUTES, SVG_ELEMENTS, WIDGET_SLOTS } from './federation-ids';
 
 export * from './federation-ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emergencyContactShape } from './applications';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
 import { RoleSchema } from './roles';

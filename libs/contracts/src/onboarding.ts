@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ApplicationSchema } from './applications';
 import { UserProfileSchema } from './user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The five roles of the association (spec §1, §6), from least to most privileged. */
 export const ROLES = ['user', 'member', 'coach', 'section_manager', 'admin'] as const;

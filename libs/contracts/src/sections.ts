@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An age or level group within a section (U11, Seniors, Loisirs…). */
 export const CategorySchema = z.object({

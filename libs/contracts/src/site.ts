@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FederationManifestSchema } from './federation';
 
 /** The association's public identity, configured on the server (env) with demo defaults. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { RoleSchema } from './roles';
 
 const personName = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(100, tooLong);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredText, boundedText, TimestampSchema } from '../facilities/fields';
 import { booleanQuery, PageQuerySchema, pagedResponseSchema, searchQuery } from '../facilities/paging';
 import { TagSchema } from './tags';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TimestampSchema } from '../facilities/fields';
 import { PageQuerySchema, pagedResponseSchema } from '../facilities/paging';
 import { ReactionSummarySchema, ReactionTypeSchema } from './reactions';

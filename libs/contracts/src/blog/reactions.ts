@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The reactions offered, with their emoji and French label (GET /api/reactions/types). */
 export const REACTION_TYPES = ['like', 'love', 'celebrate', 'applause'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredText, TimestampSchema } from '../facilities/fields';
 
 export const TAG_MESSAGES = {

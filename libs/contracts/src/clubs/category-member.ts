@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TimestampSchema } from '../facilities/fields';
 import { PageQuerySchema, pagedResponseSchema, searchQuery } from '../facilities/paging';
 import { idField } from './club-fields';

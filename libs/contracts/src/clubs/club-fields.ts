@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const CLUB_FIELD_MESSAGES = {
   emailInvalid: "L'adresse e-mail n'est pas valide",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { descriptionField, integerAtLeast, nameField, requiredText, TimestampSchema } from '../facilities/fields';
 import { PageQuerySchema, pagedResponseSchema, searchQuery } from '../facilities/paging';
 import { optionalEmail, optionalPhone, optionalText } from './club-fields';

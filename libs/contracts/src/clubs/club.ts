@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { descriptionField, nameField, TimestampSchema } from '../facilities/fields';
 import { PageQuerySchema, pagedResponseSchema, searchQuery } from '../facilities/paging';
 import { optionalEmail, optionalPhone, optionalText, optionalUrl } from './club-fields';

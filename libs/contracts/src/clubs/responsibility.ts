@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TimestampSchema } from '../facilities/fields';
 import { RoleSchema } from '../roles';
 import { idField } from './club-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { descriptionField, integerAtLeast, nameField, requiredText, TimestampSchema } from './fields';
 import { OpeningHoursSchema } from './opening-hours';
 import { booleanQuery, PageQuerySchema, pagedResponseSchema, searchQuery } from './paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { addCalendarDays, atOffset, fromParis, parseParisLocal, readWallClock } from './paris-time';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { RESERVATION_MESSAGES } from './reservation';
 import { MINIBUS_RESERVATION_LIMITS } from './reservation-limits';
 import { reservationSchemas } from './reservation-schemas';

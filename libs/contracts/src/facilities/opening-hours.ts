@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from './paris-time';
 
 export const OPENING_HOURS_MESSAGES = {

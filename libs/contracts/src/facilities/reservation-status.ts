@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Reservation statuses (spec §4), rooms and minibuses alike. */
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'rescheduled'] as const;

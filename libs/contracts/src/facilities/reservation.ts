@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredText, TimestampSchema } from './fields';
 import { instantField, periodBoundField } from './instant';
 import { PageQuerySchema } from './paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pagedResponseSchema } from './paging';
 import { RESERVATION_MESSAGES } from './reservation';
 import { ROOM_RESERVATION_LIMITS } from './reservation-limits';

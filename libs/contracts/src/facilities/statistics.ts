@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * `GET /api/complexes/statistics` (docs/decisions/033-facilities-statistics.md). occupancyRate is a

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 
 /** Issues of a failed parse as `{ path: 'a.b', message }`, for readable expectations in tests. */
 export function issuesOf(schema: z.ZodType, input: unknown): { path: string; message: string }[] {

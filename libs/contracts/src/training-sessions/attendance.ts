@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TRAINING_SESSION_MESSAGES as M } from './training-session';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;

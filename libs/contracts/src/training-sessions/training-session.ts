@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { boundedText, requiredText, TimestampSchema } from '../facilities/fields';
 import { instantField, periodBoundField } from '../facilities/instant';
 import { PageQuerySchema, pagedResponseSchema } from '../facilities/paging';
