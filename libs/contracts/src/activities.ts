@@ -3,6 +3,8 @@ import { ARTICLE_VISIBILITIES } from './blog/articles';
 import { ReactionSummarySchema, ReactionTypeSchema } from './blog/reactions';
 import { TimestampSchema } from './facilities/fields';
 import { periodBoundField } from './facilities/instant';
+import { addParisDays, startOfParisDay } from './facilities/paris-time';
+import type { Period } from './facilities/reservation-window';
 import { AttendanceStatusSchema } from './training-sessions/attendance';
 import { TRAINING_SESSION_MESSAGES as M, TrainingSessionSchema, TrainingSessionStatusSchema, TrainingSessionTypeSchema } from './training-sessions/training-session';
 
@@ -14,7 +16,19 @@ export const ACTIVITIES_MESSAGES = {
 
 const PERIOD_MAX_MS = 62 * 24 * 3_600_000;
 
-/** `GET /api/me/activities?startDate&endDate`: a week or a month of my sessions (default: the current Paris week). */
+/** How far « Mes prochaines séances » looks: today and the next 27 Paris days. */
+const UPCOMING_ACTIVITIES_DAYS = 28;
+
+/**
+ * The period of `GET /api/me/activities` asked without dates: from the start of today (Paris) for four
+ * weeks. One static address for the dashboard's next sessions, which the HTML can then preload (ADR 019).
+ */
+export function upcomingActivitiesPeriod(now: Date): Period {
+  const today = startOfParisDay(now);
+  return { start: today.toISOString(), end: addParisDays(today, UPCOMING_ACTIVITIES_DAYS).toISOString() };
+}
+
+/** `GET /api/me/activities?startDate&endDate`: a week or a month of my sessions (default: `upcomingActivitiesPeriod`). */
 export const MyActivitiesQuerySchema = z
   .object({
     startDate: periodBoundField('start', M.periodStartInvalid).optional(),

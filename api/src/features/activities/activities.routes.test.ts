@@ -185,4 +185,17 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     expect(outsider.newMembers).toEqual([]);
     expect(outsider.events).toEqual([]);
   });
+
+  it("without dates, lists my sessions from the start of today (Paris) for four weeks: the dashboard's next sessions", async () => {
+    const inThreeWeeks = await plan(categoryId, { title: 'Dans trois semaines', startAt: '2026-04-11T10:00', endAt: '2026-04-11T11:00' });
+    const afterFourWeeks = await plan(categoryId, { title: 'Après quatre semaines', startAt: '2026-04-20T10:00', endAt: '2026-04-20T11:00' });
+    const res = await call(app, 'GET', '/api/me/activities', as.member.headers);
+    expect(res.status).toBe(200);
+    const { period, data } = MySessionsSchema.parse(res.body);
+    // 23 March 00:00 Paris (UTC+1) up to 20 April 00:00 Paris (UTC+2 since 29 March).
+    expect(period).toEqual({ start: '2026-03-22T23:00:00.000Z', end: '2026-04-19T22:00:00.000Z' });
+    const ids = data.map((session) => session.id);
+    expect(ids).toEqual(expect.arrayContaining([today, mine, inThreeWeeks]));
+    expect(ids).not.toContain(afterFourWeeks);
+  });
 });

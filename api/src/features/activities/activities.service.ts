@@ -1,5 +1,5 @@
 import type { AttendanceHistoryEntry, MyActivitiesQuery, MyBooking, MySessions, TrainingSessionType, Wall } from '@club/contracts';
-import { defaultRoomReservationPeriod, resolvePeriod } from '@club/contracts';
+import { resolvePeriod, upcomingActivitiesPeriod } from '@club/contracts';
 import { requireActor } from '../../shared/auth/require-actor';
 import { DELETED_AUTHOR, personName } from '../blog/article-row';
 import { readerScope } from '../blog/blog-access';
@@ -18,7 +18,7 @@ const MAX_SESSIONS = 500;
  */
 export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQuery>): Promise<MySessions> {
   const me = requireActor(actor);
-  const period = resolvePeriod(input, defaultRoomReservationPeriod(ctx.now()));
+  const period = resolvePeriod(input, upcomingActivitiesPeriod(ctx.now()));
   const { member, coached } = await repository.myCategories(ctx.db, me.id);
   const ids = await repository.mySessionIds(ctx.db, me.id, [...member, ...coached], period, MAX_SESSIONS);
   const [sessions, registered, attendance, coaching] = await Promise.all([

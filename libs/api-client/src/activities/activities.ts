@@ -23,18 +23,21 @@ import { trainingSessionKeys } from '../training-sessions/training-session-keys'
 export const activityKeys = {
   all: ['me', 'activities'] as const,
   sessions: (period: { startDate: string; endDate: string }) => [...activityKeys.all, 'sessions', period] as const,
+  upcoming: () => [...activityKeys.all, 'upcoming'] as const,
   attendance: () => [...activityKeys.all, 'attendance'] as const,
   bookings: () => [...activityKeys.all, 'bookings'] as const,
   wall: () => [...activityKeys.all, 'wall'] as const,
   calendarFeed: () => [...activityKeys.all, 'calendar-feed'] as const,
 };
 
-/** `GET /api/me/activities`: my sessions over the period (Paris dates, end day included). */
-export function getMySessions(period: { startDate: string; endDate: string }, signal?: AbortSignal): Promise<MySessions> {
+/** `GET /api/me/activities`: my sessions over the period (Paris dates, end day included), or of the next four weeks without one. */
+export function getMySessions(period: { startDate: string; endDate: string } | undefined, signal?: AbortSignal): Promise<MySessions> {
   return http.get('/me/activities', { query: period, parse: MySessionsSchema, signal });
 }
 export const mySessionsQueryOptions = (period: { startDate: string; endDate: string }) =>
   queryOptions({ queryKey: activityKeys.sessions(period), queryFn: ({ signal }) => getMySessions(period, signal) });
+/** My next sessions: today and the next 27 days (the server's default period, `upcomingActivitiesPeriod`). */
+export const myUpcomingSessionsQueryOptions = () => queryOptions({ queryKey: activityKeys.upcoming(), queryFn: ({ signal }) => getMySessions(undefined, signal) });
 
 /** `GET /api/me/attendance`. */
 export function getMyAttendance(signal?: AbortSignal): Promise<AttendanceHistoryEntry[]> {

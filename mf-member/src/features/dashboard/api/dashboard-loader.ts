@@ -1,12 +1,12 @@
-import { myApplicationsQueryOptions, myBookingsQueryOptions, myMembershipsQueryOptions, mySessionsQueryOptions, wallQueryOptions } from '@club/api-client';
+import { myApplicationsQueryOptions, myBookingsQueryOptions, myMembershipsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
 import { requireSession } from '@club/auth';
 import type { LoaderFunctionArgs } from '@club/stack';
 import { getAppQueryClient } from '@club/ui';
-import { upcomingWindow } from '../components/upcoming';
 
 /**
  * /dashboard/: the shell's protected layout already requires a session (this also covers the remote
- * running alone); warms what the page reads (memberships, applications, next sessions, bookings, latest articles).
+ * running alone); warms what the page reads (memberships, applications, next sessions, bookings, latest articles),
+ * in the order of the page's `data` in module-federation.config.ts: the HTML of a first visit preloads them.
  */
 export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   await requireSession(request);
@@ -14,7 +14,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<
   await Promise.all([
     queryClient.ensureQueryData(myMembershipsQueryOptions()),
     queryClient.ensureQueryData(myApplicationsQueryOptions()),
-    queryClient.ensureQueryData(mySessionsQueryOptions(upcomingWindow(new Date()))),
+    queryClient.ensureQueryData(myUpcomingSessionsQueryOptions()),
     queryClient.ensureQueryData(myBookingsQueryOptions()),
     queryClient.ensureQueryData(wallQueryOptions()),
   ]);

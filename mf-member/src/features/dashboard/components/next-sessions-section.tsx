@@ -1,12 +1,11 @@
-import { mySessionsQueryOptions, wallQueryOptions, myBookingsQueryOptions } from '@club/api-client';
+import { myBookingsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
 import { TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
 import { Link, styled, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, formatDate, Heading, Stack, Text } from '@club/ui';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
 import { dayLabel } from '../../activities/calendar-period';
 import { placesLabel, sessionLocation, timeRange } from '../../activities/session-labels';
-import { upcomingWindow } from './upcoming';
 
 const List = styled.ul`
   list-style: none;
@@ -33,8 +32,7 @@ function Block({ id, title, link, children }: { id: string; title: string; link?
 
 /** My next sessions (four weeks ahead), soonest first. */
 export function NextSessionsSection() {
-  const span = useMemo(() => upcomingWindow(new Date()), []);
-  const { data } = useSuspenseQuery(mySessionsQueryOptions(span));
+  const { data } = useSuspenseQuery(myUpcomingSessionsQueryOptions());
   const now = new Date().toISOString();
   const next = data.data.filter((session) => session.endAt > now).slice(0, 4);
   return (
