@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { ROOT, startApiServer } from './lib/api-server';
 import { measurePage, type Account, type PageMeasure } from './web/measure-page';
-import { median } from './web/median';
+import { median } from './lib/median';
 import { pairedRatio } from './web/paired-ratios';
 import { PROFILES } from './web/profiles';
 import { printWaterfall } from './web/waterfall';

@@ -1,3 +1,4 @@
+import { median } from '../lib/median';
 import type { Run } from './summary';
 
 /** A measure with the database and the build it was taken on; `read` is the scenario alone. */
@@ -9,11 +10,6 @@ export interface TaggedRun extends Run {
 
 export const HEALTH = 'GET /api/health';
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ratio = (value: number, of: number) => (of > 0 ? Math.round((value / of) * 100) / 100 : NaN);
 
 /**

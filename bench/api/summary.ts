@@ -1,3 +1,4 @@
+import { median } from '../lib/median';
 import type { Measure } from './measure';
 
 /** One measure with what the machine was doing meanwhile. */
@@ -23,18 +24,12 @@ export interface Median {
   'load min–max': string;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 10) / 10;
-};
-
 /** Medians per scenario, in the order scenarios first appear. */
 export function medians(runs: readonly Run[]): Median[] {
   const scenarios = [...new Set(runs.map((run) => run.scenario))];
   return scenarios.map((scenario) => {
     const of = runs.filter((run) => run.scenario === scenario);
-    const pick = (key: 'req/s' | 'p50 (ms)' | 'p99 (ms)' | 'API CPU µs/req' | 'PG CPU µs/req') => median(of.map((run) => run[key]));
+    const pick = (key: 'req/s' | 'p50 (ms)' | 'p99 (ms)' | 'API CPU µs/req' | 'PG CPU µs/req') => Math.round(median(of.map((run) => run[key])) * 10) / 10;
     const rates = of.map((run) => run['req/s']);
     const loads = of.map((run) => run.load);
     return {

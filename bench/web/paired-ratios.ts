@@ -1,5 +1,5 @@
 import type { PageMeasure } from './measure-page';
-import { median } from './median';
+import { median } from '../lib/median';
 
 /**
  * Each load of this build divided by the baseline's load taken right before or after it (same machine
