@@ -1,25 +1,33 @@
 import { AUTH_PATHS, displayFirstName, landingPath, primaryRole, useSession, useSignOut } from '@club/auth';
 import { CLUB_MANAGEMENT_PATH, CLUB_STAFF_ROLES } from '@club/contracts';
 import { Link, styled } from '@club/stack';
-import { Button, ButtonLink } from '@club/ui';
+import { Button, ButtonLink, VisuallyHidden, visuallyHiddenCss } from '@club/ui';
 import { LogOut, UserRound } from 'lucide-react';
 import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
+
+/** Below this width the bar has no room for the name beside a coach's links: it is left to screen readers. */
+const ROOMY_BAR = '1100px';
 
 const Account = styled.nav`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { flex-direction: column; align-items: stretch; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) { flex-direction: column; align-items: stretch; white-space: normal; }
 `;
 
+/** Who is signed in: the icon and the first name (« Connecté : » for screen readers); a long name ends in an ellipsis. */
 const Who = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  max-width: 14rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg { vertical-align: -3px; margin-inline-end: ${({ theme }) => theme.space.xs}; }
+
+  @media (${({ theme }) => theme.breakpoints.lg} < width < ${ROOMY_BAR}) { ${visuallyHiddenCss} }
 `;
 
 function SignOutButton() {
@@ -58,7 +66,8 @@ export function HeaderAccount() {
     <Account aria-label="Mon compte">
       <Who>
         <UserRound size={16} aria-hidden="true" focusable="false" />
-        Connecté : {displayFirstName(session.user)}
+        <VisuallyHidden>Connecté : </VisuallyHidden>
+        {displayFirstName(session.user)}
       </Who>
       {isAdmin ? <Link to={AUTH_PATHS.admin}>Administration</Link> : <Link to={landingPath(session.user.role)}>Espace membre</Link>}
       {isClubStaff ? <Link to={`${CLUB_MANAGEMENT_PATH}/`}>Gestion des clubs</Link> : null}

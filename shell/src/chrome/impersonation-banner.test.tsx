@@ -69,7 +69,8 @@ describe('impersonation banner', { timeout: 30_000 }, () => {
     );
     renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
-    await screen.findByText(/Connecté : Julie/);
+    // The header shows who is signed in (« Connecté : » is read by screen readers, the first name shown).
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Mon compte' }).textContent).toContain('Connecté : Julie'));
     expect(screen.queryByRole('region', { name: "Emprunt d'identité" })).toBeNull();
   });
 });

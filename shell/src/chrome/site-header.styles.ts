@@ -38,16 +38,16 @@ export const MenuButton = styled.button`
   background: transparent;
   cursor: pointer;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: inline-flex; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) { display: inline-flex; }
 `;
 
-/** Inline on wide screens; on narrow ones a panel under the bar, shown by the menu button. */
+/** Inline on wide screens; up to `lg` (a signed-in coach's links do not fit beside the menu below it) a panel under the bar, shown by the menu button. */
 export const Panel = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
     position: absolute;
     top: 100%;
     inset-inline: -${({ theme }) => theme.space.md};
@@ -69,7 +69,7 @@ export const NavList = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { flex-direction: column; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) { flex-direction: column; }
 `;
 
 export const NavItem = styled(NavLink)`
