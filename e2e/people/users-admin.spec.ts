@@ -50,6 +50,8 @@ test("l'administrateur cherche, crée, promeut, suspend et réactive un compte",
   await search(page, email);
   const row = rowOf(page, email);
   await expect(row).toContainText('Membre');
+  // The row's actions are behind its « Actions » button; they stay open while the admin works on that person.
+  await row.getByRole('button', { name: 'Actions : Lucie Ferrand' }).click();
   await row.getByRole('button', { name: 'Rôle : Lucie Ferrand' }).click();
   const role = page.getByRole('dialog', { name: 'Changer le rôle de Lucie Ferrand' });
   await role.getByRole('combobox', { name: 'Rôle' }).selectOption({ label: 'Entraîneur' });
@@ -84,9 +86,9 @@ test("l'administrateur se connecte en tant qu'un membre puis revient à son comp
   await apiSignIn(page.request, DEMO.admin);
   await page.goto('/admin/users');
   await search(page, DEMO.member);
-  await rowOf(page, DEMO.member)
-    .getByRole('button', { name: /^Se connecter en tant que : / })
-    .click();
+  const row = rowOf(page, DEMO.member);
+  await row.getByRole('button', { name: /^Actions : / }).click();
+  await row.getByRole('button', { name: /^Se connecter en tant que : / }).click();
   await expect(page).toHaveURL('/dashboard');
   const banner = page.getByRole('region', { name: "Emprunt d'identité" });
   await expect(banner).toContainText(/Vous êtes connecté en tant que Julie/);

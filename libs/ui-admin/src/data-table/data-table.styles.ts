@@ -24,8 +24,9 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
+  /* 0.75rem between columns: a dense table, so that e.g. the users' one fits beside the admin menu. */
   th, td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0.75rem;
     text-align: left;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;

@@ -41,12 +41,33 @@ describe('/admin/users', () => {
     const query = new URLSearchParams(server.callsTo(LIST)[0]?.path.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({ searchValue: 'marie', searchField: 'name', limit: '2', offset: '2' });
     const { rows } = readTable('Utilisateurs (42)');
-    expect(rows[0]).toEqual(['th:Nom', 'th:E-mail', 'th:Rôle', 'th:E-mail vérifié', 'th:Suspendu', 'th:Créé le', 'th:Actions']);
-    expect(rows[1]?.slice(0, 6)).toEqual(['th:Marie Curie', 'td:marie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15 janvier 2026']);
-    expect(rows[2]?.slice(2, 5)).toEqual(['td:Entraîneur', 'td:Non', 'td:Oui : Retard de cotisation']);
+    expect(rows[0]).toEqual(['th:Nom et e-mail', 'th:Rôle', 'th:E-mail vérifié', 'th:Suspendu', 'th:Créé le', 'th:Actions']);
+    expect(rows[1]?.slice(0, 5)).toEqual(['th:Marie Curiemarie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15 janvier 2026']);
+    expect(within(screen.getByRole('rowheader', { name: /Marie Curie/ })).getByText('marie@exemple.fr')).toBeTruthy();
+    expect(rows[2]?.slice(1, 4)).toEqual(['td:Entraîneur', 'td:Non', 'td:Oui : Retard de cotisation']);
     expect(screen.getByText('Page 2 sur 21 · 42 résultats')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page suivante' }).getAttribute('href')).toBe('/admin/users?search=marie&limit=2&offset=4');
+    // Each row's actions are behind its « Actions » button (one line per person); a banned person's offer to lift it.
+    expect(screen.queryByRole('button', { name: 'Lever la suspension : Paul Bert' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Actions : Paul Bert' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: 'Lever la suspension : Paul Bert' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspendre : Paul Bert' })).toBeNull();
+  });
+
+  it("closes a row's actions with Escape, giving the focus back to its button", async () => {
+    fakeServer(listing([marie]));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    const toggle = await screen.findByRole('button', { name: 'Actions : Marie Curie' });
+    await user.click(toggle);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rôle : Marie Curie' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Suspendre : Marie Curie' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it("says 'Aucun utilisateur trouvé' for an empty result, and searches by e-mail when the text has an '@'", async () => {
@@ -132,7 +153,8 @@ describe('/admin/users', () => {
     fakeServer(listing([marie]), answer('/api/auth/admin/remove-user', 409, { code: 'USER_HAS_UPCOMING_BOOKINGS', message }, 'POST'));
     const user = userEvent.setup();
     renderUsers('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Supprimer : Marie Curie' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions : Marie Curie' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer : Marie Curie' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Marie Curie ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await within(dialog).findByText(message)).toBeTruthy();

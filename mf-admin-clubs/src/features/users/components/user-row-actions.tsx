@@ -1,6 +1,7 @@
 import { landingPath } from '@club/auth';
 import { useNavigate } from '@club/stack';
-import { Button, Cluster } from '@club/ui';
+import { Button, Stack } from '@club/ui';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { impersonateUser } from '../api/impersonate-user';
 import type { AdminUser } from '../api/list-users';
 import { revokeUserSessions } from '../api/revoke-user-sessions';
@@ -29,8 +30,20 @@ function RowButton({
   );
 }
 
-/** Every action on one person (spec §6 admin permissions); refusals of one-click actions are toasts. */
+/**
+ * Every action on one person (spec §6 admin permissions), behind one « Actions » button per row so that the
+ * table stays one line per person; refusals of one-click actions are toasts. A disclosure, not a menu: the
+ * list stays open after an action, so a dialog closing gives the focus back to the button that opened it.
+ */
 export function UserRowActions({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const dialog = useUserDialog();
   const navigate = useNavigate();
   const unban = useUserMutation(() => unbanUser(user.id), 'Suspension levée', { toastErrors: true });
@@ -44,17 +57,32 @@ export function UserRowActions({ user }: { user: AdminUser }) {
     );
 
   return (
-    <Cluster gap="xs">
-      <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
-      <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />
-      {user.banned ? (
-        <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
-      ) : (
-        <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
-      )}
-      <RowButton label="Révoquer les sessions" user={user} pending={revoke.pending} onClick={() => void revoke.run(undefined).catch(() => undefined)} />
-      <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />
-      <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
-    </Cluster>
+    <Stack gap="xs" align="start">
+      <Button
+        ref={toggle}
+        size="sm"
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+        aria-label={`Actions : ${user.name}`}
+      >
+        Actions
+      </Button>
+      {open ? (
+        <Stack id={listId} gap="xs" align="start" onKeyDown={closeOnEscape}>
+          <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
+          <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />
+          {user.banned ? (
+            <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
+          ) : (
+            <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
+          )}
+          <RowButton label="Révoquer les sessions" user={user} pending={revoke.pending} onClick={() => void revoke.run(undefined).catch(() => undefined)} />
+          <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />
+          <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { styled } from '@club/stack';
 import { Badge, formatDate } from '@club/ui';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
 import type { AdminUser } from '../api/list-users';
@@ -13,8 +14,21 @@ function roleLabel(role: string | null): string {
 const banLabel = (user: AdminUser): string =>
   user.banned ? `Oui${user.banExpires ? ` (jusqu'au ${formatDate(user.banExpires)})` : ''}${user.banReason ? ` : ${user.banReason}` : ''}` : 'Non';
 
+/** The e-mail under the name, not in a column of its own: the table then fits beside the admin menu. */
+const Email = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const personCell = (user: AdminUser) => (
+  <>
+    {user.name}
+    <Email>{user.email}</Email>
+  </>
+);
+
 const COLUMNS: Column<AdminUser>[] = [
-  { header: 'E-mail', cell: (user) => user.email },
   { header: 'Rôle', cell: (user) => roleLabel(user.role) },
   { header: 'E-mail vérifié', cell: (user) => yesNo(user.emailVerified) },
   { header: 'Suspendu', cell: (user) => (user.banned ? <Badge tone="error">{banLabel(user)}</Badge> : 'Non') },
@@ -23,5 +37,5 @@ const COLUMNS: Column<AdminUser>[] = [
 ];
 
 export function UsersTable({ users, caption }: { users: AdminUser[]; caption: string }) {
-  return <DataTable rows={users} caption={caption} rowKey={(user) => user.id} rowHeader={{ header: 'Nom', cell: (user) => user.name }} columns={COLUMNS} />;
+  return <DataTable rows={users} caption={caption} rowKey={(user) => user.id} rowHeader={{ header: 'Nom et e-mail', cell: personCell }} columns={COLUMNS} />;
 }
