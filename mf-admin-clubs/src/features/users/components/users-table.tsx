@@ -1,6 +1,5 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
-import { styled } from '@club/stack';
-import { Badge, formatDate } from '@club/ui';
+import { Badge, formatDate, Text } from '@club/ui';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
 import type { AdminUser } from '../api/list-users';
 import { UserRowActions } from './user-row-actions';
@@ -15,16 +14,13 @@ const banLabel = (user: AdminUser): string =>
   user.banned ? `Oui${user.banExpires ? ` (jusqu'au ${formatDate(user.banExpires)})` : ''}${user.banReason ? ` : ${user.banReason}` : ''}` : 'Non';
 
 /** The e-mail under the name, not in a column of its own: the table then fits beside the admin menu. */
-const Email = styled.span`
-  display: block;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const personCell = (user: AdminUser) => (
   <>
     {user.name}
-    <Email>{user.email}</Email>
+    <br />
+    <Text as="span" size="sm" muted>
+      {user.email}
+    </Text>
   </>
 );
 
