@@ -39,7 +39,8 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
 
   // The admin plans a session with five places tomorrow at 18:00 (Paris) in the member's category.
   const day = parisDay(1);
-  const title = `Randori ${Date.now().toString(36)}`;
+  // A long word first: the week's seven columns must wrap it inside its day.
+  const title = `Perfectionnement ${Date.now().toString(36)}`;
   const admin = await asAdmin();
   const planned = await admin.post(`/api/categories/${categoryId}/sessions`, {
     data: { title, type: 'training', startAt: `${day}T18:00`, endAt: `${day}T19:30`, place: 'Dojo municipal', maxParticipants: 5, coachIds: [] },
@@ -60,6 +61,9 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   await expect(item).toContainText('5 places restantes');
   await expect(item).toContainText('Dojo municipal');
   await expect(item).toContainText('18:00 – 19:30');
+  const [itemBox, dayBox] = [await item.boundingBox(), await item.locator('xpath=ancestor::li[1]').boundingBox()];
+  expect(itemBox && dayBox).toBeTruthy();
+  expect(itemBox!.x + itemBox!.width, 'la séance reste dans la colonne de son jour').toBeLessThanOrEqual(dayBox!.x + dayBox!.width);
 
   await item.getByRole('button', { name: new RegExp(`^M’inscrire à « ${title} »`) }).click();
   await expect(page.getByText('Vous êtes inscrit à la séance.')).toBeVisible();

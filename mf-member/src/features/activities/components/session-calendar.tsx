@@ -29,6 +29,7 @@ const Weekdays = styled.div`
 `;
 
 const Day = styled.li<{ $outside: boolean; $today: boolean }>`
+  min-width: 0;
   min-height: 6rem;
   padding: ${({ theme }) => theme.space.xs};
   border: ${({ $today }) => ($today ? '2px' : '1px')} solid ${({ theme, $today }) => ($today ? theme.colors.primary : theme.colors.border)};
@@ -37,10 +38,12 @@ const Day = styled.li<{ $outside: boolean; $today: boolean }>`
   opacity: ${({ $outside }) => ($outside ? 0.75 : 1)};
 `;
 
+/** One column as wide as the day: a long title wraps inside its card instead of spilling into the next day. */
 const Sessions = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 `;
 

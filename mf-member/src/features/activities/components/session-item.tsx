@@ -7,15 +7,24 @@ import { placesLabel, sessionLocation, timeRange } from '../session-labels';
 
 const Item = styled.li<{ $cancelled: boolean }>`
   list-style: none;
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $cancelled }) => ($cancelled ? theme.colors.danger : theme.colors.primary)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* Seven days side by side: a denser card, so that titles break between words rather than inside them. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Title = styled.span<{ $cancelled: boolean }>`
   font-weight: 700;
+  hyphens: auto;
   text-decoration: ${({ $cancelled }) => ($cancelled ? 'line-through' : 'none')};
 `;
 
