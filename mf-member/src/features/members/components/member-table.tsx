@@ -16,7 +16,14 @@ const Table = styled.table`
     text-align: left;
     vertical-align: top;
   }
-  th { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  thead th { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  /* The member's name reads first, in the body's size. */
+  tbody th { font-weight: 600; }
+`;
+
+/** A phone number is never split across two lines. */
+const Phone = styled.a`
+  white-space: nowrap;
 `;
 
 const Muted = styled.span`
@@ -57,12 +64,12 @@ export function MemberTable({ members }: { members: MemberDirectoryEntry[] }) {
               </td>
               <td>{ROLE_LABELS[member.role]}</td>
               <td>{member.email ? <a href={mailtoHref(member.email)}>{member.email}</a> : <Muted>Non partagé</Muted>}</td>
-              <td>{member.phone ? <a href={telHref(member.phone)}>{member.phone}</a> : <Muted>Non partagé</Muted>}</td>
+              <td>{member.phone ? <Phone href={telHref(member.phone)}>{member.phone}</Phone> : <Muted>Non partagé</Muted>}</td>
               {showEmergency ? (
                 <td>
                   {member.emergencyContact ? (
                     <>
-                      {member.emergencyContact.name}, <a href={telHref(member.emergencyContact.phone)}>{member.emergencyContact.phone}</a>
+                      {member.emergencyContact.name}, <Phone href={telHref(member.emergencyContact.phone)}>{member.emergencyContact.phone}</Phone>
                     </>
                   ) : (
                     <Muted>—</Muted>
