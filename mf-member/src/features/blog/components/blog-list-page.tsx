@@ -1,7 +1,8 @@
 import { tagsQueryOptions } from '@club/api-client';
-import { Form, Link, styled, useLoaderData, useSuspenseQuery } from '@club/stack';
+import { Link, styled, useLoaderData, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Cluster, Container, EmptyView, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { paths } from '../../../paths';
+import { FilterBar } from '../../../shared/filter-bar';
 import { blogListQuery, type blogListLoader } from '../api/blog-loaders';
 import { formatDate } from '../blog-paths';
 
@@ -36,24 +37,22 @@ export function BlogListPage() {
           <Heading level={1}>Blog</Heading>
           <Text muted>Les nouvelles du club, dont les articles réservés aux membres.</Text>
         </Stack>
-        <Form method="get" role="search" aria-label="Filtrer les articles">
-          <Cluster gap="sm" align="end">
-            <label>
-              Tag{' '}
-              <select name="tag" defaultValue={search.tag ?? ''} key={search.tag ?? ''}>
-                <option value="">Tous les articles</option>
-                {tags.data.map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {tag.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit" variant="secondary" size="sm">
-              Filtrer
-            </Button>
-          </Cluster>
-        </Form>
+        <FilterBar method="get" role="search" aria-label="Filtrer les articles">
+          <label>
+            Tag
+            <select name="tag" defaultValue={search.tag ?? ''} key={search.tag ?? ''}>
+              <option value="">Tous les articles</option>
+              {tags.data.map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary">
+            Filtrer
+          </Button>
+        </FilterBar>
         {page.data.length === 0 ? (
           <EmptyView title="Aucun article" message={search.tag ? 'Aucun article ne porte ce tag.' : 'Les articles du club apparaîtront ici.'} />
         ) : (
