@@ -135,4 +135,20 @@ test('un membre réagit à un article depuis le mur du club', async ({ page }) =
   await expect(reactions.getByRole('button', { name: /^J'aime\s*:\s*1$/ })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('article', { name: title }).getByRole('button', { name: /^J'aime\s*:\s*1$/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // The emoji's fallback font, for devices without a colour emoji font, is declared and served from the remote's files.
+  const fontUrl = await page.evaluate(() => {
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Club Emoji')) {
+          return /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1] ?? null;
+        }
+      }
+    }
+    return null;
+  });
+  expect(fontUrl).toMatch(/\/remotes\/mf-member\/.+\/club-emoji-[\w-]+\.woff2$/);
+  const font = await page.request.get(fontUrl!);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
 });

@@ -2,6 +2,7 @@ import { blogErrorMessage } from '@club/api-client';
 import type { ReactionSummary, ReactionType, ReactionTypeInfo } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Cluster, VisuallyHidden } from '@club/ui';
+import { Emoji } from '@club/ui/emoji';
 
 const Choice = styled.button<{ $active: boolean; $compact: boolean }>`
   display: inline-flex;
@@ -45,7 +46,7 @@ export function ReactionChoices({ label, types, summary, mine, pending, onChoose
         return (
           <Choice key={type.type} type="button" $active={active} $compact={compact} aria-pressed={active} disabled={pending} onClick={() => void choose(type.type)}>
             {/* Named « J'aime : 1 »: the visible count is part of the name (WCAG label in name). */}
-            <span aria-hidden="true">{type.emoji}</span>
+            <Emoji>{type.emoji}</Emoji>
             <VisuallyHidden>{type.label} : </VisuallyHidden>
             <span>{summary.counts[type.type] ?? 0}</span>
           </Choice>

@@ -1,5 +1,6 @@
 import { reactionsQueryOptions, reactionTypesQueryOptions } from '@club/api-client';
 import { useSuspenseQuery } from '@club/stack';
+import { Emoji } from '@club/ui/emoji';
 import { DetailsList, Section } from '@club/ui-admin';
 
 export const articleReactions = (articleId: string) => reactionsQueryOptions('articles', articleId);
@@ -11,7 +12,16 @@ export function ReactionCounts({ articleId }: { articleId: string }) {
   return (
     <Section aria-labelledby="reactions-title">
       <h2 id="reactions-title">Réactions ({summary.total})</h2>
-      <DetailsList items={types.map((type) => ({ label: `${type.emoji} ${type.label}`, value: summary.counts[type.type] ?? 0 }))} />
+      <DetailsList
+        items={types.map((type) => ({
+          label: type.label,
+          value: (
+            <>
+              <Emoji>{type.emoji}</Emoji> {summary.counts[type.type] ?? 0}
+            </>
+          ),
+        }))}
+      />
     </Section>
   );
 }

@@ -1,0 +1,1 @@
+export { Emoji, EMOJI_FALLBACK_CODE_POINTS } from './emoji';
