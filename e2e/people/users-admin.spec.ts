@@ -50,9 +50,9 @@ test("l'administrateur cherche, crée, promeut, suspend et réactive un compte",
   await search(page, email);
   const row = rowOf(page, email);
   await expect(row).toContainText('Membre');
-  // The row's actions are behind its « Actions » button; they stay open while the admin works on that person.
+  // The row's actions are behind its « Actions » button, in a line under the row; they stay open while the admin works on that person.
   await row.getByRole('button', { name: 'Actions : Lucie Ferrand' }).click();
-  await row.getByRole('button', { name: 'Rôle : Lucie Ferrand' }).click();
+  await usersTable(page).getByRole('button', { name: 'Rôle : Lucie Ferrand' }).click();
   const role = page.getByRole('dialog', { name: 'Changer le rôle de Lucie Ferrand' });
   await role.getByRole('combobox', { name: 'Rôle' }).selectOption({ label: 'Entraîneur' });
   await role.getByRole('button', { name: 'Enregistrer le rôle' }).click();
@@ -63,7 +63,7 @@ test("l'administrateur cherche, crée, promeut, suspend et réactive un compte",
   await expect(coach).toHaveURL('/dashboard');
   await coach.context().close();
 
-  await row.getByRole('button', { name: 'Suspendre : Lucie Ferrand' }).click();
+  await usersTable(page).getByRole('button', { name: 'Suspendre : Lucie Ferrand' }).click();
   const ban = page.getByRole('dialog', { name: 'Suspendre Lucie Ferrand' });
   await ban.getByRole('textbox', { name: 'Motif' }).fill('Cotisation impayée');
   await ban.getByRole('button', { name: 'Suspendre' }).click();
@@ -75,7 +75,7 @@ test("l'administrateur cherche, crée, promeut, suspend et réactive un compte",
   await expect(banned).toHaveURL(/\/auth\/login/);
   await banned.context().close();
 
-  await row.getByRole('button', { name: 'Lever la suspension : Lucie Ferrand' }).click();
+  await usersTable(page).getByRole('button', { name: 'Lever la suspension : Lucie Ferrand' }).click();
   await expect(row.getByRole('cell', { name: 'Non', exact: true })).toHaveCount(1);
   const again = await signInElsewhere(browser, email);
   await expect(again).toHaveURL('/dashboard');
@@ -88,7 +88,9 @@ test("l'administrateur se connecte en tant qu'un membre puis revient à son comp
   await search(page, DEMO.member);
   const row = rowOf(page, DEMO.member);
   await row.getByRole('button', { name: /^Actions : / }).click();
-  await row.getByRole('button', { name: /^Se connecter en tant que : / }).click();
+  await usersTable(page)
+    .getByRole('button', { name: /^Se connecter en tant que : / })
+    .click();
   await expect(page).toHaveURL('/dashboard');
   const banner = page.getByRole('region', { name: "Emprunt d'identité" });
   await expect(banner).toContainText(/Vous êtes connecté en tant que Julie/);

@@ -40,3 +40,11 @@ export const Table = styled.table`
 
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `;
+
+/** A row's details, opened under it across the table: same background tint as the headers, no line above. */
+export const DetailsRow = styled.tr`
+  && td {
+    border-top: none;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;

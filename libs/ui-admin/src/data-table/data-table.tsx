@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Table, TableScroller } from './data-table.styles';
+import { Fragment, type ReactNode } from 'react';
+import { DetailsRow, Table, TableScroller } from './data-table.styles';
 
 /** A column: its header and what each row shows in it. */
 export interface Column<T> {
@@ -14,10 +14,12 @@ export interface DataTableProps<T> {
   /** The first column, which names each row (`<th scope="row">`). */
   rowHeader: Column<T>;
   columns: readonly Column<T>[];
+  /** What opens under a row, across the whole table (e.g. its actions); nothing when it gives null. */
+  rowDetails?: (row: T) => ReactNode;
 }
 
 /** A captioned table, one row per item, that scrolls sideways on narrow screens. */
-export function DataTable<T>({ caption, rows, rowKey, rowHeader, columns }: DataTableProps<T>) {
+export function DataTable<T>({ caption, rows, rowKey, rowHeader, columns, rowDetails }: DataTableProps<T>) {
   return (
     // A region the keyboard can reach and scroll when the table is wider than the screen (WCAG 2.1.1).
     <TableScroller tabIndex={0} role="region" aria-label={caption}>
@@ -33,14 +35,24 @@ export function DataTable<T>({ caption, rows, rowKey, rowHeader, columns }: Data
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              <th scope="row">{rowHeader.cell(row)}</th>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const details = rowDetails?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr>
+                  <th scope="row">{rowHeader.cell(row)}</th>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ))}
+                </tr>
+                {details == null ? null : (
+                  <DetailsRow>
+                    <td colSpan={columns.length + 1}>{details}</td>
+                  </DetailsRow>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </Table>
     </TableScroller>

@@ -1,7 +1,7 @@
 import { landingPath } from '@club/auth';
 import { useNavigate } from '@club/stack';
-import { Button, Stack } from '@club/ui';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Cluster } from '@club/ui';
+import type { KeyboardEvent } from 'react';
 import { impersonateUser } from '../api/impersonate-user';
 import type { AdminUser } from '../api/list-users';
 import { revokeUserSessions } from '../api/revoke-user-sessions';
@@ -30,19 +30,38 @@ function RowButton({
   );
 }
 
+const toggleId = (user: AdminUser) => `actions-${user.id}`;
+const listId = (user: AdminUser) => `actions-${user.id}-list`;
+
+/** The « Actions » button of a person's row: opens or closes their actions under the row. */
+export function UserActionsToggle({ user, open, onToggle }: { user: AdminUser; open: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      id={toggleId(user)}
+      size="sm"
+      variant="secondary"
+      aria-expanded={open}
+      aria-controls={open ? listId(user) : undefined}
+      onClick={onToggle}
+      aria-label={`Actions : ${user.name}`}
+    >
+      Actions
+    </Button>
+  );
+}
+
 /**
- * Every action on one person (spec §6 admin permissions), behind one « Actions » button per row so that the
- * table stays one line per person; refusals of one-click actions are toasts. A disclosure, not a menu: the
- * list stays open after an action, so a dialog closing gives the focus back to the button that opened it.
+ * Every action on one person (spec §6 admin permissions), opened by the row's « Actions » button in a line of
+ * its own under the row, across the table, so that the table stays one line per person and the buttons keep
+ * their labels on one line; refusals of one-click actions are toasts. A disclosure, not a menu: the line stays
+ * open after an action, so a dialog closing gives the focus back to the button that opened it; Escape closes it
+ * and gives the focus back to the row's button.
  */
-export function UserRowActions({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+export function UserActions({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    setOpen(false);
-    toggle.current?.focus();
+    onClose();
+    document.getElementById(toggleId(user))?.focus();
   };
   const dialog = useUserDialog();
   const navigate = useNavigate();
@@ -57,32 +76,17 @@ export function UserRowActions({ user }: { user: AdminUser }) {
     );
 
   return (
-    <Stack gap="xs" align="start">
-      <Button
-        ref={toggle}
-        size="sm"
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        onClick={() => setOpen(!open)}
-        aria-label={`Actions : ${user.name}`}
-      >
-        Actions
-      </Button>
-      {open ? (
-        <Stack id={listId} gap="xs" align="start" onKeyDown={closeOnEscape}>
-          <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
-          <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />
-          {user.banned ? (
-            <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
-          ) : (
-            <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
-          )}
-          <RowButton label="Révoquer les sessions" user={user} pending={revoke.pending} onClick={() => void revoke.run(undefined).catch(() => undefined)} />
-          <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />
-          <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
-        </Stack>
-      ) : null}
-    </Stack>
+    <Cluster id={listId(user)} gap="xs" onKeyDown={closeOnEscape}>
+      <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
+      <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />
+      {user.banned ? (
+        <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
+      ) : (
+        <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
+      )}
+      <RowButton label="Révoquer les sessions" user={user} pending={revoke.pending} onClick={() => void revoke.run(undefined).catch(() => undefined)} />
+      <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />
+      <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
+    </Cluster>
   );
 }

@@ -1,8 +1,9 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { Badge, formatDate, Text } from '@club/ui';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
+import { useState } from 'react';
 import type { AdminUser } from '../api/list-users';
-import { UserRowActions } from './user-row-actions';
+import { UserActions, UserActionsToggle } from './user-row-actions';
 
 /** The role's French label; an unknown role shows as stored. */
 function roleLabel(role: string | null): string {
@@ -29,9 +30,23 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: 'E-mail vérifié', cell: (user) => yesNo(user.emailVerified) },
   { header: 'Suspendu', cell: (user) => (user.banned ? <Badge tone="error">{banLabel(user)}</Badge> : 'Non') },
   { header: 'Créé le', cell: (user) => formatDate(user.createdAt) },
-  { header: 'Actions', cell: (user) => <UserRowActions user={user} /> },
 ];
 
+/** One person per row; one person's actions at a time open under their row. */
 export function UsersTable({ users, caption }: { users: AdminUser[]; caption: string }) {
-  return <DataTable rows={users} caption={caption} rowKey={(user) => user.id} rowHeader={{ header: 'Nom et e-mail', cell: personCell }} columns={COLUMNS} />;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const actions: Column<AdminUser> = {
+    header: 'Actions',
+    cell: (user) => <UserActionsToggle user={user} open={openId === user.id} onToggle={() => setOpenId(openId === user.id ? null : user.id)} />,
+  };
+  return (
+    <DataTable
+      rows={users}
+      caption={caption}
+      rowKey={(user) => user.id}
+      rowHeader={{ header: 'Nom et e-mail', cell: personCell }}
+      columns={[...COLUMNS, actions]}
+      rowDetails={(user) => (openId === user.id ? <UserActions user={user} onClose={() => setOpenId(null)} /> : null)}
+    />
+  );
 }
