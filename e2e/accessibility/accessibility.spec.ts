@@ -7,7 +7,7 @@ import { blockingViolations } from './axe-check';
 import { declaredRoutes } from './declared-routes';
 
 // docs/decisions/091-accessibility-gate.md: axe-core on every page of the route table, 0 serious or critical violations;
-// and nothing the site's CSP refuses on any of them (docs/decisions/095-zod-under-the-csp.md).
+// and nothing the site's CSP refuses on any of them (docs/decisions/095-zod-under-the-csp.md); and no sideways scroll at 320 px.
 const PASSWORD = 'Demo-Password-2026';
 const ORIGIN = { Origin: BASE_URL };
 
@@ -112,6 +112,11 @@ test.describe('pages', () => {
       await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
       expect(await blockingViolations(page), `axe-core sur ${page.url()}`).toEqual([]);
       expect(await cspViolations(page), `CSP sur ${page.url()}`).toEqual([]);
+      // WCAG 1.4.10 (reflow): at 320 CSS px the page does not scroll sideways (a wide table scrolls in its own box).
+      await page.setViewportSize({ width: 320, height: 720 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `défilement horizontal de ${page.url()} à 320 px` })
+        .toBeLessThanOrEqual(320);
     });
   }
 });

@@ -9,11 +9,13 @@ const Row = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
 
-  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  /* A control is never wider than the screen (a select is as wide as its longest option). */
+  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; max-width: 100%; }
 
   input, select {
     ${compactControlCss}
-    min-width: 12rem;
+    min-width: min(12rem, 100%);
+    max-width: 100%;
   }
 `;
 

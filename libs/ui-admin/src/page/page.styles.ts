@@ -15,6 +15,9 @@ export const HeaderRow = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+
+  /* The title may shrink below its longest word, which then wraps (a narrow phone). */
+  > :first-child { min-width: 0; }
 `;
 
 export const Crumbs = styled.ol`

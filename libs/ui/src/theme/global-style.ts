@@ -23,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
 
-  h1, h2, h3, h4, h5, h6 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; }
+  h1, h2, h3, h4, h5, h6 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; overflow-wrap: break-word; }
   p { margin: 0; }
   img, svg, video { max-width: 100%; display: block; }
   svg { display: inline-block; }
