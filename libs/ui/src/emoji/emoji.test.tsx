@@ -17,12 +17,15 @@ describe('Emoji', () => {
     const { container } = render(
       <ThemeModeProvider>
         <Emoji>👍</Emoji>
+        <Emoji>🎉</Emoji>
       </ThemeModeProvider>,
     );
     const glyph = container.querySelector('span');
     expect(glyph?.textContent).toBe('👍');
     expect(glyph?.getAttribute('aria-hidden')).toBe('true');
     const css = pageCss();
+    expect(css.match(/@font-face/g), 'one declaration, however many emoji').toHaveLength(1);
+    expect(css, 'at the top level, not inside a class').toMatch(/(^|\})\s*@font-face/);
     expect(css).toMatch(
       /@font-face\s*\{[^}]*font-family:\s*"Club Emoji"[^}]*club-emoji[^}]*\.woff2[^}]*unicode-range:\s*U\+2764,\s*U\+FE0F,\s*U\+1F389,\s*U\+1F44D,\s*U\+1F44F;/,
     );

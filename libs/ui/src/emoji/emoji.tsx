@@ -1,4 +1,4 @@
-import { createGlobalStyle, styled } from '@club/stack';
+import { styled } from '@club/stack';
 import emojiFontUrl from './fonts/club-emoji.woff2?url';
 
 const FALLBACK_FAMILY = 'Club Emoji';
@@ -6,17 +6,16 @@ const FALLBACK_FAMILY = 'Club Emoji';
 /** What the fallback font holds: the reaction emoji (`REACTION_TYPE_DETAILS`); `fonts/OFL.txt` says how to remake it. */
 export const EMOJI_FALLBACK_CODE_POINTS: readonly number[] = [0x2764, 0xfe0f, 0x1f389, 0x1f44d, 0x1f44f];
 
-// `unicode-range`: the file is fetched only for these characters, and only when no font named before it has them.
-const EmojiFontFace = createGlobalStyle`
+// Declared inside the component's styles: written once per page however many emoji it shows (stylis lifts the
+// rule to the top level). `unicode-range`: fetched only for these characters, when no font named before has them.
+const Glyph = styled.span`
   @font-face {
     font-family: "${FALLBACK_FAMILY}";
     src: url("${emojiFontUrl}") format("woff2");
     unicode-range: ${EMOJI_FALLBACK_CODE_POINTS.map((point) => `U+${point.toString(16).toUpperCase()}`).join(', ')};
     font-display: swap;
   }
-`;
 
-const Glyph = styled.span`
   font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "${FALLBACK_FAMILY}", sans-serif;
   font-style: normal;
   font-weight: 400;
@@ -29,10 +28,5 @@ const Glyph = styled.span`
  * reactions bundle it, the shell that every page loads does not.
  */
 export function Emoji({ children }: { children: string }) {
-  return (
-    <>
-      <EmojiFontFace />
-      <Glyph aria-hidden="true">{children}</Glyph>
-    </>
-  );
+  return <Glyph aria-hidden="true">{children}</Glyph>;
 }
