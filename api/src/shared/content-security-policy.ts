@@ -8,7 +8,8 @@ export function buildContentSecurityPolicy(options: { remoteOrigins: readonly st
     // styled-components injects <style> elements at runtime.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'connect-src': ["'self'", ...remotes],
-    'img-src': ["'self'", 'data:'],
+    // Articles' covers and pictures and members' avatars are https addresses chosen by their authors (ADR 156).
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", ...remotes],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,8 +1,5 @@
 import { isScheduled, type Article } from '@club/contracts';
-
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
-
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+import { formatDateTime } from '@club/ui/dates';
 
 /** "Publié", "Programmé le …", "Brouillon" or "Archivé", as the admin reads an article's state. */
 export function publicationLabel(article: Pick<Article, 'status' | 'publishedAt'>, now = new Date()): string {

@@ -4,7 +4,7 @@ import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Cluster, EmptyView, Text } from '@club/ui';
 import { ConfirmDialog, Section } from '@club/ui-admin';
 import { useState } from 'react';
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime } from '@club/ui/dates';
 import { failureToast } from '../../shared/failure';
 import { BLOG_TOASTS } from '../../shared/messages';
 

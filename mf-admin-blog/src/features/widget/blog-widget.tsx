@@ -2,7 +2,7 @@ import { articlesQueryOptions, recentCommentsQueryOptions } from '@club/api-clie
 import { Link, styled, useQuery } from '@club/stack';
 import { Badge, ErrorView, LoadingView } from '@club/ui';
 import { paths } from '../../paths';
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime } from '@club/ui/dates';
 
 const Columns = styled.div`
   display: grid;

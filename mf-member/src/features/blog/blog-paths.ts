@@ -13,6 +13,4 @@ export const BLOG_PAGE_SIZE = DEFAULT_PAGE_SIZE / 2;
 export const readBlogSearch = (url: string) => BlogListSearchSchema.parse(Object.fromEntries(new URL(url).searchParams));
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
 export const formatDate = (iso: string | null) => (iso ? DATE.format(new Date(iso)) : '');
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));

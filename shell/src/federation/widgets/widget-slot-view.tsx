@@ -10,6 +10,10 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  /* A widget's long token (an e-mail address, say) wraps rather than widen a phone's page. */
+  overflow-wrap: break-word;
+
+  > * { min-width: 0; }
 `;
 
 /** One lazy component per widget for the page's life: a re-render never loads it again. */

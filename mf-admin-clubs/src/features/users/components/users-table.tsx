@@ -1,5 +1,6 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { Badge, formatDate, Text } from '@club/ui';
+import { formatShortDate } from '@club/ui/dates';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
 import { useState } from 'react';
 import type { AdminUser } from '../api/list-users';
@@ -29,7 +30,7 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: 'Rôle', cell: (user) => roleLabel(user.role) },
   { header: 'E-mail vérifié', cell: (user) => yesNo(user.emailVerified) },
   { header: 'Suspendu', cell: (user) => (user.banned ? <Badge tone="error">{banLabel(user)}</Badge> : 'Non') },
-  { header: 'Créé le', cell: (user) => formatDate(user.createdAt) },
+  { header: 'Créé le', cell: (user) => <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time> },
 ];
 
 /** One person per row; one person's actions at a time open under their row. */

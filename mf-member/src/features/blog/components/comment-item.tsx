@@ -3,7 +3,7 @@ import { MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../blog-paths';
+import { formatDateTime } from '@club/ui/dates';
 import { CommentReactions } from './comment-reactions';
 import { TextArea } from './comments-section';
 
