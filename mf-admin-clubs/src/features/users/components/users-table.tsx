@@ -1,10 +1,23 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { styled } from '@club/stack';
 import { Badge, formatDate, Text } from '@club/ui';
 import { formatShortDate } from '@club/ui/dates';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
 import { useState } from 'react';
 import type { AdminUser } from '../api/list-users';
 import { UserActions, UserActionsToggle } from './user-row-actions';
+
+/** A date on one line: the e-mail above it gives way first. */
+const DayTime = styled.time`
+  white-space: nowrap;
+`;
+
+/** An address has no spaces: past 12 rem (most addresses) it breaks anywhere rather than widen the table. */
+const Email = styled(Text)`
+  display: inline-block;
+  min-width: 12rem;
+  overflow-wrap: anywhere;
+`;
 
 /** The role's French label; an unknown role shows as stored. */
 function roleLabel(role: string | null): string {
@@ -20,9 +33,9 @@ const personCell = (user: AdminUser) => (
   <>
     {user.name}
     <br />
-    <Text as="span" size="sm" muted>
+    <Email as="span" size="sm" muted>
       {user.email}
-    </Text>
+    </Email>
   </>
 );
 
@@ -30,7 +43,7 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: 'Rôle', cell: (user) => roleLabel(user.role) },
   { header: 'E-mail vérifié', cell: (user) => yesNo(user.emailVerified) },
   { header: 'Suspendu', cell: (user) => (user.banned ? <Badge tone="error">{banLabel(user)}</Badge> : 'Non') },
-  { header: 'Créé le', cell: (user) => <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time> },
+  { header: 'Créé le', cell: (user) => <DayTime dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</DayTime> },
 ];
 
 /** One person per row; one person's actions at a time open under their row. */
