@@ -3,7 +3,6 @@
  * remotes that import it, never by the eager entry (every public page downloads that one); its
  * components come from '@club/ui', the shared singleton, so a remote adds only the kit itself.
  */
-export { compactControlCss } from './controls/compact-control.styles';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './form-dialog/form-dialog';
 export { DataTable, type Column, type DataTableProps } from './data-table/data-table';

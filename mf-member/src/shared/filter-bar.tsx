@@ -1,4 +1,5 @@
 import { Form, styled } from '@club/stack';
+import { compactControlCss } from '@club/ui/forms';
 
 /**
  * A list's search and filters as a GET form (the address keeps them: shareable, back button works):
@@ -12,12 +13,7 @@ export const FilterBar = styled(Form)`
 
   label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
   input, select {
-    min-height: 2.5rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${compactControlCss}
     font: inherit;
     font-weight: 400;
   }

@@ -1,5 +1,5 @@
 import { css, styled } from '@club/stack';
-import { compactControlCss } from '../controls/compact-control.styles';
+import { compactControlCss } from '@club/ui/forms';
 
 export const Backdrop = styled.div`
   position: fixed;

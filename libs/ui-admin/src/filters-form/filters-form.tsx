@@ -1,7 +1,7 @@
 import { Form, styled } from '@club/stack';
 import { Button } from '@club/ui';
 import type { ReactNode } from 'react';
-import { compactControlCss } from '../controls/compact-control.styles';
+import { compactControlCss } from '@club/ui/forms';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { styled } from '@club/stack';
-import { compactControlCss } from '@club/ui-admin';
+import { compactControlCss } from '@club/ui/forms';
 
 export const DayRow = styled.fieldset`
   display: grid;

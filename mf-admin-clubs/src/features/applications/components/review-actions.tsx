@@ -1,7 +1,8 @@
 import type { Application } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Heading } from '@club/ui';
-import { ConfirmDialog, Section, compactControlCss } from '@club/ui-admin';
+import { compactControlCss } from '@club/ui/forms';
+import { ConfirmDialog, Section } from '@club/ui-admin';
 import { useId, useState } from 'react';
 import { applicationErrorMessage } from '../api/application-call-error';
 import { useReviewApplication } from '../api/review-application';

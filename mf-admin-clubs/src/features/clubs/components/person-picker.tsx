@@ -2,7 +2,7 @@ import { apiErrorMessage, searchPeople } from '@club/api-client';
 import { ROLE_LABELS, type PersonOption } from '@club/contracts';
 import { styled, useQuery } from '@club/stack';
 import { Button, Text } from '@club/ui';
-import { compactControlCss } from '@club/ui-admin';
+import { compactControlCss } from '@club/ui/forms';
 import { useId, useState } from 'react';
 
 const Row = styled.div`

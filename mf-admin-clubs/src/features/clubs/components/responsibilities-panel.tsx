@@ -15,7 +15,8 @@ import {
 } from '@club/contracts';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
-import { compactControlCss, DataTable, Section } from '@club/ui-admin';
+import { compactControlCss } from '@club/ui/forms';
+import { DataTable, Section } from '@club/ui-admin';
 import { useState, type FormEvent } from 'react';
 import { PersonPicker } from './person-picker';
 

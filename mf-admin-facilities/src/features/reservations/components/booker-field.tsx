@@ -1,7 +1,7 @@
 import { useSession } from '@club/auth';
 import { styled, useQuery } from '@club/stack';
 import { Button, Text } from '@club/ui';
-import { compactControlCss } from '@club/ui-admin';
+import { compactControlCss } from '@club/ui/forms';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { Fieldset } from '../../../shared/fields/fieldset.styles';

@@ -15,7 +15,7 @@ const Item = styled.li<{ $cancelled: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 
-  /* Seven days side by side: a denser card, so that titles break between words rather than inside them. */
+  /* Seven days side by side: a denser card, so that most titles break between words rather than inside them. */
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     padding: ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,6 +1,6 @@
 import { css } from '@club/stack';
 
-/** The admin's small inputs (filters, search, opening times): tighter than the form fields of '@club/ui/forms'. */
+/** Small inputs and selects (list filters, search, opening times): tighter than this entry's form fields. */
 export const compactControlCss = css`
   min-height: 2.5rem;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
