@@ -34,7 +34,9 @@ export interface ParisDateTime extends CalendarDate {
   weekday: Weekday;
 }
 
-const formatter = new Intl.DateTimeFormat('en-US', {
+// Built on first use: a module-level formatter would load ICU's data on every page importing the contracts.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: PARIS_TIME_ZONE,
   hourCycle: 'h23',
   weekday: 'short',
@@ -44,7 +46,7 @@ const formatter = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+};
 
 const SHORT_WEEKDAYS: Record<string, Weekday> = {
   Mon: 'monday',
@@ -59,7 +61,7 @@ const SHORT_WEEKDAYS: Record<string, Weekday> = {
 /** The Paris wall-clock reading of an instant. */
 export function toParis(date: Date): ParisDateTime {
   const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of (partsFormatter ??= new Intl.DateTimeFormat('en-US', PARTS_OPTIONS)).formatToParts(date)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),
     month: Number(parts.month),

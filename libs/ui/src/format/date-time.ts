@@ -1,13 +1,17 @@
 /**
- * Compact dates for tables and lists (the association's time zone, whatever the device's). Their own entry
+ * Compact dates for tables and lists, and `lazyDateFormat` for a remote's own formats (the association's time zone, whatever the device's). Their own entry
  * (`@club/ui/dates`), outside the shared one that every page downloads: only the remotes that use them bundle them.
  */
-const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
+import { lazyDateFormat } from './lazy-date-format';
 
-const format = (formatter: Intl.DateTimeFormat, iso: string) => {
+export { lazyDateFormat };
+
+const SHORT_DATE = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
+const DATE_TIME = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+const format = (formatDate: (date: Date) => string, iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(date);
 };
 
 /** '28 sept. 2026'. */

@@ -1,7 +1,9 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+import { lazyDateFormat } from './lazy-date-format';
+
+const formatLongDate = lazyDateFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /** '12 septembre 2026' for an ISO timestamp (the association's time zone, whatever the device's). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatLongDate(date);
 }

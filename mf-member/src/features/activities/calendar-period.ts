@@ -1,4 +1,5 @@
 import { addParisDays, formatParisDate, parseParisLocal, startOfParisWeek, toParis, WEEKDAYS, WEEKDAY_LABELS } from '@club/contracts';
+import { lazyDateFormat } from '@club/ui/dates';
 
 /** The calendar of /dashboard/activities: a Monday-first week or month on Paris calendars, from `?vue&date`. */
 export type CalendarView = 'semaine' | 'mois';
@@ -15,16 +16,16 @@ export interface CalendarPeriod {
   title: string;
 }
 
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-const DAY_LONG = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
+const MONTH = lazyDateFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const DAY_LONG = lazyDateFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const DAY_MONTH = lazyDateFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Mardi 24 mars". */
 export function dayLabel(date: Date): string {
-  return `${WEEKDAY_LABELS[toParis(date).weekday]} ${DAY_MONTH.format(date)}`;
+  return `${WEEKDAY_LABELS[toParis(date).weekday]} ${DAY_MONTH(date)}`;
 }
 
 export function readCalendarSearch(searchParams: URLSearchParams, now: Date): CalendarPeriod {
@@ -46,7 +47,7 @@ function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
     count = 7;
     periodStart = first;
     periodEnd = addParisDays(first, 6);
-    title = `Semaine du ${DAY_MONTH.format(first)} au ${DAY_LONG.format(periodEnd)}`;
+    title = `Semaine du ${DAY_MONTH(first)} au ${DAY_LONG(periodEnd)}`;
   } else {
     const { year, month } = toParis(anchorDate);
     periodStart = parseParisLocal(`${year}-${String(month).padStart(2, '0')}-01`)!;
@@ -55,7 +56,7 @@ function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
     first = startOfParisWeek(periodStart);
     const lastMonday = startOfParisWeek(periodEnd);
     count = Math.round((lastMonday.getTime() - first.getTime()) / 86_400_000) + 7;
-    title = capitalise(MONTH.format(periodStart));
+    title = capitalise(MONTH(periodStart));
   }
   const days = Array.from({ length: count }, (_, index) => {
     const day = addParisDays(first, index);

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@club/contracts';
 import { z } from 'zod';
+import { lazyDateFormat } from '@club/ui/dates';
 
 /** `/dashboard/blog/?tag&page`, read leniently: a bad value is ignored. */
 export const BlogListSearchSchema = z.object({
@@ -12,5 +13,5 @@ export const BLOG_PAGE_SIZE = DEFAULT_PAGE_SIZE / 2;
 
 export const readBlogSearch = (url: string) => BlogListSearchSchema.parse(Object.fromEntries(new URL(url).searchParams));
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-export const formatDate = (iso: string | null) => (iso ? DATE.format(new Date(iso)) : '');
+const formatLongDate = lazyDateFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+export const formatDate = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '');

@@ -3,8 +3,9 @@ import { Link, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs 
 import { Badge, Cluster, Heading, Stack, Text, getAppQueryClient, usePageTitle } from '@club/ui';
 import { PageContainer } from '../../shared/components/page-container';
 import { Prose } from '../../shared/components/prose';
+import { lazyDateFormat } from '@club/ui/dates';
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const DATE = lazyDateFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 const Cover = styled.img`
   width: 100%;
@@ -38,7 +39,7 @@ export function PublicArticlePage() {
             {article.title}
           </Heading>
           <Text muted>
-            {article.publishedAt ? `Publié le ${DATE.format(new Date(article.publishedAt))} ` : ''}par {article.authorName}
+            {article.publishedAt ? `Publié le ${DATE(new Date(article.publishedAt))} ` : ''}par {article.authorName}
           </Text>
           {article.tags.length > 0 ? (
             <Cluster gap="xs">
