@@ -19,9 +19,19 @@ function compressedApp() {
       // A small build file (ETag set, as static files have): compressed too, once.
       .get('/small-file.js', (c) => c.body(SMALL_SCRIPT, 200, { 'Content-Type': 'text/javascript', ETag: '"v1"' }))
       .get('/tiny-file.js', (c) => c.body('let a=1;', 200, { 'Content-Type': 'text/javascript', ETag: '"v2"' }))
+      .get('/large-file.js', (c) => c.body(LARGE_SCRIPT, 200, { 'Content-Type': 'text/javascript', ETag: '"v3"' }))
   );
 }
 const SMALL_SCRIPT = `var e=${JSON.stringify('abc'.repeat(100))};export{e as t};`;
+/** About a megabyte of minified-looking code: brotli 11 takes hundreds of milliseconds on it. */
+const LARGE_SCRIPT = (() => {
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  const words = ['function', 'return', 'const', 'let', 'if', 'else', 'for', 'this', 'null', 'true', 'false', 'new', 'typeof'];
+  const parts: string[] = [];
+  for (let i = 0; i < 60_000; i += 1) parts.push(`${words[next() % words.length]} a${next() % 5000}=${next() % 100000};`);
+  return parts.join('');
+})();
 
 const transports = [
   { name: 'in-process', fetch: (path: string, init?: RequestInit) => compressedApp().request(path, init) },
@@ -84,5 +94,32 @@ describe.each(transports)('compression of per-request JSON, $name', ({ name, fet
     const tiny = await get('/tiny-file.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(tiny.headers.get('content-encoding')).toBeNull();
     expect(await tiny.text()).toBe('let a=1;');
+  });
+});
+
+describe('compression of a large static file, over HTTP', () => {
+  // Times from one start: the client shares this process's event loop with the server.
+  let start = 0;
+  const timed = async (path: string) => {
+    const res = await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+    const bytes = await rawBody(res);
+    return { res, bytes, doneAt: performance.now() - start };
+  };
+
+  it('keeps answering other requests while it compresses; a request arriving meanwhile gets the same answer', async () => {
+    start = performance.now();
+    const first = timed('/large-file.js');
+    const second = timed('/large-file.js');
+    // By then the server has the first request and compresses its file (hundreds of milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const other = await timed('/small');
+    const [large, again] = await Promise.all([first, second]);
+    // Compressed on the event loop, the other request would be answered only after the compression.
+    expect(other.doneAt).toBeLessThan(large.doneAt / 2);
+    for (const { res, bytes } of [large, again]) {
+      expect(res.headers.get('content-encoding')).toBe('br');
+      // Node's fetch has decoded the body already.
+      expect(bytes.toString()).toBe(LARGE_SCRIPT);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 type Encoding = 'br' | 'gzip';
@@ -17,16 +18,27 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
   return undefined;
 }
 
+const brotliCompressAsync = promisify<Uint8Array, BrotliOptions, Buffer>(brotliCompress);
+const gzipAsync = promisify<Uint8Array, { level: number }, Buffer>(gzip);
+const brotliOptions = (bytes: Uint8Array, quality: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+});
+
 /**
- * `max` for cached static files (compressed once); `fast` for per-request responses such as API JSON,
- * where brotli's top quality would cost milliseconds of CPU on every call for a few bytes saved. Brotli 3
- * rather than 5: a rooms page (6.7 KB) in 33 µs instead of 58 µs, 1,261 bytes instead of 1,222 (measured).
+ * Per-request responses such as API JSON, where brotli's top quality would cost milliseconds of CPU on every
+ * call for a few bytes saved. Brotli 3 rather than 5: a rooms page (6.7 KB) in 33 µs instead of 58 µs, 1,261
+ * bytes instead of 1,222 (measured).
  */
-function compressBytes(bytes: Uint8Array, encoding: Encoding, effort: 'max' | 'fast'): Uint8Array {
-  if (encoding === 'gzip') return gzipSync(bytes, { level: effort === 'max' ? 9 : 6 });
-  return brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 3, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
-  });
+function compressFast(bytes: Uint8Array, encoding: Encoding): Uint8Array {
+  return encoding === 'gzip' ? gzipSync(bytes, { level: 6 }) : brotliCompressSync(bytes, brotliOptions(bytes, 3));
+}
+
+/**
+ * Static files, once each, at top quality, on libuv's thread pool: brotli 11 takes about a second for the
+ * shell's entry (537 KB), which on the event loop would hold every other request of the site meanwhile.
+ */
+function compressStatic(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  return encoding === 'gzip' ? gzipAsync(bytes, { level: 9 }) : brotliCompressAsync(bytes, brotliOptions(bytes, 11));
 }
 
 /** A body's bytes, read chunk by chunk: `clone().arrayBuffer()` cost more than compressing them (82 µs for 6.7 KB). */
@@ -52,15 +64,18 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
 
 /**
  * Brotli or gzip for compressible responses that get smaller. Responses carrying an ETag (static files)
- * are compressed once at maximum quality, whatever their size, and kept in memory, keyed by ETag and encoding, so a
- * rebuilt file (new ETag) is compressed again and nothing needs a build-time step. Other responses
- * (API JSON) are compressed per request from 1 KB.
+ * are compressed once at maximum quality, whatever their size, off the event loop (requests arriving
+ * meanwhile wait for the same compression), and kept in memory, keyed by ETag and encoding, so a rebuilt
+ * file (new ETag) is compressed again and nothing needs a build-time step. Other responses (API JSON) are
+ * compressed per request from 1 KB.
  */
 export function compression(): MiddlewareHandler {
   const cache = new Map<string, Uint8Array>();
+  const compressing = new Map<string, Promise<Uint8Array>>();
   let cachedBytes = 0;
   const remember = (key: string, bytes: Uint8Array) => {
-    if (bytes.byteLength > CACHE_MAX_BYTES / 4) return;
+    // Requests that waited for the same compression remember it once.
+    if (cache.has(key) || bytes.byteLength > CACHE_MAX_BYTES / 4) return;
     while (cachedBytes + bytes.byteLength > CACHE_MAX_BYTES) {
       const oldest = cache.keys().next().value as string;
       cachedBytes -= cache.get(oldest)?.byteLength ?? 0;
@@ -86,7 +101,14 @@ export function compression(): MiddlewareHandler {
     else {
       const bytes = await readAll(res.body);
       // Static files are compressed once, whatever their size: a 700-byte chunk still loses a third.
-      compressed = key || bytes.byteLength >= MIN_BYTES ? compressBytes(bytes, encoding, key ? 'max' : 'fast') : undefined;
+      if (key) {
+        let pending = compressing.get(key);
+        if (!pending) {
+          pending = compressStatic(bytes, encoding).finally(() => compressing.delete(key));
+          compressing.set(key, pending);
+        }
+        compressed = await pending;
+      } else compressed = bytes.byteLength >= MIN_BYTES ? compressFast(bytes, encoding) : undefined;
       if (!compressed || compressed.byteLength + ENCODING_HEADER_BYTES >= bytes.byteLength) {
         // Not worth it. The body has been read: the same answer again, from its bytes.
         c.res = undefined;
