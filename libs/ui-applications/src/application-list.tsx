@@ -1,6 +1,7 @@
 import type { Application } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Cluster, Stack, Text, formatDate } from '@club/ui';
+import { Cluster, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { membershipLabel } from './membership-label';
 

@@ -5,7 +5,6 @@
 export * from './components';
 export * from './cookie-consent';
 export * from './feedback';
-export * from './format';
 export * from './page-title';
 export * from './providers';
 export * from './site-config';

@@ -1,10 +1,12 @@
 /**
- * Compact dates for tables and lists, and `lazyDateFormat` for a remote's own formats (the association's time zone, whatever the device's). Their own entry
- * (`@club/ui/dates`), outside the shared one that every page downloads: only the remotes that use them bundle them.
+ * Dates as pages and tables show them (the association's time zone, whatever the device's), and
+ * `lazyDateFormat` for a remote's own formats. Their own entry (`@club/ui/dates`), outside the shared one
+ * that every page downloads: only the remotes that show dates bundle them.
  */
 import { lazyDateFormat } from './lazy-date-format';
 
 export { lazyDateFormat };
+export { formatDate } from './format-date';
 
 const SHORT_DATE = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
 const DATE_TIME = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });

@@ -1,5 +1,6 @@
 import { Link, styled, useQuery } from '@club/stack';
-import { ErrorView, LoadingView, Stack, Text, formatDate } from '@club/ui';
+import { ErrorView, LoadingView, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { membershipLabel } from '@club/ui-applications';
 import { paths } from '../../paths';
 import { applicationsQueryOptions } from '../applications/api/get-applications';

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@club/contracts';
+import { formatDate } from '@club/ui/dates';
 import { z } from 'zod';
-import { lazyDateFormat } from '@club/ui/dates';
 
 /** `/dashboard/blog/?tag&page`, read leniently: a bad value is ignored. */
 export const BlogListSearchSchema = z.object({
@@ -13,5 +13,5 @@ export const BLOG_PAGE_SIZE = DEFAULT_PAGE_SIZE / 2;
 
 export const readBlogSearch = (url: string) => BlogListSearchSchema.parse(Object.fromEntries(new URL(url).searchParams));
 
-const formatLongDate = lazyDateFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-export const formatDate = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '');
+/** '12 septembre 2026'; nothing for an article not yet published. */
+export const formatPublicationDate = (iso: string | null) => (iso ? formatDate(iso) : '');

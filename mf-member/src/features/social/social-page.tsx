@@ -1,7 +1,8 @@
 import { wallQueryOptions } from '@club/api-client';
 import { TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
 import { styled, useSuspenseQuery } from '@club/stack';
-import { Badge, Cluster, formatDate, Stack, Text, usePageTitle } from '@club/ui';
+import { Badge, Cluster, Stack, Text, usePageTitle } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { MemberPage, PageSection } from '../../shared/page';
 import { dayLabel } from '../activities/calendar-period';
 import { timeRange } from '../activities/session-labels';

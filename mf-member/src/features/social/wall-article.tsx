@@ -1,7 +1,8 @@
 import { reactionTypesQueryOptions, useWallReaction } from '@club/api-client';
 import { ARTICLE_VISIBILITY_LABELS, type WallArticle } from '@club/contracts';
 import { Link, useSuspenseQuery } from '@club/stack';
-import { Badge, Card, Cluster, formatDate, Heading, Stack, Text } from '@club/ui';
+import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { paths } from '../../paths';
 import { ReactionChoices } from '../../shared/reaction-choices';
 

@@ -1,11 +1,9 @@
 import { publicArticleQueryOptions } from '@club/api-client';
 import { Link, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Badge, Cluster, Heading, Stack, Text, getAppQueryClient, usePageTitle } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { PageContainer } from '../../shared/components/page-container';
 import { Prose } from '../../shared/components/prose';
-import { lazyDateFormat } from '@club/ui/dates';
-
-const DATE = lazyDateFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 const Cover = styled.img`
   width: 100%;
@@ -39,7 +37,7 @@ export function PublicArticlePage() {
             {article.title}
           </Heading>
           <Text muted>
-            {article.publishedAt ? `Publié le ${DATE(new Date(article.publishedAt))} ` : ''}par {article.authorName}
+            {article.publishedAt ? `Publié le ${formatDate(article.publishedAt)} ` : ''}par {article.authorName}
           </Text>
           {article.tags.length > 0 ? (
             <Cluster gap="xs">

@@ -1,5 +1,6 @@
 import type { Application } from '@club/contracts';
-import { Heading, formatDate } from '@club/ui';
+import { Heading } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { DetailsList, Section } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 

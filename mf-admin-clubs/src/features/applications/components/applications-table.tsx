@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatDate } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { DataTable, type Column } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { paths } from '../../../paths';

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditRecord } from '@club/contracts';
+import { lazyDateFormat } from '@club/ui/dates';
 import { DataTable } from '@club/ui-admin';
 import { auditDetailsText } from './audit-details';
-import { lazyDateFormat } from '@club/ui/dates';
 
 const DATE_TIME = lazyDateFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 

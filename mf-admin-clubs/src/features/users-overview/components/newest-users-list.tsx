@@ -1,6 +1,7 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Stack, Text, formatDate } from '@club/ui';
+import { Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import type { NewestUser } from '../api/newest-users';
 
 const List = styled(Stack)`

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Badge, formatDate, Text } from '@club/ui';
-import { formatShortDate } from '@club/ui/dates';
+import { Badge, Text } from '@club/ui';
+import { formatDate, formatShortDate } from '@club/ui/dates';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
 import { useState } from 'react';
 import type { AdminUser } from '../api/list-users';

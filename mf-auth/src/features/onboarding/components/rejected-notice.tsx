@@ -1,5 +1,6 @@
 import type { Application } from '@club/contracts';
-import { Alert, formatDate, Text } from '@club/ui';
+import { Alert, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { membershipLabel } from '@club/ui-applications';
 
 /** The last application was refused: say so, with the reviewer's comment, above the new application form. */

@@ -1,5 +1,6 @@
 import type { Application } from '@club/contracts';
-import { Alert, Button, Cluster, formatDate, Stack, Text } from '@club/ui';
+import { Alert, Button, Cluster, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { calendarFeedQueryOptions, useRegenerateCalendarFeed, useRevokeCalendarFeed } from '@club/api-client';
 import { userMessage } from '@club/http';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
-import { Button, Cluster, formatDate, Stack, Text } from '@club/ui';
+import { Button, Cluster, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import { useId, useState } from 'react';
 
 const UrlField = styled.input`

@@ -3,7 +3,7 @@ import { Link, styled, useLoaderData, useSuspenseQuery } from '@club/stack';
 import { Badge, Cluster, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { paths } from '../../../paths';
 import type { blogArticleLoader } from '../api/blog-loaders';
-import { formatDate } from '../blog-paths';
+import { formatPublicationDate } from '../blog-paths';
 import { ArticleContent } from './article-content';
 import { CommentsSection } from './comments-section';
 import { ReactionBar } from './reaction-bar';
@@ -35,7 +35,7 @@ export function BlogArticlePage() {
               {article.title}
             </Heading>
             <Text muted>
-              Publié le {formatDate(article.publishedAt)} par {article.authorName}
+              Publié le {formatPublicationDate(article.publishedAt)} par {article.authorName}
             </Text>
             <Cluster gap="xs">
               {article.visibility === 'members' ? <Badge tone="info">Réservé aux membres</Badge> : null}

@@ -4,7 +4,7 @@ import { Badge, Button, Cluster, Container, EmptyView, Heading, Stack, Text, use
 import { paths } from '../../../paths';
 import { FilterBar } from '../../../shared/filter-bar';
 import { blogListQuery, type blogListLoader } from '../api/blog-loaders';
-import { formatDate } from '../blog-paths';
+import { formatPublicationDate } from '../blog-paths';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xl};
@@ -63,7 +63,7 @@ export function BlogListPage() {
                   <Link to={paths.blogArticle.href(article.id)}>{article.title}</Link>
                 </h2>
                 <Text muted>
-                  {formatDate(article.publishedAt)} · {article.authorName}
+                  {formatPublicationDate(article.publishedAt)} · {article.authorName}
                 </Text>
                 {article.excerpt ? <p>{article.excerpt}</p> : null}
                 <Cluster gap="xs">

@@ -1,6 +1,7 @@
 import { myMembershipsQueryOptions } from '@club/api-client';
 import { styled, useSuspenseQuery } from '@club/stack';
-import { Card, formatDate, Heading, Stack, Text } from '@club/ui';
+import { Card, Heading, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 
 const List = styled.ul`
   list-style: none;

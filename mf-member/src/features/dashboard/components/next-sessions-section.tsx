@@ -1,7 +1,8 @@
 import { myBookingsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
 import { TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
 import { Link, styled, useSuspenseQuery } from '@club/stack';
-import { Badge, Card, Cluster, formatDate, Heading, Stack, Text } from '@club/ui';
+import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
+import { formatDate } from '@club/ui/dates';
 import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
 import { dayLabel } from '../../activities/calendar-period';

@@ -1,1 +1,0 @@
-export { formatDate } from './format-date';
