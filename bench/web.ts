@@ -3,8 +3,9 @@
 // system Chromium with the cache disabled, unthrottled and throttled (150 ms latency, 1.6 Mbit/s,
 // CPU ×4 through CDP). Prints, per page and profile, the median of RUNS loads: compressed
 // JS over the wire (headers included, as the reference figures) and its bodies alone, total bytes,
-// requests, LCP and which remotes were downloaded; then whether any page requested another remote than
-// the one that serves it (a public page: mf-public only).
+// requests, LCP and which remotes were downloaded; then whether `/` is within its 160 KB budget (ADR 008;
+// exit code 1 if not) and whether any page requested another remote than the one that serves it (a public
+// page: mf-public only).
 // Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
 // RUNS=5, BENCH_PORT=3200, BENCH_PAGES=admin (only the pages whose label contains it), BENCH_WEB_ROOT=<dir>
 // (serve another built checkout, e.g. a git worktree of the baseline, and measure it the same way),
@@ -36,6 +37,8 @@ const PAGES: Array<{ label: string; path: string; account?: Account; remotes: st
   },
   { label: 'membre /dashboard', path: '/dashboard', account: { email: 'membre@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-member'] },
 ];
+/** ADR 008: `/` downloads at most 160 KB of compressed JS (headers included, as received). */
+const HOME_JS_BUDGET = 160 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CHROMIUM_ARGS = [
@@ -97,6 +100,7 @@ async function main() {
     const rows = [];
     const ratios = [];
     const unexpected = new Set<string>();
+    let homeJsBytes: number | undefined;
     const only = process.env.BENCH_PAGES;
     for (const profile of PROFILES) {
       for (const page of PAGES.filter((candidate) => !only || candidate.label.includes(only))) {
@@ -108,6 +112,7 @@ async function main() {
           for (const build of run % 2 ? [...builds].reverse() : builds) build.runs.push(await measurePage(browser, build.origin + page.path, profile, page.account));
         }
         for (const remote of runs.flatMap((run) => run.remotes)) if (!page.remotes.includes(remote)) unexpected.add(`${remote} (${page.label})`);
+        if (page.path === '/' && !profile.network) homeJsBytes = median(runs.map((run) => run.jsBytes));
         if (process.argv.includes('--waterfall') && runs[0]) printWaterfall(`${page.label} — ${profile.name}`, runs[0]);
         rows.push({ page: page.label, profile: profile.name, ...(baseline ? { build: 'ce build' } : {}), ...summarise(runs) });
         if (!baseline) continue;
@@ -125,6 +130,11 @@ async function main() {
     if (baseline) {
       console.log(`Rapports à la référence (${baselineRoot}), chargement par chargement, dans ce même passage :`);
       console.table(ratios);
+    }
+    if (homeJsBytes !== undefined) {
+      const within = homeJsBytes <= HOME_JS_BUDGET;
+      console.log(`${within ? '✓' : '✗'} / : ${homeJsBytes} octets de JS compressé (budget ${HOME_JS_BUDGET}, ADR 008).`);
+      if (!within) process.exitCode = 1;
     }
     console.log(
       unexpected.size
