@@ -11,9 +11,9 @@ export { formatDate } from './format-date';
 const SHORT_DATE = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
 const DATE_TIME = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
-const format = (formatDate: (date: Date) => string, iso: string) => {
+const format = (toText: (date: Date) => string, iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDate(date);
+  return Number.isNaN(date.getTime()) ? iso : toText(date);
 };
 
 /** '28 sept. 2026'. */

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('date formats built on first use', () => {
-  it("builds no formatter when the shared entry's date module is imported, one on the first date", async () => {
+  it("builds no formatter when formatDate's module is imported, one on the first date", async () => {
     const { formatDate } = await import('./format-date');
     expect(built).toBe(0);
     expect(formatDate('2026-09-12T10:00:00.000Z')).toBe('12 septembre 2026');
