@@ -3,10 +3,10 @@
  * `lazyDateFormat` for a remote's own formats. Their own entry (`@club/ui/dates`), outside the shared one
  * that every page downloads: only the remotes that show dates bundle them.
  */
-import { lazyDateFormat } from './lazy-date-format';
+import { lazyDateFormat } from './format-date';
 
-export { lazyDateFormat };
-export { formatDate } from './format-date';
+// One module with formatDate: a page showing dates then waits for one chunk of a remote, not two in a row.
+export { formatDate, lazyDateFormat } from './format-date';
 
 const SHORT_DATE = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
 const DATE_TIME = lazyDateFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
