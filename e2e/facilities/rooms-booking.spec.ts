@@ -8,6 +8,8 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test('complex → room → booking; an overlapping booking is refused with the 409 message; edit, confirm, delete', async ({ page }) => {
+  // A whole journey of pages and writes: under a loaded CI it can outlast the 30 s default (rooms-booking once did).
+  test.setTimeout(90_000);
   const complexName = unique('Complexe E2E');
   const tuesday = dayOfNextWeek(1);
 
