@@ -31,7 +31,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers share two cores with both sites' APIs: on the slower machines of CI, flows that take 15 s
+  // alone took over 30 s (a sign-in in two browsers, a booking journey). A timeout is not a speed check
+  // (bench/ measures speed); longer journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
