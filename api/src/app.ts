@@ -9,6 +9,7 @@ import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountThrottle } from './features/auth/account-throttle';
 import { redisSecondaryStorage } from './features/auth/redis-storage';
+import { adminGreeting } from './features/auth/admin-greeting';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 
+  const resolveActor = sessionTokenResolver(auth, ctx.db);
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
@@ -148,7 +150,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', jsonBodyOnly())
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
-    .use('/api/*', sessionMiddleware(sessionTokenResolver(auth, ctx.db)))
+    .use('/api/*', sessionMiddleware(resolveActor))
     .route('/', apiRoutes)
     .route(
       '/',
@@ -158,6 +160,7 @@ export function createApp(deps: AppDeps) {
         remoteOrigins: env.REMOTE_ORIGINS,
         runtimeConfig,
         blog: blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url }),
+        adminGreeting: adminGreeting(resolveActor, ctx.db),
       }),
     );
 

@@ -19,3 +19,14 @@ export async function expectPage(page: Page, heading: string | RegExp): Promise<
   // (it then removes the prerender's <style>, docs/decisions/070-prerendered-public-pages.md).
   await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
 }
+
+/** Holds back a remote's files: the shell runs, but cannot render that remote's page until released. */
+export async function holdRemote(page: Page, folder: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${folder}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
-import { cookieBanner, footer, mainNav, withCookiesAccepted } from '../support/site';
+import { cookieBanner, footer, holdRemote, mainNav, withCookiesAccepted } from '../support/site';
 
 // Prerendered public pages (docs/decisions/070-prerendered-public-pages.md): the server answers a
 // visitor without a session with the page already rendered in the chrome; the shell then replaces it.
@@ -8,17 +8,6 @@ import { cookieBanner, footer, mainNav, withCookiesAccepted } from '../support/s
 const HERO = /Le sport pour tous, depuis/;
 const LIGHT = { background: 'rgb(247, 248, 250)', text: 'rgb(22, 32, 44)' };
 const DARK = { background: 'rgb(15, 20, 27)', text: 'rgb(232, 237, 243)', surface: 'rgb(24, 32, 43)' };
-
-/** Holds back the public remote's files: the shell runs, but cannot render the page until released. */
-async function holdPublicRemote(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-public/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Resolves once the app has replaced the prerendered page (it then removes the prerender's <style>). */
 async function appTookOver(page: Page): Promise<void> {
@@ -105,7 +94,7 @@ test.describe('with JavaScript', () => {
 
   test('the app replaces the prerendered page without any visible change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const release = await holdPublicRemote(page);
+    const release = await holdRemote(page, 'mf-public');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     const prerendered = await page.getByRole('heading', { level: 1 }).elementHandle();
@@ -126,7 +115,7 @@ test.describe('with JavaScript', () => {
 
   test('the same on a narrow screen, for the contact page and its form', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    const release = await holdPublicRemote(page);
+    const release = await holdRemote(page, 'mf-public');
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Contact & mentions légales' })).toBeVisible();
     const before = await screenState(page);
@@ -136,7 +125,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('what a visitor types in the prerendered form is not sent natively, and is still there once the app runs', async ({ page }) => {
-    const release = await holdPublicRemote(page);
+    const release = await holdRemote(page, 'mf-public');
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Nom et prénom').fill('Camille Martin');
     await page.getByLabel('Message').fill('Bonjour, quels sont les horaires de la section natation ?');
@@ -159,7 +148,7 @@ test.describe('with JavaScript', () => {
   test('a stored dark theme: the prerendered page is dark before the app runs', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    const release = await holdPublicRemote(page);
+    const release = await holdRemote(page, 'mf-public');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     expect(await page.locator('style[data-prerendered]').count()).toBe(1);
@@ -183,7 +172,7 @@ test.describe('with JavaScript', () => {
 
   test('scroll position and focus survive the takeover', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    const release = await holdPublicRemote(page);
+    const release = await holdRemote(page, 'mf-public');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     await page.getByRole('link', { name: 'Inscription' }).focus();

@@ -8,7 +8,7 @@ export function remoteJson(fields: {
   version?: string;
   preload?: string[];
   areas: Array<{ basePath: string; prefixes: string[]; layout: string; label: string }>;
-  navigation?: Array<{ to: string; label: string; menu: string; order?: number }>;
+  navigation?: Array<{ to: string; label: string; menu: string; order?: number; icon?: unknown }>;
   widgets?: unknown[];
   pages?: Array<{ path: string; preload?: string[]; fetch?: string[] }>;
 }): string {

@@ -23,7 +23,9 @@ export { landingPath } from './routing/landing';
 export { AUTH_PATHS, loginPath } from './routing/paths';
 export { guestRedirectDestination, postLoginDestination, safeRedirectPath, type PostLoginInput } from './routing/redirect-rules';
 export { ROLE_ORDER, isSubjectToOnboarding, primaryRole } from './routing/roles';
-export { InvalidSessionResponseError, displayFirstName, parseAuthSession, type AuthSession, type AuthUser } from './session/auth-session';
+export { InvalidSessionResponseError, parseAuthSession, type AuthSession, type AuthUser } from './session/auth-session';
+// Shared with the server, which greets an admin by name in a prerendered page.
+export { displayFirstName } from '@club/contracts';
 export { fetchSession } from './session/fetch-session';
 export { changesSession } from './session/session-refresh';
 export { SESSION_CACHE_MS, ensureSession, refreshSession, resetSessionStore, sessionStore, type SessionState } from './session/session-store';

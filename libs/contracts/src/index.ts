@@ -1,6 +1,7 @@
 export * from './federation';
 export * from './area-paths';
 export * from './compose-menu';
+export * from './display-first-name';
 export * from './site';
 export * from './roles';
 export * from './api-error';

@@ -1,5 +1,5 @@
 import type { DataRouter } from '@club/stack';
-import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
+import { isPrerendered } from '../prerender/prerendered-visitor';
 
 /**
  * How long the first render may wait for the first page (its remote, its loaders) before the chrome
@@ -16,7 +16,7 @@ const FIRST_RENDER_WAIT_MS = 500;
  */
 export function firstNavigationSettled(
   router: Pick<DataRouter, 'state' | 'subscribe'>,
-  timeoutMs: number | null = isPrerenderedForVisitor() ? null : FIRST_RENDER_WAIT_MS,
+  timeoutMs: number | null = isPrerendered() ? null : FIRST_RENDER_WAIT_MS,
 ): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {

@@ -34,7 +34,8 @@ function AdminSidebar() {
   );
 }
 
-function AdminChrome({ children }: { children: ReactNode }) {
+/** Also rendered at build time for a signed-in admin's prerendered pages (src/prerender/chrome.tsx). */
+export function AdminChrome({ children }: { children: ReactNode }) {
   return (
     <PublicChrome>
       <AdminGrid>

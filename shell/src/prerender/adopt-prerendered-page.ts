@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { isPrerenderedForVisitor } from './prerendered-visitor';
+import { isPrerendered } from './prerendered-visitor';
 
 /** What the visitor typed or ticked in a prerendered form field. */
 interface FieldInput {
@@ -75,7 +75,7 @@ let adopted = false;
 /** Where the visitor was on the prerendered page, read while it is still in #root (first render only). */
 function readBefore(): Before | null {
   const root = document.getElementById('root');
-  if (adopted || !isPrerenderedForVisitor() || !root?.firstElementChild) return null;
+  if (adopted || !isPrerendered() || !root?.firstElementChild) return null;
   return { scrollX: window.scrollX, scrollY: window.scrollY, focusPath: pathOf(document.activeElement, root), fields: changedFields(root) };
 }
 

@@ -1,9 +1,16 @@
+/** `data-prerendered` on #root: empty for a visitor without a session, `admin` for a signed-in admin. */
+const prerenderedFor = (): string | null => (typeof document === 'undefined' ? null : (document.getElementById('root')?.getAttribute('data-prerendered') ?? null));
+
+/** The server put a prerendered page in #root (docs/decisions/070-prerendered-public-pages.md, 156-prerendered-admin-frame.md). */
+export function isPrerendered(): boolean {
+  return prerenderedFor() !== null;
+}
+
 /**
- * The server prerendered this page (`<div id="root" data-prerendered>`), which it only does for a
- * visitor without a session cookie (docs/decisions/070-prerendered-public-pages.md): before the first
+ * The server prerendered this page for a visitor without a session cookie (ADR 070): before the first
  * session answer, the header can show what was prerendered ('Connexion', 'Inscription') instead of
  * nothing, so the app taking over the prerendered page changes nothing on screen.
  */
 export function isPrerenderedForVisitor(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+  return prerenderedFor() === '';
 }

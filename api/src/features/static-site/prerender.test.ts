@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, parseEnv } from '../../env';
 import { publicRemoteJson, publishedRemotesDir, remoteJson, type PublishedRemote } from '../../test/published-remotes';
+import { signedInAs } from '../../test/auth-helpers';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { siteConfigFromEnv } from '../runtime-config/runtime-config.service';
@@ -168,7 +169,7 @@ describe('the main menu as the shell composes it', () => {
 
 describe('composePrerenderedHtml', () => {
   it('puts the page in the root, its CSS at the end of <head> and its title, and leaves a template without an empty root alone', () => {
-    const page = { title: 'Contact & co <b>', html: '<main>x</main>', css: '.a{color:red}</style><script>' };
+    const page = { audience: 'visitor' as const, title: 'Contact & co <b>', html: '<main>x</main>', css: '.a{color:red}</style><script>' };
     expect(composePrerenderedHtml(INDEX, page)).toBe(
       INDEX.replace('<title>Association multisport</title>', '<title>Contact &amp; co &lt;b&gt;</title>')
         .replace('</head>', '<style data-prerendered>.a{color:red}<\\/style><script></style></head>')
@@ -176,6 +177,119 @@ describe('composePrerenderedHtml', () => {
     );
     const other = INDEX.replace('<div id="root"></div>', '<div id="root">…</div>');
     expect(composePrerenderedHtml(other, page)).toBe(other);
+  });
+
+  it("marks a signed-in admin's page as theirs", () => {
+    const page = { audience: 'admin' as const, title: 'Complexes sportifs — Administration', html: '<main>x</main>', css: '' };
+    expect(composePrerenderedHtml(INDEX, page)).toContain('<div id="root" data-prerendered="admin"><main>x</main></div>');
+  });
+});
+
+/** The shell's admin layout: the header names the admin, the sidebar's items carry their icon. */
+const ADMIN_LAYOUT = {
+  html: '<div class="page"><header><ul class="menu"><!--club:menu:main--></ul><span>__club_name__</span></header><main id="contenu-principal"><nav><ul><!--club:menu:admin--></ul></nav><div><!--club:page--></div></main></div>',
+  css: '.side{width:14rem}',
+  menus: {
+    main: MENU,
+    admin: {
+      current:
+        '<li><a aria-current="page" class="side active" href="/__club_href__"><svg width="18" aria-hidden="true"><club-prerender-icon></club-prerender-icon></svg>__club_label__</a></li>',
+      other: '<li><a class="side" href="/__club_href__"><svg width="18" aria-hidden="true"><club-prerender-icon></club-prerender-icon></svg>__club_label__</a></li>',
+    },
+  },
+};
+
+/** mf-admin-facilities at /admin: two sidebar entries (one without an icon) and the complexes' frame. */
+const ADMIN_REMOTE: PublishedRemote = {
+  current: '1',
+  versions: {
+    '1': {
+      'remoteEntry.js': '',
+      'remote.json': remoteJson({
+        name: 'mf_admin_facilities',
+        areas: [{ basePath: '/admin', prefixes: ['/admin/facilities'], layout: 'admin', label: "l'administration des installations" }],
+        navigation: [
+          {
+            to: 'facilities/complexes',
+            label: 'Complexes',
+            menu: 'admin',
+            order: 10,
+            icon: [
+              ['path', { d: 'M3 21h18' }],
+              ['circle', { cx: '12', cy: '8', r: '5' }],
+            ],
+          },
+          { to: 'facilities/rooms', label: 'Salles & "terrains"', menu: 'admin', order: 20 },
+        ],
+      }),
+      'prerender/prerender.json': pages({
+        expires: null,
+        pages: [
+          {
+            path: 'facilities/complexes',
+            title: 'Complexes sportifs — Administration',
+            html: '<h1>Complexes sportifs</h1><p>Chargement des complexes…</p>',
+            css: '.list{gap:1rem}',
+          },
+        ],
+      }),
+    },
+  },
+};
+
+describe("GET of an admin list's first visit", () => {
+  let adminSite: ReturnType<typeof site>;
+  beforeAll(() => {
+    adminSite = site({
+      chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, admin: ADMIN_LAYOUT } }),
+      remotes: { 'mf-admin-facilities': ADMIN_REMOTE },
+    });
+  });
+  const appFor = () => createTestApp(database, { rootDir: adminSite.rootDir, env: { REMOTES_DIR: adminSite.remotesDir } });
+  const html = async (path: string, cookie?: string) => {
+    const res = await appFor().request(path, { headers: cookie ? { Cookie: cookie } : {} });
+    expect(res.status).toBe(200);
+    return { res, html: await res.text() };
+  };
+
+  it('answers a signed-in admin the admin chrome around the list frame, naming them, the sidebar from the manifest', async () => {
+    const { headers } = await signedInAs(appFor(), database, 'admin', { firstName: 'Zoé <i>' });
+    const { res, html: page } = await html('/admin/facilities/complexes', headers.Cookie);
+    expect(page).toContain('<div id="root" data-prerendered="admin">');
+    expect(rootContent(page)).toBe(
+      '<div class="page"><header><ul class="menu"><li><a class="nav" href="/">Accueil</a></li><li><a class="nav" href="/contact">Contact</a></li></ul>' +
+        '<span>Zoé &lt;i&gt;</span></header><main id="contenu-principal"><nav><ul>' +
+        // mf-public's own admin entry (PUBLIC_MENU) has no icon: its <svg> is left out.
+        '<li><a class="side" href="/x">Autre menu</a></li>' +
+        '<li><a aria-current="page" class="side active" href="/admin/facilities/complexes"><svg width="18" aria-hidden="true"><path d="M3 21h18"></path><circle cx="12" cy="8" r="5"></circle></svg>Complexes</a></li>' +
+        '<li><a class="side" href="/admin/facilities/rooms">Salles &amp; "terrains"</a></li>' +
+        '</ul></nav><div><h1>Complexes sportifs</h1><p>Chargement des complexes…</p></div></main></div>',
+    );
+    expect(page).toContain('<title>Complexes sportifs — Administration</title>');
+    expect(page).toContain('<style data-prerendered>.side{width:14rem}.list{gap:1rem}</style>');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('answers the bare shell to anyone else: a member, a forged or signed-out cookie, a visitor, and to a filtered list', async () => {
+    const { headers: member } = await signedInAs(appFor(), database, 'member');
+    const { headers: admin } = await signedInAs(appFor(), database, 'admin');
+    const cases: Array<[string, string | undefined]> = [
+      ['/admin/facilities/complexes', member.Cookie],
+      ['/admin/facilities/complexes', 'better-auth.session_token=forged.c2lnbmF0dXJl'],
+      ['/admin/facilities/complexes', undefined],
+      ['/admin/facilities/complexes?search=stade', admin.Cookie],
+      ['/admin/facilities/rooms', admin.Cookie],
+      ['/', admin.Cookie],
+    ];
+    for (const [path, cookie] of cases) {
+      const { res, html: page } = await html(path, cookie);
+      expect(rootContent(page), `${path} ${cookie ?? ''}`).toBe('');
+      expect(page).not.toContain('data-prerendered');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    await appFor().request('/api/auth/sign-out', { method: 'POST', headers: admin });
+    expect(rootContent((await html('/admin/facilities/complexes', admin.Cookie)).html)).toBe('');
   });
 });
 

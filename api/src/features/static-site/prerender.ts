@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SiteConfigSchema, composeMenu, type RuntimeConfig, type SiteConfig } from '@club/contracts';
+import { SiteConfigSchema, composeMenu, type MenuIcon, type RuntimeConfig, type SiteConfig } from '@club/contracts';
 import { z } from 'zod';
 import { areaOfPath, escapeAttribute, servedVersionDir } from './area-preloads';
 import { readStaticFile } from './static-files';
@@ -16,6 +16,8 @@ const PAGE_SLOT = '<!--club:page-->';
 const menuSlot = (menu: string) => `<!--club:menu:${menu}-->`;
 const HREF_PLACEHOLDER = '/__club_href__';
 const LABEL_PLACEHOLDER = '__club_label__';
+const ICON_PLACEHOLDER = '<club-prerender-icon></club-prerender-icon>';
+const NAME_PLACEHOLDER = '__club_name__';
 
 const Expires = z.iso.datetime().nullable();
 
@@ -90,6 +92,22 @@ export function isCurrentLink(to: string, end: boolean, pathname: string): boole
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The shapes of a manifest icon as the shell's MenuIcon renders them (the manifest's schema limits tags and attributes). */
+const iconShapesHtml = (icon: MenuIcon) =>
+  icon
+    .map(([tag, attributes]) => {
+      const list = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value ?? '')}"`);
+      return `<${tag}${list.join('')}></${tag}>`;
+    })
+    .join('');
+
+/** The template's icon filled with the entry's shapes; without an icon, its <svg> goes too. */
+function withIcon(item: string, icon: MenuIcon | undefined): string {
+  if (!item.includes(ICON_PLACEHOLDER)) return item;
+  if (icon) return item.replace(ICON_PLACEHOLDER, () => iconShapesHtml(icon));
+  return item.replace(new RegExp(`<svg\\b[^>]*>${ICON_PLACEHOLDER}</svg>`), '');
+}
+
 /** A menu as the shell's `composeMenu` renders it: the manifest's entries for that menu, in its order. */
 export function menuItemsHtml(
   templates: { current: string; other: string },
@@ -98,9 +116,11 @@ export function menuItemsHtml(
   pathname: string,
 ): string {
   return composeMenu(menu, config)
-    .map(({ to, label, end }) => {
+    .map(({ to, label, end, icon }) => {
       const template = isCurrentLink(to, end, pathname) ? templates.current : templates.other;
-      return template.replaceAll(HREF_PLACEHOLDER, () => escapeAttribute(to)).replaceAll(LABEL_PLACEHOLDER, () => escapeHtml(label));
+      return withIcon(template, icon)
+        .replaceAll(HREF_PLACEHOLDER, () => escapeAttribute(to))
+        .replaceAll(LABEL_PLACEHOLDER, () => escapeHtml(label));
     })
     .join('');
 }
@@ -119,7 +139,17 @@ const sameSite = (a: SiteConfig, b: SiteConfig) =>
 
 const current = (expires: string | null, now: Date) => expires === null || Date.parse(expires) > now.getTime();
 
+/**
+ * Who the page is prerendered for: a visitor without a session (public layout), or a signed-in admin
+ * whose session the server has just checked (admin layout, their first name in the header).
+ */
+export type PrerenderAudience = { kind: 'visitor' } | { kind: 'admin'; firstName: string };
+
+/** The only layout each audience may get: an admin frame is never served to anyone but an admin. */
+const LAYOUT_OF: Record<PrerenderAudience['kind'], string> = { visitor: 'public', admin: 'admin' };
+
 export interface PrerenderedPage {
+  audience: PrerenderAudience['kind'];
   title: string;
   /** Chrome + page: the content of `<div id="root">`. */
   html: string;
@@ -129,20 +159,21 @@ export interface PrerenderedPage {
 /**
  * The page at `pathname`, composed from the shell's chrome and its remote's prerender, or undefined
  * when anything needed is missing or does not match what the page will render at runtime: a remote
- * deployed elsewhere (FEDERATION_MANIFEST), no prerender for this exact path, a layout with a guard,
- * another identity of the association than the one rendered, an expired page.
+ * deployed elsewhere (FEDERATION_MANIFEST), no prerender for this exact path, a layout that is not
+ * this audience's, another identity of the association than the one rendered, an expired page.
  */
 export async function prerenderedPage(options: {
   rootDir: string;
   remotesDir: string;
   config: RuntimeConfig;
   pathname: string;
+  audience?: PrerenderAudience;
   now?: Date;
 }): Promise<PrerenderedPage | undefined> {
-  const { rootDir, remotesDir, config, pathname, now = new Date() } = options;
+  const { rootDir, remotesDir, config, pathname, audience = { kind: 'visitor' }, now = new Date() } = options;
   const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromeSchema);
   const area = chrome && areaOfPath(config, pathname);
-  const layout = area && chrome.layouts[area.layout];
+  const layout = area && area.layout === LAYOUT_OF[audience.kind] ? chrome.layouts[area.layout] : undefined;
   if (!chrome || !area || !layout) return undefined;
   // Served by this process from the remote's published version, as the manifest says.
   const served = servedVersionDir(remotesDir, config, area.remote);
@@ -157,14 +188,16 @@ export async function prerenderedPage(options: {
   for (const [menu, templates] of Object.entries(layout.menus)) {
     if (menu === 'main' || menu === 'admin' || menu === 'member') html = html.replace(menuSlot(menu), () => menuItemsHtml(templates, config, menu, pathname));
   }
-  return { title: page.title, html, css: layout.css + page.css };
+  if (audience.kind === 'admin') html = html.replaceAll(NAME_PLACEHOLDER, () => escapeHtml(audience.firstName));
+  return { audience: audience.kind, title: page.title, html, css: layout.css + page.css };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The shell's index.html with the page in `<div id="root">` (marked `data-prerendered`: the visitor
- * had no session), its CSS in `<head>`, and its title. Unchanged if the template has no empty root.
+ * The shell's index.html with the page in `<div id="root">` (marked `data-prerendered`: empty for a
+ * visitor without a session, `admin` for a signed-in admin), its CSS in `<head>`, and its title.
+ * Unchanged if the template has no empty root.
  */
 export function composePrerenderedHtml(template: string, page: PrerenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) return template;
@@ -173,5 +206,5 @@ export function composePrerenderedHtml(template: string, page: PrerenderedPage):
   return template
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<\/head>/i, (end) => style + end)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.html}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${page.audience === 'admin' ? 'data-prerendered="admin"' : 'data-prerendered'}>${page.html}</div>`);
 }

@@ -7,10 +7,10 @@ import { buildContentSecurityPolicy } from '../../shared/content-security-policy
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
 import { publishedVersionDir } from '../runtime-config/remote-builds';
-import { areaPreloadUrls, escapeAttribute, injectHeadElements, remoteDownloadsElement } from './area-preloads';
+import { areaOfPath, areaPreloadUrls, escapeAttribute, injectHeadElements, remoteDownloadsElement } from './area-preloads';
 import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
-import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage, type PrerenderedPage } from './prerender';
+import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage, type PrerenderAudience, type PrerenderedPage } from './prerender';
 import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
 
 export interface StaticSiteDeps {
@@ -21,6 +21,8 @@ export interface StaticSiteDeps {
   runtimeConfig: () => Promise<RuntimeConfig>;
   /** The blog's visitor pages: latest articles on `/`, the RSS feed, each article's meta tags. */
   blog?: BlogSite;
+  /** The first name of the request's signed-in admin, null for anyone else (a valid session is checked). */
+  adminGreeting?: (headers: Headers) => Promise<string | null>;
 }
 
 const BUILD_MISSING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Site non construit</title></head>
@@ -57,9 +59,11 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   // Its page's data and a signed-in visitor's guard checks start with the shell; its page's own files join the list (docs/decisions/019-admin-first-visit-critical-path.md).
   const firstVisit = await firstVisitPreloads({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
-  // A visitor without a session gets a public page already rendered: painted before any JavaScript
-  // runs, then replaced by the same page by the shell (docs/decisions/070-prerendered-public-pages.md).
-  const page = signedIn ? undefined : await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path });
+  // A visitor without a session gets a public page already rendered, a signed-in admin the frame of an
+  // admin list: painted before any JavaScript runs, then replaced by the app
+  // (docs/decisions/070-prerendered-public-pages.md, 156-prerendered-admin-frame.md).
+  const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
+  const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path, audience }));
   if (page) html = composePrerenderedHtml(html, page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog) : page);
   const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
   const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
@@ -73,11 +77,24 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const csp = buildContentSecurityPolicy({ remoteOrigins: deps.remoteOrigins, scriptHashes: inlineScriptHashes(html) });
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    // A page naming the signed-in person is theirs alone.
+    'Cache-Control': page?.audience === 'admin' ? 'private, no-cache' : 'no-cache',
     'Content-Security-Policy': csp,
     // The same URL is a prerendered page or the bare shell depending on the session cookie.
     Vary: 'Cookie',
   });
+}
+
+const VISITOR: PrerenderAudience = { kind: 'visitor' };
+
+/**
+ * A signed-in person on an admin page without a query string (the prerendered lists start unfiltered):
+ * their session is looked up, and only an admin's gets the admin frame. Anyone else gets the bare shell.
+ */
+async function adminAudience(c: Context<AppEnv>, deps: StaticSiteDeps, config: RuntimeConfig): Promise<PrerenderAudience | undefined> {
+  if (!deps.adminGreeting || new URL(c.req.url).search || areaOfPath(config, c.req.path)?.layout !== 'admin') return undefined;
+  const firstName = await deps.adminGreeting(c.req.raw.headers);
+  return firstName === null ? undefined : { kind: 'admin', firstName };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidSessionResponseError, displayFirstName, parseAuthSession } from './auth-session';
+import { InvalidSessionResponseError, parseAuthSession } from './auth-session';
 
 const body = {
   session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:00:00.000Z', token: 'secret', ipAddress: '127.0.0.1' },
@@ -35,12 +35,4 @@ describe('parseAuthSession', () => {
       expect(() => parseAuthSession(broken)).toThrow(InvalidSessionResponseError);
     },
   );
-});
-
-describe('displayFirstName', () => {
-  it('prefers the first name, then the first word of the name, then the e-mail', () => {
-    expect(displayFirstName({ firstName: 'Léa', name: 'L. Martin', email: 'x@y.fr' })).toBe('Léa');
-    expect(displayFirstName({ firstName: null, name: 'Karim Benali', email: 'x@y.fr' })).toBe('Karim');
-    expect(displayFirstName({ firstName: ' ', name: '', email: 'x@y.fr' })).toBe('x@y.fr');
-  });
 });

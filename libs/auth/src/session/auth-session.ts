@@ -59,9 +59,3 @@ export function parseAuthSession(body: unknown): AuthSession | null {
     },
   };
 }
-
-/** How the site greets a person: their first name when known, else the better-auth name or e-mail. */
-export function displayFirstName(user: Pick<AuthUser, 'firstName' | 'name' | 'email'>): string {
-  const first = user.firstName?.trim() || user.name.trim().split(/\s+/)[0];
-  return first || user.email;
-}

@@ -21,6 +21,12 @@ export const menuSlot = (menu: string) => `<!--club:menu:${menu}-->`;
 export const HREF_PLACEHOLDER = '/__club_href__';
 export const LABEL_PLACEHOLDER = '__club_label__';
 
+/** In a menu item template: replaced by the item's icon shapes (the remote's manifest entry); dropped with its <svg> when it has none. */
+export const ICON_PLACEHOLDER_TAG = 'club-prerender-icon';
+
+/** In a signed-in layout: replaced by the (escaped) first name of the person the server checked. */
+export const NAME_PLACEHOLDER = '__club_name__';
+
 /** One page of a remote, rendered at its absolute path. */
 export interface PrerenderedPage {
   path: string;
@@ -48,7 +54,10 @@ export interface MenuItemTemplates {
   other: string;
 }
 
-/** A shell layout rendered for an anonymous visitor, with PAGE_SLOT and its menus' slots. */
+/**
+ * A shell layout with PAGE_SLOT and its menus' slots: the public layout for an anonymous visitor, the
+ * admin layout for a signed-in admin (NAME_PLACEHOLDER where the header names them).
+ */
 export interface PrerenderedLayout {
   html: string;
   /** Theme variables of both schemes, global style and the layout's rules. */

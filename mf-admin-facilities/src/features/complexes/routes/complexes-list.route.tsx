@@ -3,9 +3,21 @@ import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/
 import { ButtonLink, EmptyView } from '@club/ui';
 import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
-import { ComplexListSearchSchema } from '../complex-list-search';
+import { ComplexListSearchSchema, type ComplexListSearch } from '../complex-list-search';
 import { ComplexFilters } from '../components/complex-filters';
 import { ComplexesTable } from '../components/complexes-table';
+import type { ReactNode } from 'react';
+
+/** The page without its list: also prerendered, with a loading message, for an admin's first visit (src/prerender). */
+export function ComplexesListFrame({ search, children }: { search: ComplexListSearch; children: ReactNode }) {
+  return (
+    <PageBody>
+      <PageHeader title="Complexes sportifs" actions={<ButtonLink to={paths.complexCreate.href()}>Créer un complexe</ButtonLink>} />
+      <ComplexFilters key={JSON.stringify(search)} search={search} />
+      {children}
+    </PageBody>
+  );
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = readSearch(ComplexListSearchSchema, request.url);
@@ -18,9 +30,7 @@ export function Component() {
   const { data: page } = useSuspenseQuery(routeQuery(complexesQueryOptions(search)));
   const filtered = Boolean(search.search) || search.accessibleForReducedMobility !== undefined;
   return (
-    <PageBody>
-      <PageHeader title="Complexes sportifs" actions={<ButtonLink to={paths.complexCreate.href()}>Créer un complexe</ButtonLink>} />
-      <ComplexFilters key={JSON.stringify(search)} search={search} />
+    <ComplexesListFrame search={search}>
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucun complexe ne correspond à votre recherche' : 'Aucun complexe'}
@@ -32,6 +42,6 @@ export function Component() {
           <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des complexes" />
         </>
       )}
-    </PageBody>
+    </ComplexesListFrame>
   );
 }

@@ -5,7 +5,19 @@ import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQ
 import { paths } from '../../../paths';
 import { MinibusFilters } from '../components/minibus-filters';
 import { MinibusesTable } from '../components/minibuses-table';
-import { MinibusListSearchSchema } from '../minibus-list-search';
+import { MinibusListSearchSchema, type MinibusListSearch } from '../minibus-list-search';
+import type { ReactNode } from 'react';
+
+/** The page without its list: also prerendered, with a loading message, for an admin's first visit (src/prerender). */
+export function MinibusesListFrame({ search, children }: { search: MinibusListSearch; children: ReactNode }) {
+  return (
+    <PageBody>
+      <PageHeader title="Minibus" actions={<ButtonLink to={paths.minibusCreate.href()}>Ajouter un minibus</ButtonLink>} />
+      <MinibusFilters key={JSON.stringify(search)} search={search} />
+      {children}
+    </PageBody>
+  );
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = readSearch(MinibusListSearchSchema, request.url);
@@ -18,9 +30,7 @@ export function Component() {
   const { data: page } = useSuspenseQuery(routeQuery(minibusesQueryOptions(search)));
   const filtered = Boolean(search.search) || search.isAvailable !== undefined;
   return (
-    <PageBody>
-      <PageHeader title="Minibus" actions={<ButtonLink to={paths.minibusCreate.href()}>Ajouter un minibus</ButtonLink>} />
-      <MinibusFilters key={JSON.stringify(search)} search={search} />
+    <MinibusesListFrame search={search}>
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucun minibus ne correspond à votre recherche' : 'Aucun minibus'}
@@ -32,6 +42,6 @@ export function Component() {
           <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des minibus" />
         </>
       )}
-    </PageBody>
+    </MinibusesListFrame>
   );
 }

@@ -4,7 +4,19 @@ import { EmptyView } from '@club/ui';
 import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { RoomFilters } from '../components/room-filters';
 import { RoomsTable } from '../components/rooms-table';
-import { RoomListSearchSchema } from '../room-list-search';
+import { RoomListSearchSchema, type RoomListSearch } from '../room-list-search';
+import type { ReactNode } from 'react';
+
+/** The page without its list: also prerendered, with a loading message, for an admin's first visit (src/prerender). */
+export function RoomsListFrame({ search, children }: { search: RoomListSearch; children: ReactNode }) {
+  return (
+    <PageBody>
+      <PageHeader title="Salles" description="Pour ajouter une salle, ouvrez son complexe." />
+      <RoomFilters key={JSON.stringify(search)} search={search} />
+      {children}
+    </PageBody>
+  );
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = readSearch(RoomListSearchSchema, request.url);
@@ -17,9 +29,7 @@ export function Component() {
   const { data: page } = useSuspenseQuery(routeQuery(roomsQueryOptions(search)));
   const filtered = Boolean(search.search || search.complexId || search.sportType) || search.isIndoor !== undefined;
   return (
-    <PageBody>
-      <PageHeader title="Salles" description="Pour ajouter une salle, ouvrez son complexe." />
-      <RoomFilters key={JSON.stringify(search)} search={search} />
+    <RoomsListFrame search={search}>
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucune salle ne correspond à votre recherche' : 'Aucune salle'}
@@ -31,6 +41,6 @@ export function Component() {
           <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des salles" />
         </>
       )}
-    </PageBody>
+    </RoomsListFrame>
   );
 }
