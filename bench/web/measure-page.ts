@@ -23,6 +23,11 @@ export interface PageMeasure {
   lcpMs: number | null;
   /** When the main heading (`main h1`) was first painted: its insertion, then the next frame (the issue's "shows its heading"). */
   headingMs: number | null;
+  /**
+   * When the app's own page was first painted: the heading, once no prerendered page is left (the app
+   * removes the prerender's <style> when it takes over). The same as headingMs on a page not prerendered.
+   */
+  appMs: number | null;
   /** Remote folders (`/remotes/<folder>/…`) the page downloaded anything from. */
   remotes: string[];
   /** Every response, in request order (`--waterfall`). */
@@ -46,17 +51,24 @@ const LCP_OBSERVER = `
     const entries = list.getEntries();
     window.__benchLcp = entries[entries.length - 1].startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  window.__benchHeading = null;
-  const headingObserver = new MutationObserver(() => {
-    if (window.__benchHeading !== null || !document.querySelector('main h1')) return;
-    window.__benchHeading = -1;
-    headingObserver.disconnect();
-    // The frame that paints the heading: its animation frame, then a task once that frame is drawn.
+  // The frame that paints a change: its animation frame, then a task once that frame is drawn.
+  const markNextPaint = (name) => {
+    window[name] = -1;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => { window.__benchHeading = performance.now(); };
+      channel.port1.onmessage = () => { window[name] = performance.now(); };
       channel.port2.postMessage(null);
     });
+  };
+  window.__benchHeading = null;
+  window.__benchApp = null;
+  const headingObserver = new MutationObserver(() => {
+    if (!document.querySelector('main h1')) return;
+    if (window.__benchHeading === null) markNextPaint('__benchHeading');
+    if (window.__benchApp === null && !document.querySelector('style[data-prerendered]')) {
+      markNextPaint('__benchApp');
+      headingObserver.disconnect();
+    }
   });
   headingObserver.observe(document, { childList: true, subtree: true });
 `;
@@ -114,12 +126,13 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
   await page.addInitScript(LCP_OBSERVER);
   await page.goto(url, { waitUntil: 'load' });
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('style[data-prerendered]'), undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // LCP is final once the page is idle; a short pause lets the observer deliver the last entry.
   await page.waitForTimeout(500);
-  const { lcpMs, headingMs } = await page.evaluate(() => {
-    const marks = window as unknown as { __benchLcp: number | null; __benchHeading: number | null };
-    return { lcpMs: marks.__benchLcp, headingMs: marks.__benchHeading };
+  const { lcpMs, headingMs, appMs } = await page.evaluate(() => {
+    const marks = window as unknown as { __benchLcp: number | null; __benchHeading: number | null; __benchApp: number | null };
+    return { lcpMs: marks.__benchLcp, headingMs: marks.__benchHeading, appMs: marks.__benchApp };
   });
   await context.close();
 
@@ -133,6 +146,7 @@ export async function measurePage(browser: Browser, url: string, profile: Profil
     requests: records.length,
     lcpMs: lcpMs === null ? null : Math.round(lcpMs),
     headingMs: headingMs === null || headingMs < 0 ? null : Math.round(headingMs),
+    appMs: appMs === null || appMs < 0 ? null : Math.round(appMs),
     remotes: [...remotes].sort(),
     records,
   };
