@@ -24,8 +24,8 @@ export interface PageMeasure {
   /** When the main heading (`main h1`) was first painted: its insertion, then the next frame (the issue's "shows its heading"). */
   headingMs: number | null;
   /**
-   * When the app's own page was first painted: the heading, once no prerendered page is left (the app
-   * removes the prerender's <style> when it takes over). The same as headingMs on a page not prerendered.
+   * When the app's own page was first painted: its heading, once the app has replaced a prerendered one
+   * (the same as headingMs on a page not prerendered).
    */
   appMs: number | null;
   /** Remote folders (`/remotes/<folder>/…`) the page downloaded anything from. */
@@ -62,10 +62,16 @@ const LCP_OBSERVER = `
   };
   window.__benchHeading = null;
   window.__benchApp = null;
+  // A heading that came prerendered with the HTML: the app's page is painted once another one replaces it.
+  let prerenderedHeading = null;
   const headingObserver = new MutationObserver(() => {
-    if (!document.querySelector('main h1')) return;
-    if (window.__benchHeading === null) markNextPaint('__benchHeading');
-    if (window.__benchApp === null && !document.querySelector('style[data-prerendered]')) {
+    const heading = document.querySelector('main h1');
+    if (!heading) return;
+    if (window.__benchHeading === null) {
+      markNextPaint('__benchHeading');
+      if (document.querySelector('style[data-prerendered]')) prerenderedHeading = heading;
+    }
+    if (window.__benchApp === null && heading !== prerenderedHeading) {
       markNextPaint('__benchApp');
       headingObserver.disconnect();
     }
