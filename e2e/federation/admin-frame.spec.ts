@@ -61,6 +61,19 @@ test("an admin's first visit of the complexes shows its frame before the remote 
   await expect(sidebar(page).getByRole('link', { name: 'Minibus' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('on a narrow screen too, the app takes the frame over without moving it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAsAdmin(page);
+  const release = await holdRemote(page, 'mf-admin-facilities');
+  await page.goto(COMPLEXES, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Complexes sportifs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  const before = await chromeBoxes(page);
+  release();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await chromeBoxes(page)).toEqual(before);
+});
+
 test('nobody but an admin gets the admin frame: a coach, a member and a visitor get the bare shell', async ({ browser }) => {
   for (const email of [DEMO.coach, DEMO.member, null]) {
     const context = await browser.newContext();
