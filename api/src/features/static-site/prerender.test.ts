@@ -237,15 +237,18 @@ const ADMIN_REMOTE: PublishedRemote = {
   },
 };
 
-describe("GET of an admin list's first visit", () => {
+describe.each(testDatabases())("GET of an admin list's first visit on $dialect", (testDatabase: TestDatabase) => {
   let adminSite: ReturnType<typeof site>;
-  beforeAll(() => {
+  let accounts: Awaited<ReturnType<TestDatabase['open']>>;
+  beforeAll(async () => {
+    accounts = await testDatabase.open();
     adminSite = site({
       chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, admin: ADMIN_LAYOUT } }),
       remotes: { 'mf-admin-facilities': ADMIN_REMOTE },
     });
   });
-  const appFor = () => createTestApp(database, { rootDir: adminSite.rootDir, env: { REMOTES_DIR: adminSite.remotesDir } });
+  afterAll(() => accounts.dispose());
+  const appFor = () => createTestApp(accounts, { rootDir: adminSite.rootDir, env: { REMOTES_DIR: adminSite.remotesDir } });
   const html = async (path: string, cookie?: string) => {
     const res = await appFor().request(path, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
@@ -253,7 +256,7 @@ describe("GET of an admin list's first visit", () => {
   };
 
   it('answers a signed-in admin the admin chrome around the list frame, naming them, the sidebar from the manifest', async () => {
-    const { headers } = await signedInAs(appFor(), database, 'admin', { firstName: 'Zoé <i>' });
+    const { headers } = await signedInAs(appFor(), accounts, 'admin', { firstName: 'Zoé <i>' });
     const { res, html: page } = await html('/admin/facilities/complexes', headers.Cookie);
     expect(page).toContain('<div id="root" data-prerendered="admin">');
     expect(rootContent(page)).toBe(
@@ -272,8 +275,8 @@ describe("GET of an admin list's first visit", () => {
   });
 
   it('answers the bare shell to anyone else: a member, a forged or signed-out cookie, a visitor, and to a filtered list', async () => {
-    const { headers: member } = await signedInAs(appFor(), database, 'member');
-    const { headers: admin } = await signedInAs(appFor(), database, 'admin');
+    const { headers: member } = await signedInAs(appFor(), accounts, 'member');
+    const { headers: admin } = await signedInAs(appFor(), accounts, 'admin');
     const cases: Array<[string, string | undefined]> = [
       ['/admin/facilities/complexes', member.Cookie],
       ['/admin/facilities/complexes', 'better-auth.session_token=forged.c2lnbmF0dXJl'],
