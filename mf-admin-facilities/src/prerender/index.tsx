@@ -1,8 +1,6 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the remote's bundles.
-import { QueryClient } from '@club/stack';
-import { provideSiteConfig } from '@club/ui';
-import { PRERENDER_FORMAT, prerenderSite, renderToHtml, type RemotePrerender } from '@club/ui/prerender';
+import { prerenderRemotePages, type RemotePrerender } from '@club/ui/prerender';
 import { BASE_PATH } from '../paths';
 import { FRAME_PAGES, documentTitle } from './pages';
 
@@ -11,14 +9,7 @@ import { FRAME_PAGES, documentTitle } from './pages';
  * the server puts it in the shell's admin chrome after checking the session is an admin's; the app
  * then replaces it with the page and its data (docs/decisions/156-prerendered-admin-frame.md).
  */
-export default async function prerender(): Promise<RemotePrerender> {
-  const site = prerenderSite();
-  const pages = [];
-  for (const { path, title, Frame } of FRAME_PAGES) {
-    const queryClient = new QueryClient();
-    provideSiteConfig(queryClient, site);
-    const { html, css } = await renderToHtml(<Frame />, { path: `${BASE_PATH}/${path}`, queryClient });
-    pages.push({ path, title: documentTitle(title), html, css });
-  }
-  return { format: PRERENDER_FORMAT, kind: 'pages', site, expires: null, pages };
+export default function prerender(): Promise<RemotePrerender> {
+  const pages = FRAME_PAGES.map(({ path, title, Frame }) => ({ path, url: `${BASE_PATH}/${path}`, title: documentTitle(title), element: <Frame /> }));
+  return prerenderRemotePages(pages);
 }

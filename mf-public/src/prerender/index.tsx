@@ -1,28 +1,14 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the remote's bundles.
-import { QueryClient } from '@club/stack';
-import { provideSiteConfig } from '@club/ui';
-import { PRERENDER_FORMAT, prerenderSite, renderToHtml, type RemotePrerender } from '@club/ui/prerender';
+import { prerenderRemotePages, prerenderSite, type RemotePrerender } from '@club/ui/prerender';
 import { PUBLIC_PAGES, documentTitle, expiresAfterThisYear } from './pages';
 
 /**
  * The public pages as a visitor's first HTML: each page's html and CSS, rendered with the theme of
  * CSS variables, for the server to put inside the shell's chrome (docs/decisions/070-prerendered-public-pages.md).
  */
-export default async function prerender(): Promise<RemotePrerender> {
+export default function prerender(): Promise<RemotePrerender> {
   const site = prerenderSite();
-  const pages = [];
-  for (const { path, title, Page } of PUBLIC_PAGES) {
-    const queryClient = new QueryClient();
-    provideSiteConfig(queryClient, site);
-    const { html, css } = await renderToHtml(<Page />, { path: `/${path}`, queryClient });
-    pages.push({ path, title: documentTitle(title, site), html, css });
-  }
-  return {
-    format: PRERENDER_FORMAT,
-    kind: 'pages',
-    site,
-    expires: expiresAfterThisYear(),
-    pages,
-  };
+  const pages = PUBLIC_PAGES.map(({ path, title, Page }) => ({ path, url: `/${path}`, title: documentTitle(title, site), element: <Page /> }));
+  return prerenderRemotePages(pages, expiresAfterThisYear());
 }

@@ -4,6 +4,7 @@
  * by the browser: keep it out of '@club/ui' (a shared eager singleton).
  */
 export * from './format';
+export { prerenderRemotePages, type PageToPrerender } from './remote-pages';
 export { inertForms, renderToHtml, sheetCss, type RenderOptions } from './render';
 export { DEFAULT_SITE, prerenderSite } from './site';
 export { prerenderTheme, prerenderThemeCss } from './theme';
