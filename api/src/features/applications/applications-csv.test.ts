@@ -1,5 +1,27 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applicationsCsv, csvCell, exportFileName, parisDateTime } from './applications-csv';
+
+/** The fields of one CSV record as an RFC 4180 reader splitting on `separator` sees them (quotes honoured). */
+function readRecord(line: string, separator: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"' && (quoted || field === '')) quoted = !quoted;
+    else if (char === separator && !quoted) {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  return [...fields, field];
+}
+
+const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
 
 describe('csvCell', () => {
   it('keeps plain text as is', () => expect(csvCell('Judo')).toBe('Judo'));
@@ -13,6 +35,38 @@ describe('csvCell', () => {
     expect(csvCell(value).replace(/^"/, '').startsWith(`'${value[0]}`)).toBe(true);
   });
   it('neutralises and quotes together', () => expect(csvCell('=HYPERLINK("x";"y")')).toBe(`"'=HYPERLINK(""x"";""y"")"`));
+
+  // Issue 27: a spreadsheet splitting on ',' read `Judo,=1+1` as a second cell holding a formula.
+  it.each([
+    ['a comma', 'Judo,=1+1', '"Judo,=1+1"'],
+    ['a tab', 'Judo\t=1+1', '"Judo\t=1+1"'],
+    ['a comma then a space', 'Judo, @SUM(A1)', '"Judo, @SUM(A1)"'],
+  ])('quotes a cell holding %s, whatever the separator', (_what, value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['spaces', '  =1+1', "'  =1+1"],
+    ['a non-breaking space', '\u00a0+33 6', "'\u00a0+33 6"],
+    ['a carriage return', '\r=1+1', `"'\r=1+1"`],
+  ])('neutralises a formula behind leading %s', (_what, value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('leaves text that only contains a sign further on as is', () => expect(csvCell('Jean-Pierre')).toBe('Jean-Pierre'));
+
+  it.each([';', ',', '\t'])('gives one field, never a formula, to a reader splitting on %j', (separator) => {
+    const text = fc.oneof(fc.string(), fc.stringMatching(/^[ =+\-@\t\r\n",;a-z]{0,12}$/));
+    fc.assert(
+      fc.property(text, (value) => {
+        const fields = readRecord(csvCell(value), separator);
+        expect(fields).toHaveLength(1);
+        expect(fields[0]).toBe(FORMULA.test(value) ? `'${value}` : value);
+        expect(FORMULA.test(fields[0]!)).toBe(false);
+      }),
+      { seed: 20_261_127, numRuns: 500 },
+    );
+  });
 });
 
 describe('applicationsCsv', () => {

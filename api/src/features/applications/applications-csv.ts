@@ -4,8 +4,16 @@ import { APPLICATION_STATUS_LABELS, toParis, type Application } from '@club/cont
 const BOM = '\uFEFF';
 /** French spreadsheet software splits on ';' by default (',' is the decimal separator there). */
 const SEPARATOR = ';';
-/** A cell starting with one of these is run as a formula by spreadsheets (CSV injection, OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell spreadsheets may run as a formula (CSV injection, OWASP): starting with = + - @ tab or CR, also
+ * behind leading spaces, which some importers trim.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+/**
+ * Quoted whenever it holds a quote, a line break or any usual separator, not only ours: a spreadsheet set
+ * to split on ',' or tabs must still read one cell, not a second one that starts with '='.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -16,11 +24,11 @@ export function parisDateTime(iso: string | null): string {
   return `${pad(day)}/${pad(month)}/${year} ${pad(hour)}:${pad(minute)}`;
 }
 
-/** One cell: formulas neutralised with a leading apostrophe, quoted when it holds a separator, quote or line break. */
+/** One cell: formulas neutralised with a leading apostrophe, quoted (RFC 4180) when it holds a separator, quote or line break. */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const COLUMNS: [header: string, value: (application: Application) => string | null][] = [
