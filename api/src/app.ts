@@ -55,6 +55,8 @@ import { jsonBodyOnly } from './shared/json-body-only';
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
 import { rejectNulInUrl } from './shared/nul-character';
+import { rejectDeepJson } from './shared/json-depth';
+import { rejectMalformedUrl } from './shared/malformed-url';
 import type { Mailer } from './shared/mail/mailer';
 import { retryingMailer } from './shared/mail/retrying-mailer';
 import { memoryFailureCounter, redisFailureCounter } from './shared/rate-limit/failure-counter';
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders({ remoteOrigins: env.REMOTE_ORIGINS, production: env.NODE_ENV === 'production' }))
     .use(compression())
     .use(errorBodyGuard(logger))
+    // Before any route reads the path or the query: a broken percent escape is a 400, never a 500 (ADR 157).
+    .use(rejectMalformedUrl())
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
     .use('/api/*', requestTimeout(env.REQUEST_TIMEOUT_MS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
@@ -148,6 +152,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use('/api/*', rejectNulInUrl)
     .use('/api/*', jsonBodyOnly())
+    .use('/api/*', rejectDeepJson())
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(resolveActor))

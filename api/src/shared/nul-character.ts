@@ -6,11 +6,22 @@ const NUL_MESSAGE = "Les données envoyées contiennent un caractère nul (U+000
 
 export const nulCharacterError = () => validationError([{ path: '', message: NUL_MESSAGE }], NUL_MESSAGE);
 
-/** True when a string anywhere in a parsed JSON value (keys included) holds U+0000. */
+/** True when a string anywhere in a parsed JSON value (keys included) holds U+0000; a loop, not recursion, whatever the depth. */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
   return false;
 }
 

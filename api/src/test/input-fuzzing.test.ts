@@ -5,7 +5,8 @@ import { TEST_ORIGIN } from './auth-helpers';
 import { type Gate, openGate } from './authorisation-fixtures';
 import { API_MATRIX } from './authorisation-matrix';
 import { databaseFingerprint } from './database-fingerprint';
-import { type HostileBody, hostileBody, hostileParam } from './hostile-input';
+import { type HostileBody, hostileBody, hostileParam, hostileQuery, MALFORMED_ESCAPES } from './hostile-input';
+import { MAX_JSON_DEPTH } from '../shared/json-depth';
 import { checkErrorReply } from './error-reply';
 import { apiRouteKeys } from './route-table';
 import { testDatabases, type TestDatabase } from './test-database';
@@ -72,11 +73,11 @@ describe.each(testDatabases())('input fuzzing of every write endpoint on $dialec
         .split('/')
         .map((segment, index) => (segment.startsWith(':') ? valid.path.split('/')[index]! : null))
         .filter((segment) => segment !== null);
-      const input = fc.record({ params: fc.tuple(...seededParams.map(hostileParam)), body: hostileBody(valid.body) });
+      const input = fc.record({ params: fc.tuple(...seededParams.map(hostileParam)), query: hostileQuery(), body: hostileBody(valid.body) });
       await fc.assert(
-        fc.asyncProperty(input, async ({ params, body }) => {
+        fc.asyncProperty(input, async ({ params, query, body }) => {
           const before = await databaseFingerprint(database);
-          const res = await send(gate, target, pathWith(target.template, valid.path, params), body);
+          const res = await send(gate, target, `${pathWith(target.template, valid.path, params)}${query}`, body);
           const text = await res.text();
           const where = `${target.key} en tant que ${target.actor ?? 'visiteur'} → ${res.status} ${text.slice(0, 300)}`;
           expect(res.status, where).toBeLessThan(500);
@@ -88,6 +89,59 @@ describe.each(testDatabases())('input fuzzing of every write endpoint on $dialec
       );
     }
   }, 300_000); // ~35 s on SQLite, ~100 s on PostgreSQL on a loaded 2-core machine
+
+  // Issue 27: a malformed escape reached a decodeURIComponent that threw (500). Every endpoint, reads included.
+  it('answers a malformed escape in the path or the query of every endpoint with 400 MALFORMED_URL and writes nothing', async () => {
+    const failures: string[] = [];
+    for (const key of apiRouteKeys(gate.app)) {
+      const [method, template] = key.split(' ') as [string, string];
+      const actor: Role | null = API_MATRIX[key]?.access === 'public' ? null : 'admin';
+      const valid = API_MATRIX[key]!.request(gate.fixtures, actor);
+      const params = template.split('/').filter((segment) => segment.startsWith(':'));
+      const query = `${valid.path.includes('?') ? '&' : '?'}search=${MALFORMED_ESCAPES[0]}`;
+      const paths = [
+        `${valid.path}${query}`,
+        ...(params.length
+          ? [
+              pathWith(
+                template,
+                valid.path.split('?')[0]!,
+                params.map(() => MALFORMED_ESCAPES[1]),
+              ),
+            ]
+          : []),
+      ];
+      const headers = { ...(actor ? gate.as[actor].headers : { Origin: TEST_ORIGIN }), 'Content-Type': 'application/json' };
+      const body = WRITES.has(method) ? JSON.stringify(valid.body ?? {}) : undefined;
+      for (const path of paths) {
+        const before = await databaseFingerprint(database);
+        const res = await gate.app.request(path, { method, headers, body });
+        const text = await res.text();
+        const problems = res.status === 400 ? checkErrorReply(res, text) : [`statut ${res.status} au lieu de 400`];
+        if (res.status === 400 && !text.includes('MALFORMED_URL')) problems.push(`code ${text.slice(0, 80)}`);
+        if ((await databaseFingerprint(database)) !== before) problems.push('une ligne a été écrite');
+        if (problems.length) failures.push(`${method} ${path} : ${problems.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Issue 27: a 15,000-deep array overflowed the stack of a recursive check (500).
+  it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels on every write endpoint with 400 JSON_TOO_DEEP and writes nothing`, async () => {
+    const failures: string[] = [];
+    const deep = `${'['.repeat(15_000)}${']'.repeat(15_000)}`;
+    for (const target of targets) {
+      const valid = API_MATRIX[target.key]!.request(gate.fixtures, target.actor);
+      const before = await databaseFingerprint(database);
+      const res = await send(gate, target, valid.path, { raw: deep });
+      const text = await res.text();
+      const problems = res.status === 400 ? checkErrorReply(res, text) : [`statut ${res.status} au lieu de 400`];
+      if (res.status === 400 && !text.includes('JSON_TOO_DEEP')) problems.push(`code ${text.slice(0, 80)}`);
+      if ((await databaseFingerprint(database)) !== before) problems.push('une ligne a été écrite');
+      if (problems.length) failures.push(`${target.key} (${target.actor ?? 'visiteur'}) : ${problems.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   // The issue's rule 7: a JSON endpoint refuses other content types (a cross-site form posts text/plain).
   it('refuses a JSON body sent as text/plain with 415, the error shape, and writes nothing', async () => {

@@ -24,6 +24,10 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const API_ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   invalidJson: 'INVALID_JSON',
+  /** A JSON body nested deeper than the API reads (arrays and objects inside one another). */
+  jsonTooDeep: 'JSON_TOO_DEEP',
+  /** A path or query with a broken percent escape (`%E0%A4%A`, `%ZZ`). */
+  malformedUrl: 'MALFORMED_URL',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',

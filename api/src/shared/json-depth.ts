@@ -1,0 +1,47 @@
+import { API_ERROR_CODES } from '@club/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from './app-error';
+import type { AppEnv } from './app-env';
+
+/** No request of the site nests deeper than a few levels; 64 leaves room and keeps every walk of the value short. */
+export const MAX_JSON_DEPTH = 64;
+
+export const jsonTooDeepError = () =>
+  new AppError(400, API_ERROR_CODES.jsonTooDeep, `Le corps de la requête contient trop de niveaux imbriqués (${MAX_JSON_DEPTH} au plus).`);
+
+/**
+ * True when arrays and objects in JSON text nest deeper than `limit`, read in one pass without parsing
+ * (brackets inside strings do not count) and without recursion: a 15,000-deep array costs one loop.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * 400 for a JSON body nested deeper than MAX_JSON_DEPTH, once for every endpoint (ours and better-auth's)
+ * before anything walks the parsed value: recursive checks overflowed the stack on such a body (issue 27).
+ * It reads a copy of the body, as better-auth reads the original (json-body-only.ts lets only JSON through).
+ */
+export function rejectDeepJson(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!METHODS_WITH_BODY.has(c.req.method) || !c.req.raw.body) return next();
+    if (nestsDeeperThan(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) throw jsonTooDeepError();
+    return next();
+  };
+}
