@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, readEnv, REPO_ROOT } from './env';
-import { DEV_AUTH_SECRET } from './env-production';
+import { DEV_AUTH_SECRET, estimatedSecretBits } from './env-production';
 import { PRODUCTION_TEST_ENV } from './test/test-app';
 
 describe('parseEnv', () => {
@@ -111,6 +111,27 @@ describe('production refusals (ADR 080)', () => {
     for (const secret of ['x'.repeat(40), 'abcabcabcabcabcabcabcabcabcabcabcabc', 'please-change-me-now-0123456789-ABCDEF']) {
       expect(refusalsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: secret })).toEqual([expect.stringMatching(/^BETTER_AUTH_SECRET : trop faible/)]);
     }
+  });
+
+  // Issue 27: ten different digits repeated passed the count of different characters.
+  it.each([
+    ['repeated digits (the issue 27 value)', '01234567890123456789012345678901234'],
+    ['a short block repeated', 'Ab3$Ab3$Ab3$Ab3$Ab3$Ab3$Ab3$Ab3$Ab3$'],
+    ['32 digits', '73019284651027384956102938475610'],
+  ])('refuses a low-entropy secret: %s, saying how strong it is and how to generate one', (_what, secret) => {
+    expect(refusalsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: secret })).toEqual([
+      expect.stringMatching(/^BETTER_AUTH_SECRET : trop faible \(environ \d+ bits estimés pour 128 exigés.*openssl rand -base64/),
+    ]);
+  });
+
+  it.each([
+    ['openssl rand -base64 32', 'mQ8v2x1FzK7pR0aT9cYw3LbN6dH4sJ5eGuV+o/iWqXk='],
+    ['openssl rand -base64 48', 'o2V9k3Jx1QzR7mT5cW8yL0bN4dH6sF2eGpU+a/iKqXvZ3tY9rC1wE5nM7uB0hD8j'],
+    ['openssl rand -hex 16', '9f86d081884c7d659a2feaa0c55ad015'],
+    ['the test secret', PRODUCTION.BETTER_AUTH_SECRET],
+  ])('accepts a generated secret (%s)', (_how, secret) => {
+    expect(refusalsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: secret })).toEqual([]);
+    expect(estimatedSecretBits(secret)).toBeGreaterThanOrEqual(128);
   });
 
   it('requires SITE_URL, in https', () => {
