@@ -36,12 +36,15 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * 400 for a JSON body nested deeper than MAX_JSON_DEPTH, once for every endpoint (ours and better-auth's)
  * before anything walks the parsed value: recursive checks overflowed the stack on such a body (issue 27).
- * It reads a copy of the body, as better-auth reads the original (json-body-only.ts lets only JSON through).
+ * The text read here is what the routes parse (Hono keeps it); better-auth, which reads the Request
+ * itself, gets a Request carrying the same text, as `hono/body-limit` does after reading a body.
  */
 export function rejectDeepJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || !c.req.raw.body) return next();
-    if (nestsDeeperThan(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) throw jsonTooDeepError();
+    const text = await c.req.text();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw jsonTooDeepError();
+    c.req.raw = new Request(c.req.raw, { body: text });
     return next();
   };
 }
