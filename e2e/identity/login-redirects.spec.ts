@@ -63,6 +63,27 @@ test("un membre est refusé dans l'administration (redirect honoré, puis vue d'
   await expect(page.getByRole('heading', { name: "Bienvenue sur le panel d'administration" })).toHaveCount(0);
 });
 
+// Issue 27: the redirect was checked raw, then the URL parser turned `/.//evil.example/owned` into `//evil.example/owned`.
+test("une redirection qui sortirait du site une fois normalisée n'est pas suivie, à la connexion comme une fois connecté", async ({ page }) => {
+  const offSite: string[] = [];
+  await page.route(
+    (url) => url.hostname === 'evil.example',
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  const leaving = '/auth/login?redirect=%2F.%2F%2Fevil.example%2Fowned';
+  await page.goto(leaving);
+  await loginThroughUi(page, DEMO.member);
+  await expect(page).toHaveURL('/dashboard');
+  // Signed in, the auth area sends the visitor on at once: the case the review reproduced.
+  await page.goto(leaving);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Julie !' })).toBeVisible();
+  expect(offSite).toEqual([]);
+});
+
 test('mauvais mot de passe : message du catalogue, en français', async ({ page }) => {
   await page.goto('/auth/login');
   await loginThroughUi(page, DEMO.member, 'pas-le-bon-mot-de-passe');

@@ -1,5 +1,6 @@
 export * from './federation';
 export * from './area-paths';
+export * from './same-site-path';
 export * from './compose-menu';
 export * from './display-first-name';
 export * from './site';

@@ -2,6 +2,7 @@ import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { snapshotPeopleAudit } from '../audit/people-audit-hooks';
+import { assertSameSiteCallbacks } from './callback-urls';
 import { assertPeopleRules, type PeopleChange } from './people-rules';
 import { assertAccountDeletionConfirmed, assertProfileFields, isRecord } from './profile-fields';
 
@@ -54,6 +55,7 @@ async function assertPeopleChanges(ctx: { db: Kysely<Database>; now: () => Date 
 export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
   return createAuthMiddleware(async (hook) => {
     const body = isRecord(hook.body) ? hook.body : {};
+    assertSameSiteCallbacks(body, isRecord(hook.query) ? hook.query : {});
     assertProfileFields(hook.path, body);
     assertAccountDeletionConfirmed(hook.path, body);
     await assertPeopleChanges(ctx, hook, body);

@@ -7,12 +7,37 @@ describe('safeRedirectPath', () => {
     ['/dashboard/social', '/dashboard/social'],
     ['/admin/users?search=lea#top', '/admin/users?search=lea#top'],
     ['/a/../admin', '/admin'],
+    ['/%2e/admin/users', '/admin/users'],
   ])('keeps the site path %s', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
 
   it.each([null, undefined, '', 'dashboard', 'https://evil.example/', '//evil.example', '/\\evil.example', '/auth/login', '/auth', '/auth/register?x=1'])(
     'refuses %s',
+    (value) => {
+      expect(safeRedirectPath(value)).toBeNull();
+    },
+  );
+
+  // Issue 27: the value was checked raw, then the URL parser turned `/.//evil.example` into `//evil.example`.
+  it.each([
+    '/.//evil.example/owned',
+    '/..//evil.example/owned',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/.\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/.\r//evil.example',
+  ])('refuses %j, which would leave the site once normalised', (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
+
+  it.each(['/./auth/login', '/dashboard/../auth/register', '/%2e/auth', '/AUTH/login', '/%61uth/login', '/Auth/Reset-Password?token=x'])(
+    'refuses the auth area however it is spelt (%j)',
     (value) => {
       expect(safeRedirectPath(value)).toBeNull();
     },
@@ -47,7 +72,13 @@ describe('guestRedirectDestination (spec §2, auth area)', () => {
     expect(guestRedirectDestination({ role: 'member', redirect: '/user/profile' })).toBe('/user/profile');
   });
 
-  it.each([undefined, '/', '/dashboard'])('goes to the role home when the redirect is %s', (redirect) => {
+  it('stays on the site for the issue 27 reproduction (/auth/login?redirect=%2F.%2F%2Fevil.example%2Fowned)', () => {
+    const redirect = new URLSearchParams('redirect=%2F.%2F%2Fevil.example%2Fowned').get('redirect');
+    expect(guestRedirectDestination({ role: 'member', redirect })).toBe('/dashboard');
+    expect(postLoginDestination({ role: 'admin', onboardingComplete: true, redirect })).toBe('/admin');
+  });
+
+  it.each([undefined, '/', '/dashboard', '/./dashboard', '/DASHBOARD'])('goes to the role home when the redirect is %s', (redirect) => {
     expect(guestRedirectDestination({ role: 'admin', redirect })).toBe('/admin');
     expect(guestRedirectDestination({ role: 'member', redirect })).toBe('/dashboard');
     expect(guestRedirectDestination({ role: 'user', redirect })).toBe('/first-login/setup');

@@ -1,22 +1,19 @@
+import { routedPathname, sameSitePath } from '@club/contracts';
 import { landingPath } from './landing';
 import { AUTH_PATHS } from './paths';
 
+const AUTH_AREA = '/auth';
+
 /**
- * A `redirect` search value we may follow: a path on this site only (no `//evil.example`,
- * `/\evil`, `https:`…), never back into the guest-only auth area (that would loop).
+ * A `redirect` search value we may follow: a path on this site only, checked after the URL parser
+ * normalised it (`/.//evil.example` becomes `//evil.example`: refused), never back into the guest-only
+ * auth area (that would loop), however it is spelt (`/AUTH/login`, `/%61uth/login`).
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // A path that resolves to another origin once parsed (e.g. control characters) is refused too.
-  let url: URL;
-  try {
-    url = new URL(value, 'http://site.invalid');
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'http://site.invalid') return null;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(value);
+  if (!path) return null;
+  const pathname = routedPathname(path);
+  return pathname === AUTH_AREA || pathname.startsWith(`${AUTH_AREA}/`) ? null : path;
 }
 
 const IGNORED_REDIRECTS: ReadonlySet<string> = new Set([AUTH_PATHS.home, AUTH_PATHS.dashboard, `${AUTH_PATHS.dashboard}/`]);
@@ -25,8 +22,7 @@ const IGNORED_REDIRECTS: ReadonlySet<string> = new Set([AUTH_PATHS.home, AUTH_PA
 function meaningfulRedirect(value: string | null | undefined): string | null {
   const path = safeRedirectPath(value);
   if (!path) return null;
-  const pathname = path.replace(/[?#].*$/, '');
-  return IGNORED_REDIRECTS.has(pathname) ? null : path;
+  return IGNORED_REDIRECTS.has(routedPathname(path)) ? null : path;
 }
 
 export interface PostLoginInput {
