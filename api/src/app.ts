@@ -8,6 +8,7 @@ import { accountSync } from './features/auth/account-sync';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountThrottle } from './features/auth/account-throttle';
+import { passwordCheck } from './features/auth/password-check';
 import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { adminGreeting } from './features/auth/admin-greeting';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
@@ -17,6 +18,7 @@ import { activitiesRoutes } from './features/activities/activities.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { blogSite } from './features/blog/blog-site';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { emailChangeRoutes } from './features/email-change/email-change.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps) {
     .route('/', responsibilitiesRoutes(ctx))
     .route('/', onboardingRoutes({ ctx: identity }))
     .route('/', memberProfileRoutes(ctx))
+    .route('/', emailChangeRoutes({ ctx: { ...identity, lockout: accounts }, passwords: passwordCheck(auth) }))
     .route('/', membersRoutes(ctx))
     .route('/', myDataRoutes(ctx))
     .route('/', applicationsRoutes({ ctx: identity }))

@@ -59,6 +59,14 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/auth/verify', as: 'visitor', url: () => '/auth/verify?token=jeton-invalide', heading: fixed(/vérification|Lien/i) },
   { route: '/auth/verify/success', as: 'visitor', heading: fixed('Adresse e-mail vérifiée') },
   { route: '/auth/verify/error', as: 'visitor', heading: fixed(/Lien de vérification invalide|Échec de la vérification/) },
+  // The e-mail change links (ADR 160), open signed in or not; a well-formed token the API does not know.
+  {
+    route: '/email-change/confirm',
+    as: 'visitor',
+    url: () => `/email-change/confirm?token=${'A'.repeat(43)}`,
+    heading: fixed('Confirmer votre nouvelle adresse e-mail'),
+  },
+  { route: '/email-change/undo', as: 'visitor', url: () => `/email-change/undo?token=${'A'.repeat(43)}`, heading: fixed("Annuler le changement d'adresse e-mail") },
   { route: '/first-login/setup', as: 'newcomer', heading: fixed('Finaliser mon inscription') },
   { route: '/dashboard', as: 'member', heading: fixed(/Bienvenue/) },
   { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },

@@ -4,9 +4,9 @@ import { ROOT_DIR } from '../support/env';
 
 /**
  * Where each remote writes its addresses once: `src/paths.ts` (`routePaths(BASE_PATH, { name: 'path' })`),
- * or, for mf-auth, the identity paths of @club/auth. Read as text: e2e may not import the apps' sources.
+ * and, for mf-auth, also the identity paths of @club/auth. Read as text: e2e may not import the apps' sources.
  */
-const ADDRESS_FILES: Record<string, string> = { 'mf-auth': 'libs/auth/src/routing/paths.ts' };
+const SHARED_ADDRESS_FILES: Record<string, string> = { 'mf-auth': 'libs/auth/src/routing/paths.ts' };
 
 const read = (path: string) => readFileSync(join(ROOT_DIR, path), 'utf8');
 
@@ -32,10 +32,11 @@ function pathsOfAuthPaths(source: string): string[] {
 export function declaredRoutes(): { remote: string; route: string }[] {
   const remotes = readdirSync(ROOT_DIR).filter((name) => name.startsWith('mf-'));
   const found = remotes.flatMap((remote) => {
-    const file = ADDRESS_FILES[remote] ?? `${remote}/src/paths.ts`;
+    const file = `${remote}/src/paths.ts`;
+    const shared = SHARED_ADDRESS_FILES[remote];
     if (!existsSync(join(ROOT_DIR, file)))
       throw new Error(`${remote} n'a pas de src/paths.ts : déclarez-y ses adresses (ou indiquez son fichier dans declared-routes.ts)`);
-    const routes = ADDRESS_FILES[remote] ? pathsOfAuthPaths(read(file)) : pathsOfRoutePaths(read(file), file);
+    const routes = [...(shared ? pathsOfAuthPaths(read(shared)) : []), ...pathsOfRoutePaths(read(file), file)];
     return routes.map((route) => ({ remote, route }));
   });
   return found.filter((item, index) => found.findIndex((other) => other.route === item.route) === index);

@@ -15,7 +15,7 @@ function paths(routes: Route[], prefix = ''): string[] {
 }
 
 describe('mf-auth routes', () => {
-  it('serves the auth screens of spec §2 and the first-login setup', () => {
+  it('serves the auth screens of spec §2, the e-mail change links and the first-login setup', () => {
     expect(paths(remote.routes)).toEqual([
       'auth',
       'auth/login',
@@ -27,20 +27,23 @@ describe('mf-auth routes', () => {
       'auth/verify',
       'auth/verify/success',
       'auth/verify/error',
+      'email-change/confirm',
+      'email-change/undo',
       'first-login/setup',
     ]);
   });
 
-  it('keeps the two subtrees apart so the shell can wrap each in its own layout', () => {
-    expect(remote.routes.map((route) => route.path)).toEqual(['auth', 'first-login']);
+  it('keeps the subtrees apart so the shell can wrap each in its own layout', () => {
+    expect(remote.routes.map((route) => route.path)).toEqual(['auth', 'email-change/confirm', 'email-change/undo', 'first-login']);
   });
 
-  it('declares two areas, one per subtree: guest-only /auth and signed-in /first-login, and no menu entry', () => {
+  it('declares three areas, one per subtree: guest-only /auth, public /email-change and signed-in /first-login, and no menu entry', () => {
     expect(config.name).toBe('mf_auth');
     expect(remoteMetadata(config)).toEqual({
       areas: [
         { basePath: '/', prefixes: ['/auth'], layout: 'guest', label: "l'espace de connexion" },
         { basePath: '/', prefixes: ['/first-login'], layout: 'protected', label: "la finalisation de l'inscription" },
+        { basePath: '/', prefixes: ['/email-change'], layout: 'public', label: "le changement d'adresse e-mail" },
       ],
       navigation: [],
       widgets: [],

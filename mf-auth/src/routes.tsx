@@ -1,11 +1,13 @@
 import { AUTH_PATHS } from '@club/auth';
 import { defineRemote } from '@club/federation';
 import { redirect } from '@club/stack';
+import { paths } from './paths';
 
 /**
- * The identity area, mounted by the shell at `/`: the guest-only `auth/*` screens and the
+ * The identity area, mounted by the shell at `/`: the guest-only `auth/*` screens, the
  * authenticated `first-login/setup` (the shell wraps each subtree in its own layout and guard,
- * docs/decisions/041-mf-auth-two-prefixes.md). Every page is its own chunk.
+ * docs/decisions/041-mf-auth-two-prefixes.md) and the e-mail change links, open to anyone holding one
+ * (`email-change/*`, ADR 160). Every page is its own chunk.
  */
 export default defineRemote({
   routes: [
@@ -49,6 +51,14 @@ export default defineRemote({
           ],
         },
       ],
+    },
+    {
+      path: paths.emailChangeConfirm.path,
+      lazy: () => import('./features/email-change/confirm-email-change-page').then(({ ConfirmEmailChangePage }) => ({ Component: ConfirmEmailChangePage })),
+    },
+    {
+      path: paths.emailChangeUndo.path,
+      lazy: () => import('./features/email-change/undo-email-change-page').then(({ UndoEmailChangePage }) => ({ Component: UndoEmailChangePage })),
     },
     {
       path: 'first-login',

@@ -363,6 +363,23 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A change of e-mail address: confirmed from the new one, undoable from the old one (ADR 160). */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  /** Null once the confirmation link has been used or replaced. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string;
+  requested_at: string;
+  confirmed_at: string | null;
+  /** Null until confirmed, and again once the undo link has been used or cancelled. */
+  undo_token_hash: string | null;
+  undo_expires_at: string | null;
+  undone_at: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   remote_failures: RemoteFailuresTable;
@@ -396,4 +413,5 @@ export interface Database {
   blog_comment_reactions: BlogReactionsTable;
   member_profiles: MemberProfilesTable;
   calendar_feeds: CalendarFeedsTable;
+  email_changes: EmailChangesTable;
 }

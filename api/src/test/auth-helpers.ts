@@ -8,7 +8,8 @@ import { jsonRequest } from './test-app';
 
 /** The site origin of `createTestApp` (SITE_URL defaults to http://localhost:${PORT}). */
 export const TEST_ORIGIN = 'http://localhost:3000';
-const TEST_PASSWORD = 'Mot-de-passe-de-test-2026';
+/** The password of every user `createVerifiedUser` makes unless told otherwise. */
+export const TEST_PASSWORD = 'Mot-de-passe-de-test-2026';
 
 export interface TestUser {
   id: string;

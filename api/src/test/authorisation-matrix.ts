@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS, type Role } from '@club/contracts';
+import { TEST_PASSWORD } from './auth-helpers';
 import { type GateFixtures, minibusTrip, roomBooking, BOOKER_ROLES_OF_FIXTURES } from './authorisation-fixtures';
 import { complexBody, minibusBody, roomBody } from './facilities-fixtures';
 import { applicationBody } from './identity-fixtures';
@@ -100,6 +101,13 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
   'POST /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
   'DELETE /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
+  // The e-mail change (ADR 160): asked with the current password; its e-mailed links need no session (an unknown token: 404).
+  'POST /api/me/email-change': {
+    access: 'user',
+    request: () => ({ path: '/api/me/email-change', body: { newEmail: 'changement-matrice@example.fr', currentPassword: TEST_PASSWORD } }),
+  },
+  'POST /api/email-change/confirm': { access: 'public', request: at('/api/email-change/confirm', { token: 'A'.repeat(43) }) },
+  'POST /api/email-change/undo': { access: 'public', request: at('/api/email-change/undo', { token: 'A'.repeat(43) }) },
   // Public by its secret token: calendar apps fetch it without a session.
   'GET /api/calendar/:file': { access: 'public', request: (f) => ({ path: f.calendarPath }) },
   'GET /api/members': { access: 'user', request: at('/api/members') },

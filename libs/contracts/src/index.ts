@@ -10,6 +10,7 @@ export * from './contact';
 export * from './permissions';
 export * from './auth';
 export * from './auth-error-messages';
+export * from './email-change';
 export * from './user';
 export * from './facilities';
 export * from './dev-outbox';

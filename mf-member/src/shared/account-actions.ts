@@ -37,12 +37,6 @@ export async function updateProfileFields(changes: ProfileChanges): Promise<void
   await unwrapAuthResult(client.updateUser(changes));
 }
 
-/** Sends a verification link to the new address; the address changes once it is followed. */
-export async function requestEmailChange(newEmail: string, callbackURL: string): Promise<void> {
-  const client = await loadAuthClient();
-  await unwrapAuthResult(client.changeEmail({ newEmail, callbackURL }));
-}
-
 export async function changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<void> {
   const client = await loadAuthClient();
   await unwrapAuthResult(client.changePassword(input));

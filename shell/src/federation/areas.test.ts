@@ -20,6 +20,7 @@ describe('areasFromManifest', () => {
       ['mf-public', 'public', '/'],
       ['mf-auth', 'guest', '/auth'],
       ['mf-auth', 'protected', '/first-login'],
+      ['mf-auth', 'public', '/email-change'],
       ['mf-member', 'member', '/dashboard /user'],
       ['mf-admin-clubs', 'admin', '/admin'],
       ['mf-admin-facilities', 'admin', '/admin/facilities /admin/assets'],

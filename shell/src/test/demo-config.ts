@@ -57,6 +57,7 @@ export const SITE_CONFIG: RuntimeConfig = {
       areas: [
         { basePath: '/', prefixes: ['/auth'], layout: 'guest', label: "l'espace de connexion" },
         { basePath: '/', prefixes: ['/first-login'], layout: 'protected', label: "la finalisation de l'inscription" },
+        { basePath: '/', prefixes: ['/email-change'], layout: 'public', label: "le changement d'adresse e-mail" },
       ],
     }),
     'mf-member': deployedRemote('mf-member', {

@@ -4,7 +4,7 @@ import type { Auth } from './auth';
 import { betterAuthCall } from './quiet-async-context';
 
 /**
- * Refreshing cached sessions runs after the change is committed: a failure (Redis down) is logged, never
+ * Refreshing (or dropping) cached sessions runs after the change is committed: a failure (Redis down) is logged, never
  * thrown, or a committed write would answer 500. The lean session lookup reads the database on every
  * request (ADR 036), so the API sees the new role anyway; better-auth's cache catches up on its next refresh.
  */
@@ -16,5 +16,10 @@ export function accountSync(auth: Auth, logger: Logger): AccountSync {
         const user = await internalAdapter.findUserById(userId);
         if (user) await internalAdapter.refreshUserSessions(user);
       }).catch((error: unknown) => logger.error('sessions not refreshed after an account change', { userId, ...serializeError(error) })),
+    revokeSessions: (userId) =>
+      betterAuthCall(async () => {
+        const { internalAdapter } = await auth.$context;
+        await internalAdapter.deleteUserSessions(userId);
+      }).catch((error: unknown) => logger.error('cached sessions not dropped after an account change', { userId, ...serializeError(error) })),
   };
 }

@@ -49,9 +49,9 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
       ...(secondaryStorage ? { secondaryStorage } : {}),
       user: {
         ...userModel,
-        // Issue 14: a member changes their address (a link is sent to the new one, which is used once
-        // verified) and deletes their account after typing their password again (auth-hooks.ts).
-        changeEmail: { enabled: true },
+        // Issue 14: a member deletes their account after typing their password again (auth-hooks.ts).
+        // Changing the address is the app's own flow (features/email-change, ADR 160): better-auth's asks for no password.
+        changeEmail: { enabled: false },
         deleteUser: { enabled: true },
       },
       session: {

@@ -44,7 +44,17 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
     const body = (await res.json()) as { data: { profile: unknown; bookings: { rooms: { title: string }[] }; sessions: unknown[] } };
-    expect(Object.keys(body.data)).toEqual(['profile', 'memberships', 'applications', 'bookings', 'sessions', 'blog', 'trainingSessions', 'calendarFeed']);
+    expect(Object.keys(body.data)).toEqual([
+      'profile',
+      'memberships',
+      'applications',
+      'bookings',
+      'sessions',
+      'blog',
+      'trainingSessions',
+      'calendarFeed',
+      'emailChanges',
+    ]);
     expect((body.data as Record<string, unknown>).calendarFeed).toEqual({ active: false, createdAt: null });
     expect(body.data.profile).toMatchObject({ email: coach.user.email, role: 'coach', visibility: { shareEmail: false } });
     expect(body.data.bookings.rooms.map((row) => row.title)).toEqual(['Entraînement U11']);

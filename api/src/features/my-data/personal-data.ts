@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { calendarFeedPersonalData } from '../activities/calendar-feed.personal-data';
 import { blogPersonalData } from '../blog/blog.personal-data';
+import { emailChangesPersonalData } from '../email-change/email-change.personal-data';
 import { trainingSessionsPersonalData } from '../training-sessions/training-sessions.personal-data';
 
 /**
@@ -137,7 +138,7 @@ const sessions: PersonalDataSection = {
       .execute(),
 };
 
-/** Every section of the export: identity and bookings here, the blog's, the training sessions' and the calendar feed's from their features. */
+/** Every section of the export: identity and bookings here, the blog's, the training sessions', the calendar feed's and the e-mail changes' from their features. */
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   profile,
   memberships,
@@ -147,4 +148,5 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   blogPersonalData,
   trainingSessionsPersonalData,
   calendarFeedPersonalData,
+  emailChangesPersonalData,
 ];

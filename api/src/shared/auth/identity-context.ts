@@ -7,6 +7,8 @@ import type { ServiceContext } from '../service-context';
  */
 export interface AccountSync {
   refresh(userId: string): Promise<void>;
+  /** Drops every session of the person, cached copies included (run after their rows are deleted). */
+  revokeSessions(userId: string): Promise<void>;
 }
 
 /** What the identity services (onboarding, applications) get besides the database and the clock. */

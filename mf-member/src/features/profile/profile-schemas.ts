@@ -1,4 +1,4 @@
-import { DateOfBirthSchema, EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ProfileImageSchema } from '@club/contracts';
+import { DateOfBirthSchema, EmailChangeRequestSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ProfileImageSchema } from '@club/contracts';
 import { z } from 'zod';
 
 /** Who I am, saved through better-auth's /update-user (the API checks the same rules). */
@@ -11,5 +11,6 @@ export const IdentityFormSchema = z.object({
 });
 export type IdentityFormValues = z.infer<typeof IdentityFormSchema>;
 
-export const EmailChangeSchema = z.object({ newEmail: EmailSchema });
+/** The new address and the current password (ADR 160), the API's own contract. */
+export const EmailChangeSchema = EmailChangeRequestSchema;
 export type EmailChangeValues = z.infer<typeof EmailChangeSchema>;

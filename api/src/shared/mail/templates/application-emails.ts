@@ -1,5 +1,6 @@
 import type { Mail } from '../mailer';
 import { renderEmail } from './layout';
+import { greeting } from './person-name';
 
 interface ApplicationMailData {
   siteName: string;
@@ -9,7 +10,6 @@ interface ApplicationMailData {
   categoryName: string;
 }
 
-const hello = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
 const choice = (data: ApplicationMailData) => `${data.sectionName} – ${data.categoryName}`;
 
 export function applicationReceivedEmail(data: ApplicationMailData): Mail {
@@ -18,7 +18,7 @@ export function applicationReceivedEmail(data: ApplicationMailData): Mail {
     subject: `Candidature reçue – ${data.siteName}`,
     ...renderEmail({
       siteName: data.siteName,
-      greeting: hello(data.to.firstName),
+      greeting: greeting(data.to.firstName),
       paragraphs: [
         `Nous avons bien reçu votre demande d'adhésion pour : ${choice(data)}.`,
         "Un responsable de l'association va l'étudier. Vous recevrez un e-mail dès qu'une décision sera prise.",
@@ -34,7 +34,7 @@ export function applicationApprovedEmail(data: ApplicationMailData & { comments:
     subject: `Candidature approuvée – ${data.siteName}`,
     ...renderEmail({
       siteName: data.siteName,
-      greeting: hello(data.to.firstName),
+      greeting: greeting(data.to.firstName),
       paragraphs: [
         `Bonne nouvelle : votre adhésion (${choice(data)}) est approuvée. Bienvenue dans l'association !`,
         ...(data.comments ? [`Message du responsable : ${data.comments}`] : []),
@@ -51,7 +51,7 @@ export function applicationRejectedEmail(data: ApplicationMailData & { comments:
     subject: `Candidature refusée – ${data.siteName}`,
     ...renderEmail({
       siteName: data.siteName,
-      greeting: hello(data.to.firstName),
+      greeting: greeting(data.to.firstName),
       paragraphs: [
         `Votre demande d'adhésion (${choice(data)}) n'a pas pu être acceptée.`,
         ...(data.comments ? [`Motif indiqué par le responsable : ${data.comments}`] : []),

@@ -1,20 +1,23 @@
 import type { Mail } from '../mailer';
 import { renderEmail } from './layout';
+import { greeting } from './person-name';
 
 interface Recipient {
   email: string;
   name: string;
 }
 
-const hello = (name: string) => (name.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,');
-
+/**
+ * Sent to an address nobody has proved yet: the name was typed by whoever signed up with it, possibly not the
+ * address's owner, so it is left out (ADR 160).
+ */
 export function verificationEmail(siteName: string, to: Recipient, url: string): Mail {
   return {
     to: to.email,
     subject: `Confirmez votre adresse e-mail – ${siteName}`,
     ...renderEmail({
       siteName,
-      greeting: hello(to.name),
+      greeting: greeting(null),
       paragraphs: [
         `Merci pour votre inscription sur le site de l'association ${siteName}.`,
         'Pour activer votre compte, confirmez votre adresse e-mail. Ce lien est valable 24 heures.',
@@ -31,7 +34,7 @@ export function passwordResetEmail(siteName: string, to: Recipient, url: string)
     subject: `Réinitialisation de votre mot de passe – ${siteName}`,
     ...renderEmail({
       siteName,
-      greeting: hello(to.name),
+      greeting: greeting(to.name),
       paragraphs: [
         'Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 1 heure.',
         "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
@@ -47,7 +50,7 @@ export function oneTimeCodeEmail(siteName: string, to: Recipient, code: string):
     subject: `Votre code de connexion – ${siteName}`,
     ...renderEmail({
       siteName,
-      greeting: hello(to.name),
+      greeting: greeting(to.name),
       paragraphs: ['Voici votre code de vérification en deux étapes. Il est valable 3 minutes.'],
       code,
       closing: `Si vous n'essayez pas de vous connecter, changez votre mot de passe.\n\nL'équipe de l'association ${siteName}`,

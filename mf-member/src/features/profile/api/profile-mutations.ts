@@ -1,5 +1,5 @@
-import { memberProfileKeys, updateMyMemberProfile } from '@club/api-client';
-import { requestEmailChange, updateProfileFields } from '../../../shared/account-actions';
+import { memberProfileKeys, requestEmailChange, updateMyMemberProfile } from '@club/api-client';
+import { updateProfileFields } from '../../../shared/account-actions';
 import { useMutation, useQueryClient } from '@club/stack';
 import type { IdentityFormValues } from '../profile-schemas';
 
@@ -21,5 +21,5 @@ export function useSaveMemberProfile() {
 }
 
 export function useRequestEmailChange() {
-  return useMutation({ mutationFn: (newEmail: string) => requestEmailChange(newEmail, '/user/profile') });
+  return useMutation({ mutationFn: requestEmailChange });
 }
