@@ -10,6 +10,7 @@ import * as m0008TrainingSessions from './0008-training-sessions';
 import * as m0009Blog from './0009-blog';
 import * as m0010MemberProfile from './0010-member-profile';
 import * as m0011CalendarFeeds from './0011-calendar-feeds';
+import * as m0012OneRolePerAccount from './0012-one-role-per-account';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-blog': m0009Blog,
   '0010-member-profile': m0010MemberProfile,
   '0011-calendar-feeds': m0011CalendarFeeds,
+  '0012-one-role-per-account': m0012OneRolePerAccount,
 };
