@@ -1,8 +1,18 @@
 import { ROLES, type Role } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from './auth-helpers';
+import { createVerifiedUser, TEST_ORIGIN } from './auth-helpers';
 import { type Gate, openGate } from './authorisation-fixtures';
-import { type Access, API_MATRIX, AUTH_ADMIN_MATRIX, type MatrixEntry } from './authorisation-matrix';
+import {
+  type Access,
+  API_MATRIX,
+  AUTH_ADMIN_MATRIX,
+  type MatrixEntry,
+  NOT_ABOUT_ONE_PERSON,
+  ON_ANOTHER_ADMIN,
+  type OnAnotherAdmin,
+  ROLE_LIST_REFUSALS,
+} from './authorisation-matrix';
+import { databaseFingerprint } from './database-fingerprint';
 import { apiRouteKeys, authAdminRouteKeys } from './route-table';
 import { testDatabases, type TestDatabase } from './test-database';
 
@@ -67,5 +77,36 @@ describe.each(testDatabases())('authorisation matrix on $dialect', (testDatabase
       if (!ok) failures.push(`${actorName(actor)} → ${res.status} (attendu ${want === 'allowed' ? '2xx/404/409' : want}) ${(await res.text()).slice(0, 200)}`);
     }
     expect(failures, `${key} (accès : ${entry.access})`).toEqual([]);
+  });
+
+  it('classes every better-auth admin endpoint: aimed at one person (ON_ANOTHER_ADMIN) or not', () => {
+    const unclassed = Object.keys(AUTH_ADMIN_MATRIX).filter((key) => !Object.hasOwn(ON_ANOTHER_ADMIN, key) && !NOT_ABOUT_ONE_PERSON.has(key));
+    const stale = [...Object.keys(ON_ANOTHER_ADMIN), ...NOT_ABOUT_ONE_PERSON].filter((key) => !Object.hasOwn(AUTH_ADMIN_MATRIX, key));
+    expect([...unclassed.map((key) => `${key} : dites ce qu'un administrateur obtient sur un autre administrateur`), ...stale]).toEqual([]);
+  });
+
+  // ADRs 100, 158: each aimed at an admin of its own, the gate's admin staying the one who acts.
+  it.each(Object.entries(ON_ANOTHER_ADMIN))('%s, aimed at another admin', async (key, entry) => {
+    const other = await createVerifiedUser(database, { role: 'admin' });
+    const { path, body } = entry.request(other.id);
+    const headers: Record<string, string> = { ...gate.as.admin.headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
+    const res = await gate.app.request(path, { method: key.split(' ')[0]!, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const text = await res.text();
+    const want: OnAnotherAdmin = entry.expected;
+    if (want === 'allowed') expect(isAllowedStatus(res.status), `${res.status} ${text.slice(0, 200)}`).toBe(true);
+    else expect({ status: res.status, code: (JSON.parse(text) as { code?: string }).code }).toEqual(want);
+  });
+
+  it.each(Object.entries(ROLE_LIST_REFUSALS))('%s refuses a list of roles with a 400 and writes nothing (ADR 158)', async (key, request) => {
+    const { path, body } = request(gate.fixtures);
+    const before = await databaseFingerprint(database);
+    const res = await gate.app.request(path, {
+      method: key.split(' ')[0]!,
+      headers: { ...gate.as.admin.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await databaseFingerprint(database)).toBe(before);
   });
 });

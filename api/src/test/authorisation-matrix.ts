@@ -312,3 +312,58 @@ export const AUTH_ADMIN_MATRIX: Record<string, MatrixEntry> = {
   // Any signed-in user may ask about their own permissions.
   'POST /api/auth/admin/has-permission': { access: 'user', request: at('/api/auth/admin/has-permission', { permissions: { user: ['list'] } }) },
 };
+
+/** What an admin gets from a better-auth admin endpoint aimed at another admin: through, or a refusal by status and code. */
+export type OnAnotherAdmin = 'allowed' | { status: number; code: string };
+
+/**
+ * The rules about the person acted on (ADRs 087, 100, 158), beside the roles above: an admin may demote,
+ * suspend or delete another admin (the last one excepted), never sign in as them nor set their password, which
+ * would hand over their powers. Every entry of AUTH_ADMIN_MATRIX is here or in NOT_ABOUT_ONE_PERSON.
+ */
+export const ON_ANOTHER_ADMIN: Record<string, { expected: OnAnotherAdmin; request: (adminId: string) => { path: string; body?: unknown } }> = {
+  'GET /api/auth/admin/get-user': {
+    expected: { status: 403, code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER' },
+    request: (id) => ({ path: `/api/auth/admin/get-user?id=${id}` }),
+  },
+  'POST /api/auth/admin/update-user': {
+    expected: { status: 403, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS' },
+    request: (id) => ({ path: '/api/auth/admin/update-user', body: { userId: id, data: { email: 'pris@example.fr' } } }),
+  },
+  'POST /api/auth/admin/set-role': { expected: 'allowed', request: (id) => ({ path: '/api/auth/admin/set-role', body: { userId: id, role: 'member' } }) },
+  'POST /api/auth/admin/list-user-sessions': { expected: 'allowed', request: (id) => ({ path: '/api/auth/admin/list-user-sessions', body: { userId: id } }) },
+  'POST /api/auth/admin/ban-user': { expected: 'allowed', request: (id) => ({ path: '/api/auth/admin/ban-user', body: { userId: id } }) },
+  'POST /api/auth/admin/unban-user': { expected: 'allowed', request: (id) => ({ path: '/api/auth/admin/unban-user', body: { userId: id } }) },
+  'POST /api/auth/admin/impersonate-user': {
+    expected: { status: 403, code: 'YOU_CANNOT_IMPERSONATE_ADMINS' },
+    request: (id) => ({ path: '/api/auth/admin/impersonate-user', body: { userId: id } }),
+  },
+  'POST /api/auth/admin/revoke-user-sessions': { expected: 'allowed', request: (id) => ({ path: '/api/auth/admin/revoke-user-sessions', body: { userId: id } }) },
+  'POST /api/auth/admin/remove-user': { expected: 'allowed', request: (id) => ({ path: '/api/auth/admin/remove-user', body: { userId: id } }) },
+  'POST /api/auth/admin/set-user-password': {
+    expected: { status: 403, code: 'YOU_CANNOT_SET_ADMINS_PASSWORD' },
+    request: (id) => ({ path: '/api/auth/admin/set-user-password', body: { userId: id, newPassword: 'Je-prends-ta-place-2026' } }),
+  },
+};
+
+/** better-auth admin endpoints that name no person to act on (a list, a new account, one's own session or rights). */
+export const NOT_ABOUT_ONE_PERSON = new Set([
+  'GET /api/auth/admin/list-users',
+  'POST /api/auth/admin/create-user',
+  'POST /api/auth/admin/stop-impersonating',
+  'POST /api/auth/admin/revoke-user-session',
+  'POST /api/auth/admin/has-permission',
+]);
+
+/**
+ * Every better-auth path that writes a role, with a list where one role goes (ADR 158): an admin gets a 400
+ * and nothing changes, even where better-auth itself would have stored "coach,admin".
+ */
+export const ROLE_LIST_REFUSALS: Record<string, (f: GateFixtures) => { path: string; body: unknown }> = {
+  'POST /api/auth/admin/set-role': (f) => ({ path: '/api/auth/admin/set-role', body: { ...target(f), role: ['coach', 'admin'] } }),
+  'POST /api/auth/admin/create-user': () => ({
+    path: '/api/auth/admin/create-user',
+    body: { email: 'deux-roles@example.fr', password: 'Mot-de-passe-solide-2026', name: 'Deux Rôles', role: ['member', 'admin'] },
+  }),
+  'POST /api/auth/admin/update-user': (f) => ({ path: '/api/auth/admin/update-user', body: { ...target(f), data: { role: 'coach,admin' } } }),
+};

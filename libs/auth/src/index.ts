@@ -22,7 +22,7 @@ export { destinationAfterSignIn } from './routing/destination-after-sign-in';
 export { landingPath } from './routing/landing';
 export { AUTH_PATHS, loginPath } from './routing/paths';
 export { guestRedirectDestination, postLoginDestination, safeRedirectPath, type PostLoginInput } from './routing/redirect-rules';
-export { ROLE_ORDER, isSubjectToOnboarding, primaryRole } from './routing/roles';
+export { isAdminRole, isSubjectToOnboarding, roleOf } from './routing/roles';
 export { InvalidSessionResponseError, parseAuthSession, type AuthSession, type AuthUser } from './session/auth-session';
 // Shared with the server, which greets an admin by name in a prerendered page.
 export { displayFirstName } from '@club/contracts';

@@ -71,6 +71,9 @@ export const EXTRA_AUTH_ERROR_MESSAGES = {
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS: "Vous n'avez pas le droit de modifier les utilisateurs.",
   YOU_CANNOT_REMOVE_YOURSELF: 'Vous ne pouvez pas supprimer votre propre compte ici.',
   YOU_CANNOT_IMPERSONATE_ADMINS: "Vous ne pouvez pas emprunter l'identité d'un administrateur.",
+  // The site's own rule (ADR 158), beside better-auth's codes: an admin's password is changed by its owner only.
+  YOU_CANNOT_SET_ADMINS_PASSWORD:
+    "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Ce rôle n'existe pas.",
   INVALID_ROLE_TYPE: 'Rôle invalide.',
   NO_DATA_TO_UPDATE: 'Aucune modification à enregistrer.',

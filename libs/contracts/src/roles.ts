@@ -1,9 +1,10 @@
+import { ROLES, SINGLE_ROLE_MESSAGE, type Role } from './role-model';
 import { z } from './zod';
 
-/** The five roles of the association (spec §1, §6), from least to most privileged. */
-export const ROLES = ['user', 'member', 'coach', 'section_manager', 'admin'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export { ADMIN_ROLE, DEFAULT_ROLE, ROLES, SINGLE_ROLE_MESSAGE, isAdminRole, roleOf, type Role } from './role-model';
+
+/** Exactly one of the five roles (ADR 158): a list or a comma-separated string is refused. */
+export const RoleSchema = z.enum(ROLES, { error: SINGLE_ROLE_MESSAGE });
 
 /** French labels of the roles, for every screen that shows one. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import { primaryRole, useSession } from '@club/auth';
+import { isAdminRole, useSession } from '@club/auth';
 import type { Article } from '@club/contracts';
 
 /**
@@ -7,7 +7,7 @@ import type { Article } from '@club/contracts';
  */
 export function useBlogRights() {
   const { session } = useSession();
-  const isAdmin = primaryRole(session?.user.role) === 'admin';
+  const isAdmin = isAdminRole(session?.user.role);
   const userId = session?.user.id;
   return {
     isAdmin,

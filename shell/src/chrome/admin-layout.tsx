@@ -1,4 +1,4 @@
-import { primaryRole, useSession } from '@club/auth';
+import { isAdminRole, useSession } from '@club/auth';
 import { isStaffAdminPath } from '@club/contracts';
 import { Outlet } from '@club/stack';
 import { LoadingView } from '@club/ui';
@@ -15,7 +15,7 @@ import { PublicChrome } from './public-layout';
  */
 function AdminSidebar() {
   const { session } = useSession();
-  const isAdmin = primaryRole(session?.user.role) === 'admin';
+  const isAdmin = isAdminRole(session?.user.role);
   const items = useMenu('admin').filter(({ to }) => isAdmin || isStaffAdminPath(to));
   return (
     <Sidebar aria-label="Administration">

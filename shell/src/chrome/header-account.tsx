@@ -1,4 +1,4 @@
-import { AUTH_PATHS, displayFirstName, landingPath, primaryRole, useSession, useSignOut } from '@club/auth';
+import { AUTH_PATHS, displayFirstName, isAdminRole, landingPath, roleOf, useSession, useSignOut } from '@club/auth';
 import { CLUB_MANAGEMENT_PATH, CLUB_STAFF_ROLES } from '@club/contracts';
 import { Link, styled } from '@club/stack';
 import { Button, ButtonLink, VisuallyHidden, visuallyHiddenCss } from '@club/ui';
@@ -59,8 +59,8 @@ export function HeaderAccount() {
       </Account>
     );
   }
-  const role = primaryRole(session.user.role);
-  const isAdmin = role === 'admin';
+  const role = roleOf(session.user.role);
+  const isAdmin = isAdminRole(role);
   const isClubStaff = role !== null && CLUB_STAFF_ROLES.includes(role);
   return (
     <Account aria-label="Mon compte">

@@ -11,6 +11,7 @@ import * as m0009Blog from './0009-blog';
 import * as m0010MemberProfile from './0010-member-profile';
 import * as m0011CalendarFeeds from './0011-calendar-feeds';
 import * as m0012EmailChanges from './0012-email-changes';
+import * as m0013OneRolePerAccount from './0013-one-role-per-account';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-member-profile': m0010MemberProfile,
   '0011-calendar-feeds': m0011CalendarFeeds,
   '0012-email-changes': m0012EmailChanges,
+  '0013-one-role-per-account': m0013OneRolePerAccount,
 };

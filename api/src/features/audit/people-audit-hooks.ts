@@ -1,3 +1,4 @@
+import { isAdminRole } from '@club/contracts';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -24,7 +25,7 @@ async function actorAndTarget(db: Kysely<Database>, hook: AuthHookContext, body:
     return admin ? { actor: admin, target: await findPersonById(db, session.user.id) } : null;
   }
   // Anyone else is refused by better-auth itself; a user asking for their own reset is no admin action.
-  if (session.user.role !== 'admin') return null;
+  if (!isAdminRole(session.user.role)) return null;
   const actor = { id: session.user.id, name: session.user.name };
   if (hook.path === '/request-password-reset') {
     const target = typeof body.email === 'string' ? await findPersonByEmail(db, body.email) : undefined;

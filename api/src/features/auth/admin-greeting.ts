@@ -1,4 +1,4 @@
-import { displayFirstName } from '@club/contracts';
+import { displayFirstName, isAdminRole } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActorResolver } from '../../shared/auth/session.middleware';
@@ -11,7 +11,7 @@ import type { ActorResolver } from '../../shared/auth/session.middleware';
 export function adminGreeting(resolveActor: ActorResolver, db: Kysely<Database>): (headers: Headers) => Promise<string | null> {
   return async (headers) => {
     const actor = await resolveActor(headers);
-    if (actor?.role !== 'admin') return null;
+    if (!actor || !isAdminRole(actor.role)) return null;
     const user = await db.selectFrom('users').select('first_name').where('id', '=', actor.id).executeTakeFirst();
     return displayFirstName({ firstName: user?.first_name ?? null, name: actor.name, email: actor.email });
   };

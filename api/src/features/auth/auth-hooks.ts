@@ -1,3 +1,4 @@
+import { isAdminRole, roleOf } from '@club/contracts';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -5,8 +6,7 @@ import { snapshotPeopleAudit } from '../audit/people-audit-hooks';
 import { assertSameSiteCallbacks } from './callback-urls';
 import { assertPeopleRules, type PeopleChange } from './people-rules';
 import { assertAccountDeletionConfirmed, assertProfileFields, isRecord } from './profile-fields';
-
-const rolesOf = (role: unknown): string[] => (Array.isArray(role) ? role.map(String) : [String(role)]);
+import { assertSingleRole } from './role-values';
 
 /** The people changes a better-auth request asks for (admin plugin endpoints and self-deletion). */
 function peopleChangesOf(endpoint: string, body: Record<string, unknown>): PeopleChange[] {
@@ -14,20 +14,24 @@ function peopleChangesOf(endpoint: string, body: Record<string, unknown>): Peopl
   if (endpoint === '/delete-user' || endpoint === '/delete-user/callback') return [{ kind: 'delete-self' }];
   if (!targetId) return [];
   const data = isRecord(body.data) ? body.data : {};
+  // Role values were checked first (assertSingleRole): a role that is not one of the five never gets here.
+  const setRole = (value: unknown): PeopleChange[] => {
+    const role = roleOf(value);
+    return role ? [{ kind: 'set-role', targetId, role }] : [];
+  };
   switch (endpoint) {
     case '/admin/set-role':
-      return [{ kind: 'set-role', targetId, roles: rolesOf(body.role) }];
+      return setRole(body.role);
     case '/admin/ban-user':
       return [{ kind: 'ban', targetId }];
     case '/admin/remove-user':
       return [{ kind: 'remove', targetId }];
     case '/admin/impersonate-user':
       return [{ kind: 'impersonate', targetId }];
+    case '/admin/set-user-password':
+      return [{ kind: 'set-password', targetId }];
     case '/admin/update-user':
-      return [
-        ...(Object.hasOwn(data, 'role') ? [{ kind: 'set-role' as const, targetId, roles: rolesOf(data.role) }] : []),
-        ...(data.banned === true ? [{ kind: 'ban' as const, targetId }] : []),
-      ];
+      return [...(Object.hasOwn(data, 'role') ? setRole(data.role) : []), ...(data.banned === true ? [{ kind: 'ban' as const, targetId }] : [])];
     default:
       return [];
   }
@@ -42,14 +46,14 @@ async function assertPeopleChanges(ctx: { db: Kysely<Database>; now: () => Date 
   // No session, or not an admin on an admin endpoint: better-auth's own 401 / 403 answer.
   if (!session) return;
   for (const change of changes) {
-    if (change.kind !== 'delete-self' && session.user.role !== 'admin') return;
+    if (change.kind !== 'delete-self' && !isAdminRole(session.user.role)) return;
     await assertPeopleRules(ctx, session.user.id, change);
   }
 }
 
 /**
- * better-auth's `hooks.before` (its public extension point): the profile fields it writes are checked
- * with the shared contracts, and the people rules (ADR 087) run before its admin endpoints. Errors are
+ * better-auth's `hooks.before` (its public extension point): the profile fields and role values it writes
+ * are checked with the shared contracts, and the people rules (ADR 087) run before its admin endpoints. Errors are
  * AppErrors: with `onAPIError.throw` they reach the app's error handler and its `{ code, message, requestId }`.
  */
 export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
@@ -57,6 +61,7 @@ export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
     const body = isRecord(hook.body) ? hook.body : {};
     assertSameSiteCallbacks(body, isRecord(hook.query) ? hook.query : {});
     assertProfileFields(hook.path, body);
+    assertSingleRole(hook.path, body);
     assertAccountDeletionConfirmed(hook.path, body);
     await assertPeopleChanges(ctx, hook, body);
     // Only once the rules passed: the audit trail names who acts on whom, as they were before (ADR 104).

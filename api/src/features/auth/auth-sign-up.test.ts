@@ -71,11 +71,13 @@ describe.each(testDatabases())('sign-up, e-mail verification and sign-in on $dia
     expect(await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 
-  it('answers a duplicate sign-up like a new one (no account enumeration) and sends no second link', async () => {
+  it('answers a duplicate sign-up like a new one (no account enumeration) and sends a notice, no second link (ADR 158)', async () => {
     const user = await createVerifiedUser(database);
     const res = await signUp(user.email);
     expect(res.status).toBe(200);
-    expect(await outboxFor(app, user.email)).toHaveLength(0);
+    const mails = await outboxFor(app, user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Vous avez déjà un compte')]);
+    expect(mails[0]?.text).not.toContain('token=');
   });
 
   it('refuses an invalid verification token with INVALID_TOKEN', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { ADMIN_ROLE, DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { betterAuth, type SecondaryStorage } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { DatabaseHandle } from '../../db/database';
@@ -11,6 +11,7 @@ import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
 import { authBeforeHook } from './auth-hooks';
 import { accountModel, adminPluginSchema, sessionModel, twoFactorPluginSchema, userModel, verificationModel } from './auth-schema';
 import { withQuietAsyncContext } from './quiet-async-context';
+import { signUpWithoutEnumeration } from './sign-up-without-enumeration';
 
 /** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
 export const CLIENT_IP_HEADER = 'x-club-client-ip';
@@ -71,6 +72,7 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
         sendResetPassword: async ({ user, token }) => {
           await mailer.send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)));
         },
+        ...signUpWithoutEnumeration(env, mailer),
       },
       emailVerification: {
         sendOnSignUp: true,
@@ -100,7 +102,8 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
       // error handler instead of becoming an empty 500 (auth.routes.ts, ADR 088).
       onAPIError: { throw: true },
       plugins: [
-        admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'], schema: adminPluginSchema }),
+        // One role per account (ADR 158): the admin role of the shared role model, and the role-values check of auth-hooks.ts.
+        admin({ ac: accessControl, roles, defaultRole: DEFAULT_ROLE, adminRoles: [ADMIN_ROLE], schema: adminPluginSchema }),
         twoFactor({
           issuer: siteName,
           schema: twoFactorPluginSchema,

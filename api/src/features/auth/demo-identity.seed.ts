@@ -1,3 +1,4 @@
+import { isAdminRole } from '@club/contracts';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
@@ -124,7 +125,7 @@ export async function seedDemoIdentity(db: Kysely<Database>, now: Date): Promise
   const categories = await seedSections(db, seasonStart);
   const userIds = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) userIds.set(account.email, await seedAccount(db, account, seasonStart));
-  const adminId = userIds.get(DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.email ?? '');
+  const adminId = userIds.get(DEMO_ACCOUNTS.find((account) => isAdminRole(account.role))?.email ?? '');
   if (!adminId) throw new Error('demo seed: no admin account');
   for (const account of DEMO_ACCOUNTS) await seedApplications(db, account, userIds.get(account.email) ?? '', adminId, categories, now);
 }

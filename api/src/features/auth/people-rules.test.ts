@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs } from '../../test/auth-helpers';
+import { signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
 import { call, createRoom, FACILITIES_NOW, facilitiesTestbed, type RoleActors, type Signed } from '../../test/facilities-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { assertPeopleRules } from './people-rules';
@@ -89,7 +89,7 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     // Reachable over HTTP only through a race or a role that may manage users: the rule itself, with another actor.
     const rules = { db: database.db, now: () => FACILITIES_NOW };
     const lastAdmin = as.admin.user.id;
-    await expect(assertPeopleRules(rules, other.user.id, { kind: 'set-role', targetId: lastAdmin, roles: ['member'] })).rejects.toMatchObject({
+    await expect(assertPeopleRules(rules, other.user.id, { kind: 'set-role', targetId: lastAdmin, role: 'member' })).rejects.toMatchObject({
       status: 409,
       code: 'LAST_ADMIN',
       message: "Impossible de retirer le rôle d'administrateur au dernier administrateur : nommez d'abord un autre administrateur.",
@@ -120,5 +120,27 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     const impersonation = await auth('/admin/impersonate-user', as.admin, { userId: member.user.id });
     expect(impersonation.status).toBe(200);
     expect(impersonation.body).toMatchObject({ session: { userId: member.user.id, impersonatedBy: as.admin.user.id } });
+  });
+
+  it('refuses to set an admin’s password, another’s or one’s own, in French, changing nothing; a member’s is set (ADR 158)', async () => {
+    const otherAdmin = await signedInAs(app, database, 'admin');
+    const newPassword = 'Je-prends-ta-place-2026';
+    const signInWith = (email: string, password: string) => call(app, 'POST', '/api/auth/sign-in/email', { Origin: TEST_ORIGIN }, { email, password });
+    for (const target of [otherAdmin.user, as.admin.user]) {
+      expect(await auth('/admin/set-user-password', as.admin, { userId: target.id, newPassword })).toMatchObject({
+        status: 403,
+        body: {
+          code: 'YOU_CANNOT_SET_ADMINS_PASSWORD',
+          message: "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
+        },
+      });
+      expect((await signInWith(target.email, newPassword)).status).toBe(401);
+      expect((await signInWith(target.email, target.password)).status).toBe(200);
+    }
+    // No other way to take over another admin's account: better-auth gives no role 'update' (e-mail, name).
+    expect((await auth('/admin/update-user', as.admin, { userId: otherAdmin.user.id, data: { email: 'moi@example.fr' } })).status).toBe(403);
+    const member = await signedInAs(app, database, 'member');
+    expect((await auth('/admin/set-user-password', as.admin, { userId: member.user.id, newPassword })).status).toBe(200);
+    expect((await signInWith(member.user.email, newPassword)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { EXTRA_AUTH_ERROR_MESSAGES } from '@club/contracts';
+import { EXTRA_AUTH_ERROR_MESSAGES, isAdminRole, type Role } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, conflictError } from '../../shared/app-error';
@@ -6,10 +6,11 @@ import { countActiveAdmins, countUpcomingBookings, hasAdminRole, isActiveAdmin }
 
 /** What an admin (or a user deleting their own account) is about to do to a person (ADR 087). */
 export type PeopleChange =
-  | { kind: 'set-role'; targetId: string; roles: string[] }
+  | { kind: 'set-role'; targetId: string; role: Role }
   | { kind: 'ban'; targetId: string }
   | { kind: 'remove'; targetId: string }
   | { kind: 'impersonate'; targetId: string }
+  | { kind: 'set-password'; targetId: string }
   | { kind: 'delete-self' };
 
 const PEOPLE_RULE_CODES = {
@@ -55,8 +56,15 @@ export async function assertPeopleRules(ctx: { db: Kysely<Database>; now: () => 
         throw new AppError(403, 'YOU_CANNOT_IMPERSONATE_ADMINS', EXTRA_AUTH_ERROR_MESSAGES.YOU_CANNOT_IMPERSONATE_ADMINS);
       }
       return;
+    case 'set-password':
+      // Whoever knows an admin's password holds their powers: it is changed by its owner only, who knows
+      // the current one (settings) or receives the reset link (ADR 158). An admin's own, too: a borrowed session is not enough.
+      if (await hasAdminRole(ctx.db, targetId)) {
+        throw new AppError(403, 'YOU_CANNOT_SET_ADMINS_PASSWORD', EXTRA_AUTH_ERROR_MESSAGES.YOU_CANNOT_SET_ADMINS_PASSWORD);
+      }
+      return;
     case 'set-role':
-      if (change.roles.includes('admin')) return;
+      if (isAdminRole(change.role)) return;
       if (self) {
         throw new AppError(
           403,

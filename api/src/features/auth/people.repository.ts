@@ -1,4 +1,4 @@
-import { BLOCKING_RESERVATION_STATUSES } from '@club/contracts';
+import { ADMIN_ROLE, BLOCKING_RESERVATION_STATUSES, isAdminRole } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -7,7 +7,7 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('role', '=', 'admin')
+    .where('role', '=', ADMIN_ROLE)
     .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', 0)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -16,13 +16,13 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
 /** Whether a user is an admin who can still sign in; undefined when there is no such user. */
 export async function isActiveAdmin(db: Kysely<Database>, userId: string): Promise<boolean | undefined> {
   const row = await db.selectFrom('users').select(['role', 'banned']).where('id', '=', userId).executeTakeFirst();
-  return row ? row.role === 'admin' && !row.banned : undefined;
+  return row ? isAdminRole(row.role) && !row.banned : undefined;
 }
 
 /** Whether a user holds the admin role, banned or not. */
 export async function hasAdminRole(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-  return row?.role === 'admin';
+  return isAdminRole(row?.role);
 }
 
 /** Pending or confirmed room and minibus reservations of a booker that are not over yet. */

@@ -1,4 +1,4 @@
-import type { Role } from '@club/contracts';
+import { isAdminRole, type Role } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 
 /**
@@ -10,7 +10,7 @@ export const BLOG_READER_ROLES = ['member', 'coach', 'section_manager', 'admin']
 export const BLOG_WRITER_ROLES = ['coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
 export const BLOG_ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 
-export const isBlogAdmin = (actor: Actor | null) => actor?.role === 'admin';
+export const isBlogAdmin = (actor: Actor | null) => isAdminRole(actor?.role);
 const isBlogReader = (actor: Actor | null) => actor !== null && (BLOG_READER_ROLES as readonly Role[]).includes(actor.role);
 const isBlogWriter = (actor: Actor | null) => actor !== null && (BLOG_WRITER_ROLES as readonly Role[]).includes(actor.role);
 

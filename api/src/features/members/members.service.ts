@@ -1,4 +1,4 @@
-import { ROLES, RoleSchema, type MemberDirectoryEntry, type MemberDirectoryPage, type MemberListQuery } from '@club/contracts';
+import { ROLES, RoleSchema, isAdminRole, type MemberDirectoryEntry, type MemberDirectoryPage, type MemberListQuery } from '@club/contracts';
 import { forbiddenError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
@@ -22,7 +22,7 @@ interface CareScope {
 }
 
 async function careScope(ctx: ServiceContext, actor: Actor): Promise<CareScope> {
-  if (actor.role === 'admin') return { all: true, sectionIds: new Set(), categoryIds: new Set() };
+  if (isAdminRole(actor.role)) return { all: true, sectionIds: new Set(), categoryIds: new Set() };
   const [sectionIds, categoryIds] = await Promise.all([managedSectionIds(ctx.db, actor.id), coachedCategoryIds(ctx.db, actor.id)]);
   return { all: false, sectionIds: new Set(sectionIds), categoryIds: new Set(categoryIds) };
 }
@@ -62,7 +62,7 @@ function toEntry(
  */
 export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceContext; actor: Actor | null; input: MemberListQuery }): Promise<MemberDirectoryPage> {
   const me = requireRole(actor, ROLES);
-  const isAdmin = me.role === 'admin';
+  const isAdmin = isAdminRole(me.role);
   const sections = isAdmin ? await listAllSections(ctx.db) : await listOwnSections(ctx.db, me.id);
   const mine = sections.map((section) => section.id);
   if (input.sectionId && !mine.includes(input.sectionId)) throw forbiddenError();

@@ -5,6 +5,7 @@ import {
   TRAINING_SESSION_MESSAGES,
   reservationBoundsProblem,
   resolvePeriod,
+  isAdminRole,
   type Paged,
   type ReservationListQuery,
   type ReservationStatus,
@@ -90,7 +91,7 @@ async function assertSlotFree<Entity>(
  */
 export async function createReservation<Entity>(kind: ReservationKind<Entity>, { ctx, actor, input }: Call<NewReservation>): Promise<Entity> {
   const booker = requireRole(actor, BOOKER_ROLES);
-  if (booker.role !== 'admin' && input.bookerId !== undefined && input.bookerId !== booker.id) {
+  if (!isAdminRole(booker.role) && input.bookerId !== undefined && input.bookerId !== booker.id) {
     throw new AppError(403, API_ERROR_CODES.forbidden, RESERVATION_MESSAGES.bookForYourself);
   }
   const bookerId = input.bookerId ?? booker.id;

@@ -5,6 +5,7 @@ import {
   isFinalStatus,
   RESERVATION_MESSAGES,
   RESERVATION_STATUS_LABELS,
+  isAdminRole,
   type ReservationStatus,
 } from '@club/contracts';
 import { AppError, conflictError, forbiddenError, validationError } from '../../shared/app-error';
@@ -29,7 +30,7 @@ export interface ReservationChanges {
 
 /** A booker (not admin) may only retitle, move or cancel their own reservation while it is pending. */
 function assertMayChange(actor: Actor, current: ReservationState, changes: ReservationChanges): void {
-  if (actor.role === 'admin') return;
+  if (isAdminRole(actor.role)) return;
   if (actor.id !== current.bookerId) throw forbiddenError();
   const allowedStatus = changes.status === undefined || changes.status === 'pending' || changes.status === 'cancelled';
   if (current.status !== 'pending' || !allowedStatus) throw new AppError(403, API_ERROR_CODES.forbidden, RESERVATION_MESSAGES.bookerPendingOnly);
@@ -37,7 +38,7 @@ function assertMayChange(actor: Actor, current: ReservationState, changes: Reser
 
 /** Admins delete any reservation; a booker only their own pending one. */
 export function assertMayDelete(actor: Actor, current: ReservationState): void {
-  if (actor.role === 'admin') return;
+  if (isAdminRole(actor.role)) return;
   if (actor.id !== current.bookerId) throw forbiddenError();
   if (current.status !== 'pending') throw new AppError(403, API_ERROR_CODES.forbidden, RESERVATION_MESSAGES.bookerPendingOnly);
 }

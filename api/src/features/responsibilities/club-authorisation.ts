@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, CLUB_ACCESS_MESSAGES, type Role } from '@club/contracts';
+import { API_ERROR_CODES, CLUB_ACCESS_MESSAGES, isAdminRole, type Role } from '@club/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -20,7 +20,7 @@ export const clubForbidden = (message: string) => new AppError(403, API_ERROR_CO
 /** Admins only, with the clubs' own refusal message. */
 export function requireClubAdmin(actor: Actor | null): Actor {
   const signedIn = requireRole(actor, CLUB_READER_ROLES);
-  if (signedIn.role !== 'admin') throw clubForbidden(CLUB_ACCESS_MESSAGES.adminOnly);
+  if (!isAdminRole(signedIn.role)) throw clubForbidden(CLUB_ACCESS_MESSAGES.adminOnly);
   return signedIn;
 }
 
@@ -33,7 +33,7 @@ export const clubAdminsOnly: MiddlewareHandler<AppEnv> = (c, next) => {
 /** Admins, and section managers of `sectionId`; anyone else gets 403 and the refusal message. */
 export async function requireSectionManagement(db: Kysely<Database>, actor: Actor | null, sectionId: string): Promise<Actor> {
   const signedIn = requireRole(actor, CLUB_READER_ROLES);
-  if (signedIn.role === 'admin') return signedIn;
+  if (isAdminRole(signedIn.role)) return signedIn;
   if (!(await managesSection(db, signedIn.id, sectionId))) throw clubForbidden(CLUB_ACCESS_MESSAGES.notYourSection);
   return signedIn;
 }
@@ -41,7 +41,7 @@ export async function requireSectionManagement(db: Kysely<Database>, actor: Acto
 /** Admins, section managers of the section, coaches of the category. */
 export async function requireCategoryStaff(db: Kysely<Database>, actor: Actor | null, category: { id: string; sectionId: string }): Promise<Actor> {
   const signedIn = requireRole(actor, CLUB_READER_ROLES);
-  if (signedIn.role === 'admin') return signedIn;
+  if (isAdminRole(signedIn.role)) return signedIn;
   if (await managesSection(db, signedIn.id, category.sectionId)) return signedIn;
   if (await coachesCategory(db, signedIn.id, category.id)) return signedIn;
   throw clubForbidden(CLUB_ACCESS_MESSAGES.notYourCategory);

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findPerson, responsibilityKinds, setRole } from './responsibilities.repository';
@@ -8,7 +9,7 @@ import { findPerson, responsibilityKinds, setRole } from './responsibilities.rep
  */
 export async function syncClubRole(db: Kysely<Database>, userId: string, now: string): Promise<void> {
   const person = await findPerson(db, userId);
-  if (!person || person.role === 'admin' || person.role === 'user') return;
+  if (!person || isAdminRole(person.role) || person.role === 'user') return;
   const kinds = await responsibilityKinds(db, userId);
   const role = kinds.has('section_manager') ? 'section_manager' : kinds.has('coach') ? 'coach' : 'member';
   if (role !== person.role) await setRole(db, userId, role, now);

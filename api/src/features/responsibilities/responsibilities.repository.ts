@@ -1,3 +1,4 @@
+import type { Role } from '@club/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, ResponsibilitiesTable } from '../../db/schema';
 
@@ -69,6 +70,6 @@ export async function responsibilityKinds(db: Db, userId: string): Promise<Set<R
   return new Set(rows.map((row) => row.kind));
 }
 
-export async function setRole(db: Db, userId: string, role: string, now: string): Promise<void> {
+export async function setRole(db: Db, userId: string, role: Role, now: string): Promise<void> {
   await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', userId).execute();
 }

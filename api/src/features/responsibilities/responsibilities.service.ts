@@ -3,6 +3,7 @@ import {
   CLUB_ACCESS_MESSAGES,
   CLUB_CATEGORY_MESSAGES,
   RESPONSIBILITY_MESSAGES,
+  isAdminRole,
   type CreateResponsibilityInput,
   type PersonOptionList,
   type ResponsibilityList,
@@ -39,7 +40,7 @@ async function sectionInClub(ctx: ServiceContext, ref: SectionRef) {
 async function requireNamingRight(ctx: ServiceContext, actor: Actor | null, kind: Responsibility['kind'], sectionId: string): Promise<void> {
   if (kind === 'section_manager') {
     const signedIn = requireRole(actor, CLUB_MANAGER_ROLES);
-    if (signedIn.role !== 'admin') throw clubForbidden(CLUB_ACCESS_MESSAGES.managerNamesCoachesOnly);
+    if (!isAdminRole(signedIn.role)) throw clubForbidden(CLUB_ACCESS_MESSAGES.managerNamesCoachesOnly);
     return;
   }
   await requireSectionManagement(ctx.db, actor, sectionId);

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, TRAINING_SESSION_MESSAGES, type Role } from '@club/contracts';
+import { API_ERROR_CODES, TRAINING_SESSION_MESSAGES, isAdminRole, type Role } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
@@ -17,7 +17,7 @@ export const SESSION_PLANNER_ROLES = ['coach', 'section_manager', 'admin'] as co
 const refuse = (message: string) => new AppError(403, API_ERROR_CODES.forbidden, message);
 
 async function mayManageCategory(db: Kysely<Database>, actor: Actor, category: { id: string; section_id: string }): Promise<boolean> {
-  if (actor.role === 'admin') return true;
+  if (isAdminRole(actor.role)) return true;
   if (actor.role === 'user' || actor.role === 'member') return false;
   return (await managesSection(db, actor.id, category.section_id)) || (await coachesCategory(db, actor.id, category.id));
 }
@@ -35,7 +35,7 @@ export async function assertMayReadCategory(db: Kysely<Database>, actor: Actor, 
 
 /** The categories whose sessions the actor may read; undefined for an admin (all of them). */
 export async function readableCategoryIds(db: Kysely<Database>, actor: Actor): Promise<string[] | undefined> {
-  if (actor.role === 'admin') return undefined;
+  if (isAdminRole(actor.role)) return undefined;
   const [managed, coached, member] = await Promise.all([
     managedSectionIds(db, actor.id).then((sectionIds) => categoryIdsOfSections(db, sectionIds)),
     coachedCategoryIds(db, actor.id),

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
 import { AUTH_PATHS } from '../routing/paths';
 import { guestRedirectDestination } from '../routing/redirect-rules';
-import { isSubjectToOnboarding, primaryRole } from '../routing/roles';
+import { isAdminRole, isSubjectToOnboarding, roleOf } from '../routing/roles';
 import type { AuthSession } from '../session/auth-session';
 import { ensureSession, hasFreshSession } from '../session/session-store';
 import { PermissionDeniedError } from './permission-denied-error';
@@ -72,11 +72,11 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       const early = hasFreshSession() ? undefined : requestAdminPermission().catch(() => undefined);
       // The admin area is a protected screen too: a `user` still onboarding is sent to the setup first.
       const session = await requireOnboardedSession(request);
-      const role = primaryRole(session.user.role);
+      const role = roleOf(session.user.role);
       // Section managers and coaches manage their own section from the club screens and write drafts in the blog's editor
       // only (ADRs 114, 131); the API scopes them.
       if (role !== null && CLUB_STAFF_ROLES.includes(role) && isStaffAdminPath(new URL(request.url).pathname)) return null;
-      if (role !== 'admin') throw new PermissionDeniedError();
+      if (!isAdminRole(role)) throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session, early))) throw new PermissionDeniedError();
       return null;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { landingPath } from './landing';
-import { isSubjectToOnboarding, primaryRole } from './roles';
+import { isAdminRole, isSubjectToOnboarding, roleOf } from './roles';
 
 describe('landingPath (spec §6)', () => {
   it.each([
@@ -17,16 +17,23 @@ describe('landingPath (spec §6)', () => {
     expect(landingPath(role)).toBe(expected);
   });
 
-  it('picks the most privileged of several comma-separated roles', () => {
-    expect(landingPath('member,admin')).toBe('/admin');
-    expect(landingPath('user, coach')).toBe('/dashboard');
+  it('lands a list of roles like an unknown role: one role per account (ADR 158)', () => {
+    expect(landingPath('member,admin')).toBe('/first-login/setup');
+    expect(landingPath('user, coach')).toBe('/first-login/setup');
   });
 });
 
-describe('primaryRole', () => {
-  it('ignores unknown parts and returns null when nothing is known', () => {
-    expect(primaryRole('guest,coach')).toBe('coach');
-    expect(primaryRole('guest')).toBeNull();
+describe('roleOf and isAdminRole (ADR 158)', () => {
+  it('knows exactly one of the five roles, never a list', () => {
+    expect(roleOf('coach')).toBe('coach');
+    expect(roleOf('guest,coach')).toBeNull();
+    expect(roleOf('coach,admin')).toBeNull();
+    expect(roleOf(['admin'])).toBeNull();
+    expect(roleOf('guest')).toBeNull();
+    expect(isAdminRole('admin')).toBe(true);
+    expect(isAdminRole('coach,admin')).toBe(false);
+    expect(isAdminRole(['coach', 'admin'])).toBe(false);
+    expect(isAdminRole(null)).toBe(false);
   });
 });
 
@@ -41,12 +48,5 @@ describe('isSubjectToOnboarding (spec §6: only the user role)', () => {
     ['admin', false],
   ])('%s → %s', (role, expected) => {
     expect(isSubjectToOnboarding(role)).toBe(expected);
-  });
-});
-
-describe('ROLE_ORDER', () => {
-  it('is the contracts ROLES, in the same order', async () => {
-    const [{ ROLES }, { ROLE_ORDER }] = await Promise.all([import('@club/contracts'), import('./roles')]);
-    expect(ROLE_ORDER).toEqual(ROLES);
   });
 });

@@ -1,12 +1,12 @@
 import { AUTH_PATHS } from './paths';
-import { primaryRole } from './roles';
+import { roleOf } from './roles';
 
 /**
  * Spec §6: admin → /admin; section_manager, coach, member → /dashboard; user and any unknown
  * role → /first-login/setup.
  */
 export function landingPath(role: string | null | undefined): string {
-  switch (primaryRole(role)) {
+  switch (roleOf(role)) {
     case 'admin':
       return AUTH_PATHS.admin;
     case 'section_manager':

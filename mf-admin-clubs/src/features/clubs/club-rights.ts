@@ -1,5 +1,5 @@
 import { myResponsibilitiesQueryOptions } from '@club/api-client';
-import { primaryRole, useSession } from '@club/auth';
+import { isAdminRole, useSession } from '@club/auth';
 import { useSuspenseQuery } from '@club/stack';
 import { loaderQueryClient, routeQuery } from '@club/ui-admin';
 
@@ -13,7 +13,7 @@ export const ensureMyResponsibilities = () => loaderQueryClient().ensureQueryDat
 export function useClubRights() {
   const { session } = useSession();
   const { data } = useSuspenseQuery(routeQuery(myResponsibilitiesQueryOptions()));
-  const isAdmin = primaryRole(session?.user.role) === 'admin';
+  const isAdmin = isAdminRole(session?.user.role);
   const managed = new Set(data.data.filter((row) => row.kind === 'section_manager').map((row) => row.sectionId));
   const coached = new Set(data.data.filter((row) => row.kind === 'coach').map((row) => row.categoryId));
   return {

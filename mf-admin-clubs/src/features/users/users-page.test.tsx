@@ -25,6 +25,15 @@ const paul = {
   banReason: 'Retard de cotisation',
   createdAt: '2026-02-01T10:00:00.000Z',
 };
+const anne = {
+  id: 'u3',
+  name: 'Anne Admin',
+  email: 'anne@exemple.fr',
+  role: 'admin',
+  emailVerified: true,
+  banned: false,
+  createdAt: '2026-01-10T10:00:00.000Z',
+};
 const LIST = '/api/auth/admin/list-users';
 
 const listing = (users: object[], total = users.length): FetchHandler => answer(LIST, 200, { users, total }, 'GET');
@@ -158,5 +167,27 @@ describe('/admin/users', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Marie Curie ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await within(dialog).findByText(message)).toBeTruthy();
+  });
+
+  it('offers no « Mot de passe » nor « Se connecter en tant que » for an admin, and says why (ADR 158)', async () => {
+    const server = fakeServer(listing([anne, marie]));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions : Anne Admin' }));
+    expect(screen.queryByRole('button', { name: 'Mot de passe : Anne Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Se connecter en tant que : Anne Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rôle : Anne Admin' })).toBeTruthy();
+    expect(screen.getByText(/il change lui-même son mot de passe/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Actions : Marie Curie' }));
+    expect(screen.getByRole('button', { name: 'Mot de passe : Marie Curie' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se connecter en tant que : Marie Curie' })).toBeTruthy();
+    expect(server.callsTo('/api/auth/admin/set-user-password')).toHaveLength(0);
+  });
+
+  it('opens no password dialog for an admin from the URL', async () => {
+    fakeServer(listing([anne]));
+    renderUsers('/admin/users?action=reset-password&userId=u3');
+    expect(await screen.findByRole('button', { name: 'Actions : Anne Admin' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

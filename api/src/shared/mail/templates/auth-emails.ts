@@ -57,3 +57,35 @@ export function oneTimeCodeEmail(siteName: string, to: Recipient, code: string):
     }),
   };
 }
+
+/** Links of the notice sent when someone signs up with an address that already has an account. */
+interface ExistingAccountLinks {
+  login: string;
+  forgotPassword: string;
+  /** Only while the address is not verified yet. */
+  sendVerification?: string;
+}
+
+/**
+ * Sign-up with an address that already has an account (ADR 158): the answer on the site is the same as for a
+ * new address, and the mailbox gets one e-mail either way — this notice instead of a verification link.
+ */
+export function existingAccountEmail(siteName: string, to: Recipient, links: ExistingAccountLinks): Mail {
+  return {
+    to: to.email,
+    subject: `Vous avez déjà un compte – ${siteName}`,
+    ...renderEmail({
+      siteName,
+      greeting: hello(to.name),
+      paragraphs: [
+        `Quelqu'un, peut-être vous, a demandé à créer un compte sur le site de l'association ${siteName} avec cette adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n'a été créé.`,
+        `Mot de passe oublié ? Choisissez-en un nouveau sur ${links.forgotPassword}`,
+        ...(links.sendVerification
+          ? [`Votre adresse n'est pas encore confirmée. Pour recevoir un nouveau lien de confirmation, rendez-vous sur ${links.sendVerification}`]
+          : []),
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé.",
+      ],
+      action: { label: 'Me connecter', url: links.login },
+    }),
+  };
+}

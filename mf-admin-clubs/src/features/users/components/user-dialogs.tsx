@@ -1,3 +1,4 @@
+import { isAdminRole } from '@club/auth';
 import type { AdminUser } from '../api/list-users';
 import { useUserDialog } from '../use-user-dialog';
 import type { UsersSearch } from '../users-search';
@@ -17,7 +18,8 @@ export function UserDialogs({ search, users }: { search: UsersSearch; users: Adm
     case 'role':
       return <ChangeRoleDialog key={user.id} user={user} onClose={close} />;
     case 'reset-password':
-      return <ResetPasswordDialog key={user.id} user={user} onClose={close} />;
+      // Refused by the API for an admin (ADR 158): the row does not offer it, nor does the URL.
+      return isAdminRole(user.role) ? null : <ResetPasswordDialog key={user.id} user={user} onClose={close} />;
     case 'ban':
       return <BanUserDialog key={user.id} user={user} onClose={close} />;
     case 'delete':

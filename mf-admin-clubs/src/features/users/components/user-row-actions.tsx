@@ -1,6 +1,6 @@
-import { landingPath } from '@club/auth';
+import { isAdminRole, landingPath } from '@club/auth';
 import { useNavigate } from '@club/stack';
-import { Button, Cluster } from '@club/ui';
+import { Button, Cluster, Text } from '@club/ui';
 import type { KeyboardEvent } from 'react';
 import { impersonateUser } from '../api/impersonate-user';
 import type { AdminUser } from '../api/list-users';
@@ -31,6 +31,10 @@ function RowButton({
 }
 
 const toggleId = (user: AdminUser) => `actions-${user.id}`;
+
+/** Why an admin's row offers neither « Mot de passe » nor « Se connecter en tant que » (the API refuses both, ADRs 100, 158). */
+const ADMIN_TARGET_NOTE =
+  'Administrateur : il change lui-même son mot de passe (paramètres ou « Mot de passe oublié ? »), et personne ne se connecte en tant que lui.';
 const listId = (user: AdminUser) => `actions-${user.id}-list`;
 
 /** The « Actions » button of a person's row: opens or closes their actions under the row. */
@@ -75,18 +79,25 @@ export function UserActions({ user, onClose }: { user: AdminUser; onClose: () =>
       () => undefined,
     );
 
+  const isAdmin = isAdminRole(user.role);
+
   return (
     <Cluster id={listId(user)} gap="xs" onKeyDown={closeOnEscape}>
       <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
-      <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />
+      {isAdmin ? null : <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />}
       {user.banned ? (
         <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
       ) : (
         <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
       )}
       <RowButton label="Révoquer les sessions" user={user} pending={revoke.pending} onClick={() => void revoke.run(undefined).catch(() => undefined)} />
-      <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />
+      {isAdmin ? null : <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />}
       <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
+      {isAdmin ? (
+        <Text as="span" size="sm" muted>
+          {ADMIN_TARGET_NOTE}
+        </Text>
+      ) : null}
     </Cluster>
   );
 }
