@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { CACHEABLE_API_ROUTES } from './cacheable-api-routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { accountSync } from './features/auth/account-sync';
@@ -52,6 +53,7 @@ import { corsForOrigins } from './shared/cors';
 import { errorBodyGuard } from './shared/error-body-guard';
 import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
 import { jsonBodyOnly } from './shared/json-body-only';
+import { noStore } from './shared/no-store';
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
 import { rejectNulInUrl } from './shared/nul-character';
@@ -141,6 +143,8 @@ export function createApp(deps: AppDeps) {
     .use(compression())
     .use(errorBodyGuard(logger))
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
+    // Outermost of the /api middlewares: refusals and errors of the ones below are personal answers too.
+    .use('/api/*', noStore(CACHEABLE_API_ROUTES))
     .use('/api/*', requestTimeout(env.REQUEST_TIMEOUT_MS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
