@@ -30,7 +30,6 @@ export function activitiesRoutes(ctx: ServiceContext) {
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="seances.ics"',
-        'Cache-Control': 'private, max-age=0, must-revalidate',
       });
     });
 }
