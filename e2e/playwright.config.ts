@@ -14,8 +14,8 @@ function siteServer(site: { port: number; baseUrl: string; databasePath: string;
     url: `${baseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    // The journeys sign in far more often than a person would; the API suites test the rate limits.
-    env: { PORT: String(port), DATABASE_URL: databasePath, REMOTES_DIR: remotesDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false' },
+    // The journeys sign in and write far more often than a person would; the API suites test the rate limits.
+    env: { PORT: String(port), DATABASE_URL: databasePath, REMOTES_DIR: remotesDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', WRITE_RATE_LIMIT: 'false' },
   };
 }
 

@@ -1,7 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { CACHEABLE_API_ROUTES } from './cacheable-api-routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { accountSync } from './features/auth/account-sync';
@@ -30,7 +31,7 @@ import { categoriesRoutes } from './features/categories/categories.routes';
 import { categoryMembersRoutes } from './features/category-members/category-members.routes';
 import { responsibilitiesRoutes } from './features/responsibilities/responsibilities.routes';
 import { complexesRoutes } from './features/complexes/complexes.routes';
-import { contactRoutes, CONTACT_RATE_LIMIT } from './features/contact/contact.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { facilitiesStatisticsRoutes } from './features/facilities-statistics/facilities-statistics.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { minibusesRoutes } from './features/minibuses/minibuses.routes';
@@ -41,8 +42,8 @@ import { trainingSessionsRoutes } from './features/training-sessions/training-se
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { runtimeConfigSource } from './features/runtime-config/runtime-config.service';
 import { staticSiteRoutes } from './features/static-site/static-site.routes';
-import { remoteFailuresRoutes, REMOTE_FAILURES_RATE_LIMIT } from './features/telemetry/remote-failures.routes';
-import { remoteLoadsRoutes, REMOTE_LOADS_RATE_LIMIT } from './features/telemetry/remote-loads.routes';
+import { remoteFailuresRoutes } from './features/telemetry/remote-failures.routes';
+import { remoteLoadsRoutes } from './features/telemetry/remote-loads.routes';
 import { methodNotAllowedError, payloadTooLargeError } from './shared/app-error';
 import type { AppEnv } from './shared/app-env';
 import type { IdentityContext } from './shared/auth/identity-context';
@@ -54,6 +55,7 @@ import { corsForOrigins } from './shared/cors';
 import { errorBodyGuard } from './shared/error-body-guard';
 import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
 import { jsonBodyOnly } from './shared/json-body-only';
+import { noStore } from './shared/no-store';
 import type { Logger } from './shared/logger';
 import { createMailer } from './shared/mail/create-mailer';
 import { rejectNulInUrl } from './shared/nul-character';
@@ -63,12 +65,15 @@ import type { Mailer } from './shared/mail/mailer';
 import { retryingMailer } from './shared/mail/retrying-mailer';
 import { memoryFailureCounter, redisFailureCounter } from './shared/rate-limit/failure-counter';
 import { createMemoryRateLimiter, type RateLimiterFactory } from './shared/rate-limit/rate-limiter';
+import { redisRateLimiterFactory } from './shared/rate-limit/redis-rate-limiter';
+import { routeRateLimits } from './shared/rate-limit/route-rate-limits.middleware';
 import { createRedisConnection, type RedisConnection } from './shared/redis/redis-connection';
 import { requestId } from './shared/request-id';
 import { requestLogger } from './shared/request-logger';
 import { requestTimeout } from './shared/request-timeout';
 import { securityHeaders } from './shared/security-headers';
 import type { ServiceContext } from './shared/service-context';
+import { WRITE_RATE_LIMITS } from './write-rate-limits';
 
 export interface AppDeps {
   env: Env;
@@ -88,11 +93,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const ctx: ServiceContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now ?? (() => new Date()) };
-  const createLimiter = deps.createRateLimiter ?? createMemoryRateLimiter;
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY_HOPS);
   const runtimeConfig = runtimeConfigSource(env, logger);
   const mailer = retryingMailer(deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger), logger);
   const redis = deps.redis ?? (env.REDIS_URL ? createRedisConnection(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : undefined);
+  const createLimiter = deps.createRateLimiter ?? (redis ? redisRateLimiterFactory(redis, logger) : createMemoryRateLimiter);
+  const writeLimits: MiddlewareHandler<AppEnv> = env.WRITE_RATE_LIMIT
+    ? routeRateLimits({ limits: WRITE_RATE_LIMITS, createLimiter, clientAddress: clientKey })
+    : (_c, next) => next();
   const auth = createAuth({ env, database: deps.database, mailer, ...(redis ? { secondaryStorage: redisSecondaryStorage(redis.client) } : {}), now: ctx.now });
   const accounts = accountThrottle(
     redis ? redisFailureCounter(redis.client, 'sign-in-failures:') : memoryFailureCounter(),
@@ -122,9 +130,9 @@ export function createApp(deps: AppDeps) {
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
     .route('/', runtimeConfigRoutes({ runtimeConfig }))
-    .route('/', contactRoutes({ ctx, limiter: createLimiter(CONTACT_RATE_LIMIT), clientKey }))
-    .route('/', remoteFailuresRoutes({ ctx, limiter: createLimiter(REMOTE_FAILURES_RATE_LIMIT), clientKey }))
-    .route('/', remoteLoadsRoutes({ remotesDir: env.REMOTES_DIR, limiter: createLimiter(REMOTE_LOADS_RATE_LIMIT), clientKey }))
+    .route('/', contactRoutes({ ctx }))
+    .route('/', remoteFailuresRoutes({ ctx }))
+    .route('/', remoteLoadsRoutes({ remotesDir: env.REMOTES_DIR }))
     // Statistics before complexes: /complexes/statistics is not a complex id.
     .route('/', facilitiesStatisticsRoutes(ctx))
     .route('/', complexesRoutes(ctx))
@@ -148,6 +156,8 @@ export function createApp(deps: AppDeps) {
     // Before any route reads the path or the query: a broken percent escape is a 400, never a 500 (ADR 157).
     .use(rejectMalformedUrl())
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
+    // Outermost of the /api middlewares: refusals and errors of the ones below are personal answers too.
+    .use('/api/*', noStore(CACHEABLE_API_ROUTES))
     .use('/api/*', requestTimeout(env.REQUEST_TIMEOUT_MS))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
@@ -159,6 +169,8 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(resolveActor))
+    // The writes' limits, per account or address: docs/decisions/161-privacy-hardening.md.
+    .use('/api/*', writeLimits)
     .route('/', apiRoutes)
     .route(
       '/',

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   AUTH_TRUSTED_ORIGINS: originList,
   AUTH_RATE_LIMIT: z.stringbool().default(true),
   AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Limits of the API's own writes per account or address: comments, reactions, contact form… (write-rate-limits.ts, ADR 161). */
+  WRITE_RATE_LIMIT: z.stringbool().default(true),
   REDIS_URL: z.url({ error: 'doit être une URL redis://…' }).optional(),
   /** Prefix of every Redis key: several sites (or test runs) can share one Redis server. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('club:'),

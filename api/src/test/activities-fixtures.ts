@@ -5,7 +5,7 @@ import { createVerifiedUser } from './auth-helpers';
 
 /** A personal iCal feed of a person who is none of the gate's actors (their POSTs regenerate their own): its public path. */
 export async function calendarFeedFixture(database: DatabaseHandle): Promise<string> {
-  const owner = await createVerifiedUser(database, { firstName: 'Abonné' });
+  const owner = await createVerifiedUser(database, { role: 'member', firstName: 'Abonné' });
   const token = randomBytes(32).toString('base64url');
   await database.db
     .insertInto('calendar_feeds')

@@ -93,13 +93,14 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/me/profile': { access: 'user', request: at('/api/me/profile') },
   'PUT /api/me/profile': { access: 'user', request: at('/api/me/profile', memberProfile) },
   'GET /api/me/data': { access: 'user', request: at('/api/me/data') },
-  // The member area's activities, home and wall (ADRs 150–152): every signed-in person, about themselves only.
-  'GET /api/me/activities': { access: 'user', request: at('/api/me/activities?startDate=2026-03-23&endDate=2026-03-29') },
-  'GET /api/me/attendance': { access: 'user', request: at('/api/me/attendance') },
-  'GET /api/me/bookings': { access: 'user', request: at('/api/me/bookings') },
-  'GET /api/me/wall': { access: 'user', request: at('/api/me/wall') },
-  'GET /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
-  'POST /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
+  // The member area's activities, home and wall (ADRs 150–152): members only, about themselves; the role is read
+  // on every request, so a demoted member is refused at once (ADR 161). Anyone signed in may revoke their feed.
+  'GET /api/me/activities': { access: 'member', request: at('/api/me/activities?startDate=2026-03-23&endDate=2026-03-29') },
+  'GET /api/me/attendance': { access: 'member', request: at('/api/me/attendance') },
+  'GET /api/me/bookings': { access: 'member', request: at('/api/me/bookings') },
+  'GET /api/me/wall': { access: 'member', request: at('/api/me/wall') },
+  'GET /api/me/calendar-feed': { access: 'member', request: at('/api/me/calendar-feed') },
+  'POST /api/me/calendar-feed': { access: 'member', request: at('/api/me/calendar-feed') },
   'DELETE /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
   // The e-mail change (ADR 160): asked with the current password; its e-mailed links need no session (an unknown token: 404).
   'POST /api/me/email-change': {
@@ -110,7 +111,7 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/email-change/undo': { access: 'public', request: at('/api/email-change/undo', { token: 'A'.repeat(43) }) },
   // Public by its secret token: calendar apps fetch it without a session.
   'GET /api/calendar/:file': { access: 'public', request: (f) => ({ path: f.calendarPath }) },
-  'GET /api/members': { access: 'user', request: at('/api/members') },
+  'GET /api/members': { access: 'member', request: at('/api/members') },
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
   'GET /api/first-login/applications/pending': { access: 'admin', request: at('/api/first-login/applications/pending') },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, type RoleActors } from '../../test/facilities-fixtures';
 import { writeArticle } from '../../test/blog-fixtures';
-import { createVerifiedUser } from '../../test/auth-helpers';
+import { createVerifiedUser, signedInAs } from '../../test/auth-helpers';
 import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import type { TestSection } from '../../test/identity-fixtures';
@@ -74,12 +74,12 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     expect(data.find((session) => session.id === mine)).toMatchObject({ registered: false, placesLeft: 2 });
   });
 
-  it('shows a coach the sessions of the category they coach and those naming them coach elsewhere; a new user sees none', async () => {
+  it('shows a coach the sessions of the category they coach and those naming them coach elsewhere; refuses a new user', async () => {
     const data = MySessionsSchema.parse((await week(as.coach.headers)).body).data;
     expect(data.map((session) => session.id)).toEqual([today, mine, full, cancelled, coachedElsewhere]);
     expect(data.every((session) => session.coaching)).toBe(true);
     expect(data.every((session) => !session.canRegister)).toBe(true);
-    expect(MySessionsSchema.parse((await week(as.user.headers)).body).data).toEqual([]);
+    expect((await week(as.user.headers)).status).toBe(403);
     expect((await call(app, 'GET', '/api/me/activities')).status).toBe(401);
   });
 
@@ -179,11 +179,11 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     expect(wall.newMembers.map((member) => member.name)).toEqual(['Zoé Nouvelle']);
     expect(wall.events.map((event) => event.id)).toEqual([otherCategory]);
 
-    // A person with no section sees the public articles only, and nobody's arrival.
-    const outsider = WallSchema.parse((await call(app, 'GET', '/api/me/wall', as.user.headers)).body);
-    expect(outsider.articles.map((article) => article.title)).not.toContain('Réservé aux membres');
+    // A member with no section sees nobody's arrival and no event; someone still onboarding is refused (ADR 161).
+    const outsider = WallSchema.parse((await call(app, 'GET', '/api/me/wall', (await signedInAs(app, database, 'member')).headers)).body);
     expect(outsider.newMembers).toEqual([]);
     expect(outsider.events).toEqual([]);
+    expect((await call(app, 'GET', '/api/me/wall', as.user.headers)).status).toBe(403);
   });
 
   it("without dates, lists my sessions from the start of today (Paris) for four weeks: the dashboard's next sessions", async () => {

@@ -1,6 +1,7 @@
 import { MyActivitiesQuerySchema, ROLES } from '@club/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
+import { membersOnly } from '../../shared/auth/member-access';
 import { allowRoles } from '../../shared/auth/require-role.middleware';
 import { readQuery } from '../../shared/query-validation';
 import type { ServiceContext } from '../../shared/service-context';
@@ -9,19 +10,18 @@ import { feedCalendar, feedStatus, regenerateFeed, revokeFeed } from './calendar
 
 /**
  * The member area's own reads (issue 14): my sessions, attendance, bookings and the club wall; my personal iCal
- * feed and its public, token-addressed calendar (ADRs 150–152). Sign-up and withdrawal stay the training
- * sessions' endpoints.
+ * feed and its public, token-addressed calendar (ADRs 150–152). Members only (ADR 161); anyone signed in may
+ * still revoke their feed. Sign-up and withdrawal stay the training sessions' endpoints.
  */
 export function activitiesRoutes(ctx: ServiceContext) {
-  const signedIn = allowRoles(ROLES);
   return new Hono<AppEnv>()
-    .get('/me/activities', signedIn, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
-    .get('/me/attendance', signedIn, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))
-    .get('/me/bookings', signedIn, async (c) => c.json(await myUpcomingBookings({ ctx, actor: c.var.actor, input: null })))
-    .get('/me/wall', signedIn, async (c) => c.json(await wall({ ctx, actor: c.var.actor, input: null })))
-    .get('/me/calendar-feed', signedIn, async (c) => c.json(await feedStatus({ ctx, actor: c.var.actor, input: null })))
-    .post('/me/calendar-feed', signedIn, async (c) => c.json(await regenerateFeed({ ctx, actor: c.var.actor, input: null }), 201))
-    .delete('/me/calendar-feed', signedIn, async (c) => {
+    .get('/me/activities', membersOnly, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
+    .get('/me/attendance', membersOnly, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/bookings', membersOnly, async (c) => c.json(await myUpcomingBookings({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/wall', membersOnly, async (c) => c.json(await wall({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/calendar-feed', membersOnly, async (c) => c.json(await feedStatus({ ctx, actor: c.var.actor, input: null })))
+    .post('/me/calendar-feed', membersOnly, async (c) => c.json(await regenerateFeed({ ctx, actor: c.var.actor, input: null }), 201))
+    .delete('/me/calendar-feed', allowRoles(ROLES), async (c) => {
       await revokeFeed({ ctx, actor: c.var.actor, input: null });
       return c.body(null, 204);
     })
@@ -30,7 +30,6 @@ export function activitiesRoutes(ctx: ServiceContext) {
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="seances.ics"',
-        'Cache-Control': 'private, max-age=0, must-revalidate',
       });
     });
 }

@@ -1,6 +1,7 @@
 import type { AttendanceHistoryEntry, MyActivitiesQuery, MyBooking, MySessions, TrainingSessionType, Wall } from '@club/contracts';
 import { resolvePeriod, upcomingActivitiesPeriod } from '@club/contracts';
-import { requireActor } from '../../shared/auth/require-actor';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
+import { requireRole } from '../../shared/auth/require-actor';
 import { DELETED_AUTHOR, personName } from '../blog/article-row';
 import { readerScope } from '../blog/blog-access';
 import { listArticles } from '../blog/articles.repository';
@@ -17,7 +18,7 @@ const MAX_SESSIONS = 500;
  * those naming me coach — never another category's (ADR 151) — with my sign-up, my attendance and the places left.
  */
 export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQuery>): Promise<MySessions> {
-  const me = requireActor(actor);
+  const me = requireRole(actor, MEMBER_ROLES);
   const period = resolvePeriod(input, upcomingActivitiesPeriod(ctx.now()));
   const { member, coached } = await repository.myCategories(ctx.db, me.id);
   const ids = await repository.mySessionIds(ctx.db, me.id, [...member, ...coached], period, MAX_SESSIONS);
@@ -43,7 +44,7 @@ export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQue
 }
 
 export async function myAttendanceHistory({ ctx, actor }: Call<null>): Promise<{ data: AttendanceHistoryEntry[] }> {
-  const me = requireActor(actor);
+  const me = requireRole(actor, MEMBER_ROLES);
   const rows = await repository.attendanceHistory(ctx.db, me.id, 100);
   return {
     data: rows.map((row) => ({
@@ -60,7 +61,7 @@ export async function myAttendanceHistory({ ctx, actor }: Call<null>): Promise<{
 }
 
 export async function myUpcomingBookings({ ctx, actor }: Call<null>): Promise<{ data: MyBooking[] }> {
-  const me = requireActor(actor);
+  const me = requireRole(actor, MEMBER_ROLES);
   const rows = await repository.upcomingBookings(ctx.db, me.id, ctx.now().toISOString(), 10);
   return {
     data: rows.map((row) => ({
@@ -81,7 +82,7 @@ export async function myUpcomingBookings({ ctx, actor }: Call<null>): Promise<{ 
  * stages to come in my sections.
  */
 export async function wall({ ctx, actor }: Call<null>): Promise<Wall> {
-  const me = requireActor(actor);
+  const me = requireRole(actor, MEMBER_ROLES);
   const now = ctx.now().toISOString();
   const scope = readerScope(me);
   const articleScope = scope.kind === 'public' ? scope : { kind: 'readers' as const, ownerId: null };

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
 import { notFoundError } from '../../shared/app-error';
-import { requireActor } from '../../shared/auth/require-actor';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
+import { requireActor, requireRole } from '../../shared/auth/require-actor';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
 import { findSessionViews } from '../training-sessions/training-sessions.repository';
@@ -20,14 +21,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 export async function feedStatus({ ctx, actor }: Call<null>): Promise<CalendarFeedStatus> {
-  const me = requireActor(actor);
+  const me = requireRole(actor, MEMBER_ROLES);
   const row = await ctx.db.selectFrom('calendar_feeds').select('created_at').where('user_id', '=', me.id).executeTakeFirst();
   return { active: Boolean(row), createdAt: row?.created_at ?? null };
 }
 
 /** A new secret (the previous URL stops working at once); only its hash is kept, the URL is answered once. */
 export async function regenerateFeed({ ctx, actor }: Call<null>): Promise<CreatedCalendarFeed> {
-  const me = requireActor(actor);
+  const me = requireRole(actor, MEMBER_ROLES);
   const token = randomBytes(32).toString('base64url');
   const createdAt = ctx.now().toISOString();
   await inWriteTransaction(ctx, async (db) => {
@@ -45,12 +46,22 @@ export async function revokeFeed({ ctx, actor }: Call<null>): Promise<void> {
   await ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
 }
 
-/** `GET /api/calendar/<token>.ics`: the owner's sessions as iCalendar; 404 for an unknown, revoked or malformed token. */
+const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string | null)[]).includes(role);
+
+/**
+ * `GET /api/calendar/<token>.ics`: the owner's sessions as iCalendar; 404 for an unknown, revoked or malformed
+ * token, and for an owner who is no longer a member (a member-only read, ADR 161).
+ */
 export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Promise<string> {
   const token = TOKEN_FILE.exec(input.file)?.[1];
   if (!token) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
-  const feed = await ctx.db.selectFrom('calendar_feeds').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!feed) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
+  const feed = await ctx.db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['calendar_feeds.user_id', 'users.role'])
+    .where('calendar_feeds.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!feed || !isMemberRole(feed.role)) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
   const now = ctx.now();
   const { member, coached } = await myCategories(ctx.db, feed.user_id);
   const period = { start: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString(), end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS).toISOString() };

@@ -1,12 +1,13 @@
 import { isAdminRole, type Role } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
 
 /**
  * Who does what on the blog (docs/decisions/131-blog-roles.md). Visitors read public articles; members
  * also read members-only ones, comment and react; coaches and section managers also write drafts, which
  * an admin reviews and publishes; admins do everything, moderation included.
  */
-export const BLOG_READER_ROLES = ['member', 'coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
+export const BLOG_READER_ROLES = MEMBER_ROLES;
 export const BLOG_WRITER_ROLES = ['coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
 export const BLOG_ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 

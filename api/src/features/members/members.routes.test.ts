@@ -118,9 +118,11 @@ describe.each(testDatabases())('GET /api/members on $dialect', (testDatabase: Te
     expect((await call(app, 'GET', '/api/members?sectionId=pas-un-id', headers.lea)).body).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('answers an empty list to someone without a section, 401 to a visitor', async () => {
+  it('answers an empty list to a member without a section, 403 to someone still onboarding, 401 to a visitor', async () => {
+    const loner = await signedInAs(app, database, 'member');
+    expect((await call<Page>(app, 'GET', '/api/members', loner.headers)).body).toMatchObject({ data: [], total: 0, sections: [] });
     const newcomer = await signedInAs(app, database, 'user');
-    expect((await call<Page>(app, 'GET', '/api/members', newcomer.headers)).body).toMatchObject({ data: [], total: 0, sections: [] });
+    expect((await call(app, 'GET', '/api/members', newcomer.headers)).status).toBe(403);
     expect((await call(app, 'GET', '/api/members')).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
-import { ROLES, RoleSchema, isAdminRole, type MemberDirectoryEntry, type MemberDirectoryPage, type MemberListQuery } from '@club/contracts';
+import { RoleSchema, isAdminRole, type MemberDirectoryEntry, type MemberDirectoryPage, type MemberListQuery } from '@club/contracts';
 import { forbiddenError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireRole } from '../../shared/auth/require-actor';
 import { pageOffset, totalOf } from '../../shared/paging';
 import { coachedCategoryIds, managedSectionIds } from '../responsibilities/club-access';
@@ -61,7 +62,7 @@ function toEntry(
  * Contact details only as each member chose (ADR 140); emergency contacts for those who look after them.
  */
 export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceContext; actor: Actor | null; input: MemberListQuery }): Promise<MemberDirectoryPage> {
-  const me = requireRole(actor, ROLES);
+  const me = requireRole(actor, MEMBER_ROLES);
   const isAdmin = isAdminRole(me.role);
   const sections = isAdmin ? await listAllSections(ctx.db) : await listOwnSections(ctx.db, me.id);
   const mine = sections.map((section) => section.id);

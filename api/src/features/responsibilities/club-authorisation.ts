@@ -7,9 +7,10 @@ import type { AppEnv } from '../../shared/app-env';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { coachesCategory, managesSection } from './club-access';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
 
 /** Read clubs, sections, categories and who is responsible: every member of the association (ADR 111). */
-export const CLUB_READER_ROLES = ['member', 'coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
+export const CLUB_READER_ROLES = MEMBER_ROLES;
 /** May reach the write endpoints a section manager can use; the section itself is checked next. */
 export const CLUB_MANAGER_ROLES = ['section_manager', 'admin'] as const satisfies readonly Role[];
 /** May read a category's members (coaches of it, managers of its section, admins). */

@@ -7,6 +7,8 @@ type Db = Kysely<Database>;
 export interface ResponsibilityRow extends ResponsibilitiesTable {
   user_name: string;
   user_email: string;
+  /** 1 when the person shares their e-mail with the members of their sections (ADR 140). */
+  share_email: number | null;
   club_id: string;
   section_name: string;
   category_name: string | null;
@@ -18,8 +20,16 @@ function withNames(db: Db) {
     .innerJoin('users', 'users.id', 'responsibilities.user_id')
     .innerJoin('sections', 'sections.id', 'responsibilities.section_id')
     .leftJoin('categories', 'categories.id', 'responsibilities.category_id')
+    .leftJoin('member_profiles', 'member_profiles.user_id', 'responsibilities.user_id')
     .selectAll('responsibilities')
-    .select(['users.name as user_name', 'users.email as user_email', 'sections.club_id', 'sections.name as section_name', 'categories.name as category_name']);
+    .select([
+      'users.name as user_name',
+      'users.email as user_email',
+      'member_profiles.share_email',
+      'sections.club_id',
+      'sections.name as section_name',
+      'categories.name as category_name',
+    ]);
 }
 
 /** Managers first, then coaches by category, each by name. */
@@ -52,16 +62,42 @@ export async function findPerson(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
 }
 
-/** People whose name or e-mail contains `search` (case-blind), at most 10, for the pickers. */
-export async function searchPeople(db: Db, search: string) {
+/** People whose name (or e-mail, `byEmail`) contains `search` (case-blind), at most 10, for the pickers. */
+export async function searchPeople(db: Db, search: string, byEmail: boolean) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = (column: 'name' | 'first_name' | 'last_name' | 'email') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role'])
-    .where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`)
+    .where((eb) => eb.or([like('name'), like('first_name'), like('last_name'), ...(byEmail ? [like('email')] : [])]))
     .orderBy('name')
     .limit(10)
     .execute();
+}
+
+/** The names of the sections each of these people belongs to, by name. */
+export async function sectionNamesOf(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('sections', 'sections.id', 'memberships.section_id')
+    .select(['memberships.user_id', 'sections.name'])
+    .distinct()
+    .where('memberships.user_id', 'in', userIds)
+    .orderBy('sections.name')
+    .execute();
+  for (const row of rows) names.set(row.user_id, [...(names.get(row.user_id) ?? []), row.name]);
+  return names;
+}
+
+/** Which of these people belong to (a membership) or look after (a responsibility) one of these sections. */
+export async function peopleOfSections(db: Db, userIds: string[], sectionIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0 || sectionIds.length === 0) return new Set();
+  const through = (link: 'memberships' | 'responsibilities') =>
+    db.selectFrom(link).select('user_id').where('user_id', 'in', userIds).where('section_id', 'in', sectionIds).execute();
+  const [joined, looked] = await Promise.all([through('memberships'), through('responsibilities')]);
+  return new Set([...joined, ...looked].map((row) => row.user_id));
 }
 
 /** The kinds of responsibility the user still holds. */

@@ -139,9 +139,7 @@ describe.each(testDatabases())('responsibilities and category members on $dialec
   });
 
   it('finds people for the pickers, for admins and section managers only', async () => {
-    const found = PersonOptionListSchema.parse(
-      (await call(app, 'GET', `/api/responsibilities/candidates?search=${encodeURIComponent(as.coach.user.email.slice(0, 8))}`, as.member.headers)).body,
-    );
+    const found = PersonOptionListSchema.parse((await call(app, 'GET', '/api/responsibilities/candidates?search=martin', as.member.headers)).body);
     expect(found.data.map((person) => person.id)).toContain(as.coach.user.id);
     expect((await call(app, 'GET', '/api/responsibilities/candidates?search=ab', as.coach.headers)).status).toBe(403);
     const short = await call(app, 'GET', '/api/responsibilities/candidates?search=a', as.admin.headers);

@@ -7,6 +7,7 @@ import {
   type CreateResponsibilityInput,
   type PersonOptionList,
   type ResponsibilityList,
+  RoleSchema,
   type Responsibility,
   type Role,
 } from '@club/contracts';
@@ -18,6 +19,7 @@ import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { findClubSection } from '../sections/club-sections.repository';
 import { sectionNotFound } from '../sections/club-sections.service';
+import { managedSectionIds } from './club-access';
 import { CLUB_MANAGER_ROLES, CLUB_READER_ROLES, clubForbidden, requireSectionManagement } from './club-authorisation';
 import { syncClubRole } from './club-role';
 import * as repository from './responsibilities.repository';
@@ -46,10 +48,21 @@ async function requireNamingRight(ctx: ServiceContext, actor: Actor | null, kind
   await requireSectionManagement(ctx.db, actor, sectionId);
 }
 
+/**
+ * Whose e-mail a reader sees among a section's responsible people (ADR 161, after ADRs 140–141): their own, every
+ * one for an admin (who manages the accounts), and those who share it when the reader belongs to the section.
+ */
+async function emailRule(ctx: ServiceContext, reader: Actor, sectionId: string): Promise<(row: repository.ResponsibilityRow) => boolean> {
+  if (isAdminRole(reader.role)) return () => true;
+  const inSection = (await repository.peopleOfSections(ctx.db, [reader.id], [sectionId])).has(reader.id);
+  return (row) => row.user_id === reader.id || (inSection && row.share_email === 1);
+}
+
 export async function listSectionResponsibilities({ ctx, actor, input }: Call<SectionRef>): Promise<ResponsibilityList> {
-  requireRole(actor, CLUB_READER_ROLES);
+  const reader = requireRole(actor, CLUB_READER_ROLES);
   await sectionInClub(ctx, input);
-  return { data: (await repository.listSectionResponsibilities(ctx.db, input.sectionId)).map(toResponsibility) };
+  const [rows, shows] = await Promise.all([repository.listSectionResponsibilities(ctx.db, input.sectionId), emailRule(ctx, reader, input.sectionId)]);
+  return { data: rows.map((row) => toResponsibility(row, shows(row))) };
 }
 
 export async function createResponsibility({ ctx, actor, input }: Call<SectionRef & { fields: CreateResponsibilityInput }>): Promise<Responsibility> {
@@ -76,7 +89,7 @@ export async function createResponsibility({ ctx, actor, input }: Call<SectionRe
   }
   const row = await repository.findResponsibility(ctx.db, id);
   if (!row) throw notFoundError(RESPONSIBILITY_MESSAGES.notFound);
-  return toResponsibility(row);
+  return toResponsibility(row, (await emailRule(ctx, requireActor(actor), row.section_id))(row));
 }
 
 export async function deleteResponsibility({ ctx, actor, input }: Call<SectionRef & { responsibilityId: string }>): Promise<void> {
@@ -90,15 +103,33 @@ export async function deleteResponsibility({ ctx, actor, input }: Call<SectionRe
   });
 }
 
-/** People to pick as section manager, coach or category member: for admins and section managers. */
+/**
+ * People to pick as section manager, coach or category member (ADR 161). An admin searches by name or e-mail and
+ * sees both and the role. A section manager searches by name only and gets what tells namesakes apart (their
+ * sections); the e-mail only of the people of the sections they manage, and nobody's role (an admin's included).
+ */
 export async function searchCandidates({ ctx, actor, input }: Call<{ search: string }>): Promise<PersonOptionList> {
-  requireRole(actor, CLUB_MANAGER_ROLES);
-  const rows = await repository.searchPeople(ctx.db, input.search);
-  return { data: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: (row.role ?? 'user') as Role })) };
+  const picker = requireRole(actor, CLUB_MANAGER_ROLES);
+  const isAdmin = isAdminRole(picker.role);
+  const rows = await repository.searchPeople(ctx.db, input.search, isAdmin);
+  const ids = rows.map((row) => row.id);
+  const [sections, inScope] = await Promise.all([
+    repository.sectionNamesOf(ctx.db, ids),
+    isAdmin ? Promise.resolve(new Set(ids)) : managedSectionIds(ctx.db, picker.id).then((managed) => repository.peopleOfSections(ctx.db, ids, managed)),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: inScope.has(row.id) ? row.email : null,
+      role: isAdmin ? RoleSchema.catch('user').parse(row.role) : null,
+      sections: sections.get(row.id) ?? [],
+    })),
+  };
 }
 
 /** Where the signed-in person is section manager or coach (what their club screens open on). */
 export async function myResponsibilities({ ctx, actor }: Omit<Call<unknown>, 'input'>): Promise<ResponsibilityList> {
   const signedIn = requireActor(actor);
-  return { data: (await repository.listUserResponsibilities(ctx.db, signedIn.id)).map(toResponsibility) };
+  return { data: (await repository.listUserResponsibilities(ctx.db, signedIn.id)).map((row) => toResponsibility(row, true)) };
 }

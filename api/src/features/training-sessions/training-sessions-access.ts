@@ -5,13 +5,14 @@ import { AppError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { coachedCategoryIds, coachesCategory, managedSectionIds, managesSection } from '../responsibilities/club-access';
 import { categoryIdsOfSections, isMemberOf, memberCategoryIds } from './training-sessions.repository';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
 
 /**
  * Who may do what with training sessions (ADR 120). Roles open the door (route middleware, before the body is
  * read); responsibilities decide which categories: admin all, section manager their sections' categories,
  * coach their categories, member reads their own categories.
  */
-export const SESSION_READER_ROLES = ['member', 'coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
+export const SESSION_READER_ROLES = MEMBER_ROLES;
 export const SESSION_PLANNER_ROLES = ['coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
 
 const refuse = (message: string) => new AppError(403, API_ERROR_CODES.forbidden, message);

@@ -44,7 +44,8 @@ export const ResponsibilitySchema = z.object({
   kind: ResponsibilityKindSchema,
   userId: z.string(),
   userName: z.string(),
-  userEmail: z.string(),
+  /** Null unless the reader is that person or an admin, or the person shares their e-mail with the section (ADR 161). */
+  userEmail: z.string().nullable(),
   clubId: z.string(),
   sectionId: z.string(),
   sectionName: z.string(),
@@ -56,13 +57,23 @@ export type Responsibility = z.infer<typeof ResponsibilitySchema>;
 export const ResponsibilityListSchema = z.object({ data: z.array(ResponsibilitySchema) });
 export type ResponsibilityList = z.infer<typeof ResponsibilityListSchema>;
 
-/** `GET /api/responsibilities/candidates?search=`: people an admin or a section manager can name or add. */
+/** `GET /api/responsibilities/candidates?search=`: people an admin or a section manager can name or add (by name; admins also by e-mail). */
 export const PersonSearchQuerySchema = z.object({
   search: z.string().trim().min(2, 'Tapez au moins 2 caractères').max(100, 'La recherche ne peut pas dépasser 100 caractères'),
 });
 export type PersonSearchQuery = z.infer<typeof PersonSearchQuerySchema>;
 
-export const PersonOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: RoleSchema });
+/**
+ * A person to pick (ADR 161). Admins get every field. A section manager gets what tells two namesakes apart, the
+ * sections the person belongs to; the e-mail only of people of the sections they manage, and no role.
+ */
+export const PersonOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: RoleSchema.nullable(),
+  sections: z.array(z.string()),
+});
 export type PersonOption = z.infer<typeof PersonOptionSchema>;
 export const PersonOptionListSchema = z.object({ data: z.array(PersonOptionSchema) });
 export type PersonOptionList = z.infer<typeof PersonOptionListSchema>;

@@ -63,6 +63,37 @@ describe('club screens', () => {
     expect(screen.queryByRole('link', { name: 'Créer un club' })).toBeNull();
   });
 
+  it('shows a section manager « Non partagé » for an e-mail kept private, and picks people by name with their sections', async () => {
+    const coachOfU13 = {
+      ...managerOfFootball,
+      id: 'r2',
+      kind: 'coach',
+      userId: 'u2',
+      userName: 'Marc Lefèvre',
+      userEmail: null,
+      categoryId: 'k1',
+      categoryName: 'U13',
+    };
+    const server = fakeServer(
+      answer('/api/clubs/c1/sections/s1', 200, section, 'GET'),
+      answer('/api/clubs/c1/sections/s1/responsibilities', 200, { data: [managerOfFootball, coachOfU13] }, 'GET'),
+      answer('/api/clubs/c1/categories', 200, { data: [], total: 0, page: 1, limit: 100 }, 'GET'),
+      answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),
+      answer('/api/responsibilities/candidates', 200, { data: [{ id: 'u3', name: 'Léa Durand', email: null, role: null, sections: ['Judo', 'Natation'] }] }),
+    );
+    renderRemote('/admin/dashboard/clubs/c1/sections/s1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Responsables et entraîneurs' })).toBeTruthy();
+    expect(readTable('Responsables de Football').rows[2]).toEqual(['th:Marc Lefèvre', 'td:Entraîneur', 'td:U13', 'td:Non partagé', 'td:Retirer Marc Lefèvre']);
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher une personne' });
+    expect(search.getAttribute('placeholder')).toBe('Nom');
+    await user.type(search, 'durand');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Judo, Natation')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choisir Léa Durand' })).toBeTruthy();
+    expect(server.callsTo('/api/responsibilities/candidates')[0]?.path).toBe('/api/responsibilities/candidates?search=durand');
+  });
+
   it('checks the ages of a new category in French, then sends numbers and nulls', async () => {
     const server = fakeServer(
       answer('/api/clubs/c1', 200, club, 'GET'),

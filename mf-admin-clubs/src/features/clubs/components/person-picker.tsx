@@ -1,4 +1,5 @@
 import { apiErrorMessage, searchPeople } from '@club/api-client';
+import { primaryRole, useSession } from '@club/auth';
 import { ROLE_LABELS, type PersonOption } from '@club/contracts';
 import { styled, useQuery } from '@club/stack';
 import { Button, Text } from '@club/ui';
@@ -23,11 +24,18 @@ const Results = styled.ul`
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
 `;
 
+/** What tells two namesakes apart: the e-mail and role when the API gives them, the person's sections. */
+const personDetails = (person: PersonOption) =>
+  [person.email, person.role ? ROLE_LABELS[person.role] : null, person.sections.length ? person.sections.join(', ') : 'Aucune section'].filter(Boolean).join(' · ');
+
 /**
- * Finds a person by name or e-mail (2 characters at least) among the accounts, then hands the chosen one
- * to `onPick`. Used to name a section manager or a coach and to add a member to a category.
+ * Finds a person (2 characters at least) among the accounts, then hands the chosen one to `onPick`: by name or
+ * e-mail for an admin, by name for a section manager (ADR 161). Used to name a section manager or a coach and
+ * to add a member to a category.
  */
 export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption) => void; picked: PersonOption | null }) {
+  const { session } = useSession();
+  const byEmail = primaryRole(session?.user.role) === 'admin';
   const inputId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -41,7 +49,7 @@ export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption
             id={inputId}
             type="search"
             value={text}
-            placeholder="Nom ou e-mail"
+            placeholder={byEmail ? 'Nom ou e-mail' : 'Nom'}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -72,9 +80,7 @@ export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption
               >
                 Choisir {person.name}
               </Button>
-              <span>
-                {person.email} · {ROLE_LABELS[person.role]}
-              </span>
+              <span>{personDetails(person)}</span>
             </li>
           ))}
         </Results>

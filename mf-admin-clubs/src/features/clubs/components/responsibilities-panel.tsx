@@ -128,7 +128,7 @@ export function ResponsibilitiesPanel({ section, canManage, canNameManagers }: {
           columns={[
             { header: 'Responsabilité', cell: (row) => RESPONSIBILITY_KIND_LABELS[row.kind] },
             { header: 'Catégorie', cell: (row) => row.categoryName ?? 'Toute la section' },
-            { header: 'E-mail', cell: (row) => row.userEmail },
+            { header: 'E-mail', cell: (row) => row.userEmail ?? 'Non partagé' },
             ...(canManage
               ? [{ header: 'Actions', cell: (row: Responsibility) => (row.kind === 'coach' || canNameManagers ? <RemoveButton responsibility={row} /> : null) }]
               : []),
