@@ -1,5 +1,6 @@
 // `pnpm --filter mf-auth dev`: the identity screens alone, with the shell's providers, against the real API.
 import { startStandalone } from '@club/ui/standalone';
+import { BASE_PATH } from './paths';
 import remote from './routes';
 
-startStandalone({ remote, basePath: '/' });
+startStandalone({ remote, basePath: BASE_PATH });
