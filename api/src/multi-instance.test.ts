@@ -124,4 +124,13 @@ describe.runIf(postgresUrl && redisUrl)('two API processes on one PostgreSQL and
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Trop de demandes, veuillez réessayer plus tard.' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it("holds on one instance the writes' limit reached on the other (ADR 161: 5 contact messages per 10 minutes)", async () => {
+    const message = { name: 'Léa Dupont', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour, quels sont les horaires ?', consent: true };
+    const send = (index: 0 | 1) =>
+      on(index, '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) }).then((res) => res.status);
+    const statuses = [await send(0), await send(1), await send(0), await send(1), await send(0)];
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect(await send(1)).toBe(429);
+  });
 });
