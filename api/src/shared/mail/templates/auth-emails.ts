@@ -76,7 +76,7 @@ export function existingAccountEmail(siteName: string, to: Recipient, links: Exi
     subject: `Vous avez déjà un compte – ${siteName}`,
     ...renderEmail({
       siteName,
-      greeting: hello(to.name),
+      greeting: greeting(to.name),
       paragraphs: [
         `Quelqu'un, peut-être vous, a demandé à créer un compte sur le site de l'association ${siteName} avec cette adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n'a été créé.`,
         `Mot de passe oublié ? Choisissez-en un nouveau sur ${links.forgotPassword}`,
