@@ -13,6 +13,8 @@ const REGISTRATIONS = perAccount('session-registrations', 20, MINUTE);
 const PROFILE = perAccount('profile', 10, MINUTE);
 const CALENDAR_FEED = perAccount('calendar-feed', 5, 10 * MINUTE);
 const APPLICATIONS = perAccount('applications', 5, 60 * MINUTE);
+/** Each request mails a confirmation link to an address the person typed (ADR 160). */
+const EMAIL_CHANGE = perAccount('email-change', 5, 60 * MINUTE);
 /** Everything else: the staff's management screens, bookings, deletions. */
 const WRITES = perAccount('writes', 120, MINUTE);
 // Visitors' forms and browsers' reports: per address, signed in or not (ADR 083's addresses).
@@ -20,6 +22,8 @@ const CONTACT = perAddress('contact', 5, 10 * MINUTE);
 // A page retrying a broken remote reports each attempt; a browser reports a loaded version once.
 const REMOTE_FAILURES = perAddress('remote-failures', 30, 10 * MINUTE);
 const REMOTE_LOADS = perAddress('remote-loads', 30, 10 * MINUTE);
+// A link from an e-mail is opened once or twice; guessing tokens is a script's work.
+const EMAIL_CHANGE_LINKS = perAddress('email-change-links', 20, 10 * MINUTE);
 
 /**
  * The one place where the API's writes get their limit, by route key (`routeKeyOf`). Every write route of the
@@ -45,6 +49,9 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'POST /api/me/calendar-feed': CALENDAR_FEED,
   'DELETE /api/me/calendar-feed': WRITES,
   'POST /api/first-login/applications': APPLICATIONS,
+  'POST /api/me/email-change': EMAIL_CHANGE,
+  'POST /api/email-change/confirm': EMAIL_CHANGE_LINKS,
+  'POST /api/email-change/undo': EMAIL_CHANGE_LINKS,
   'POST /api/contact': CONTACT,
   'POST /api/telemetry/remote-failures': REMOTE_FAILURES,
   'POST /api/telemetry/remote-loads': REMOTE_LOADS,

@@ -70,7 +70,7 @@ describe.each(testDatabases())('one role per account (ADR 158) on $dialect', (te
     expect(await roleOf(user.id)).toBe('member');
   });
 
-  it('migration 0012 turns a list written before it into `user` and ends its sessions', async () => {
+  it('migration 0013 turns a list written before it into `user` and ends its sessions', async () => {
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations }, ...(await migrationSchema()) });
     expect((await migrator.migrateTo('0011-calendar-feeds')).error).toBeUndefined();
     const listed = await signedInAs(app, database, 'coach');
