@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
 import { notFoundError } from '../../shared/app-error';
+import { isBanned } from '../../shared/auth/ban';
 import { requireActor } from '../../shared/auth/require-actor';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
 import { findSessionViews } from '../training-sessions/training-sessions.repository';
-import { myCategories, mySessionIds } from './activities.repository';
+import { findFeedOwner, myCategories, mySessionIds } from './activities.repository';
 import { buildCalendar } from './icalendar';
 
 const DAY_MS = 24 * 3_600_000;
@@ -45,13 +46,16 @@ export async function revokeFeed({ ctx, actor }: Call<null>): Promise<void> {
   await ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
 }
 
-/** `GET /api/calendar/<token>.ics`: the owner's sessions as iCalendar; 404 for an unknown, revoked or malformed token. */
+/**
+ * `GET /api/calendar/<token>.ics`: the owner's sessions as iCalendar; 404 for an unknown, revoked or malformed
+ * token, and while its owner is banned (the same answer: the URL says nothing about the account).
+ */
 export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Promise<string> {
   const token = TOKEN_FILE.exec(input.file)?.[1];
   if (!token) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
-  const feed = await ctx.db.selectFrom('calendar_feeds').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!feed) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
+  const feed = await findFeedOwner(ctx.db, hashToken(token));
   const now = ctx.now();
+  if (!feed || isBanned(feed, now.toISOString())) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
   const { member, coached } = await myCategories(ctx.db, feed.user_id);
   const period = { start: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString(), end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS).toISOString() };
   const ids = await mySessionIds(ctx.db, feed.user_id, [...member, ...coached], period, FEED_MAX_EVENTS);
