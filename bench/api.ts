@@ -2,7 +2,8 @@
 // as `pnpm start`) on a fresh SQLite file, then on a throw-away PostgreSQL schema when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set, signs in as the demo admin, and measures with autocannon (50 connections,
 // 10 s each, localhost only), BENCH_RUNS times in turn: GET /api/health (framework + `select 1`, no
-// session: the ceiling), GET /api/rooms?page=1&limit=50, GET /api/roomReservations; then once a burst of 1000
+// session: the ceiling), GET /api/rooms?page=1&limit=50, GET /api/roomReservations, and better-auth's own
+// GET /api/auth/get-session (what every page asks) and GET /api/auth/list-sessions; then once a burst of 1000
 // reservation attempts on 20 slots (exactly 20 must be 201, the rest 409). Prints every run with the
 // machine's load and the CPU time the API process (and PostgreSQL's backends) spent per request, the
 // medians, and each read as a share of the health ceiling measured in the same run.
@@ -10,7 +11,8 @@
 // (ports BENCH_API_PORT, +1…, each on its own fresh database with the same seed), every measure is taken
 // on each of them in turn (order alternating), and each is compared with the first one listed (the baseline).
 // Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info,
-// BENCH_DATABASES=sqlite,postgres, BENCH_COMPARE.
+// BENCH_DATABASES=sqlite,postgres, BENCH_COMPARE, BENCH_READS=<word>[,…] (only the reads whose path holds
+// one of them; health is always measured), BENCH_BURST=0 (no burst).
 import { cpus, loadavg } from 'node:os';
 import { startApiServer, type RunningServer } from './lib/api-server';
 import { createBenchSchema } from './api/postgres-schema';
@@ -28,6 +30,18 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** Which databases to measure (comma-separated): both by default; PostgreSQL only when its URL is set. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const TARGET = { reqPerSecond: 2268, p99Ms: 30 };
+const BURST_ON = process.env.BENCH_BURST !== '0';
+
+/** The reads of each run, in order; the signed-in ones carry the demo admin's cookies as they are at that moment. */
+const ALL_READS: { scenario: string; path: string; signedIn: boolean }[] = [
+  { scenario: HEALTH, path: '/api/health', signedIn: false },
+  { scenario: 'GET /api/rooms?page=1&limit=50', path: '/api/rooms?page=1&limit=50', signedIn: true },
+  { scenario: 'GET /api/roomReservations', path: '/api/roomReservations', signedIn: true },
+  { scenario: 'GET /api/auth/get-session', path: '/api/auth/get-session', signedIn: true },
+  { scenario: 'GET /api/auth/list-sessions', path: '/api/auth/list-sessions', signedIn: true },
+];
+const wanted = process.env.BENCH_READS?.split(',');
+const READS = ALL_READS.filter((read) => !wanted || read.scenario === HEALTH || wanted.some((word) => read.path.includes(word)));
 
 const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
 
@@ -79,21 +93,20 @@ async function benchDatabase(name: string, builds: readonly Build[], databases: 
   const targets: Target[] = [];
   try {
     for (const [index, build] of builds.entries()) targets.push(await start(build, PORT + index, databases[index]));
-    const reads = (session: DemoSession): Scenario[] => [
-      { scenario: HEALTH, path: '/api/health', duration: DURATION },
-      { scenario: 'GET /api/rooms?page=1&limit=50', path: '/api/rooms?page=1&limit=50', headers: session.headers, duration: DURATION },
-      { scenario: 'GET /api/roomReservations', path: '/api/roomReservations', headers: session.headers, duration: DURATION },
-    ];
     const results: TaggedRun[] = [];
     const tag = (target: Target, row: Run): TaggedRun => ({ ...row, database: name, build: target.build.label, read: row.scenario });
     // Runs in turn rather than one scenario after the other, and the builds one after the other for each
     // measure, the first alternating: a burst of load from elsewhere hits every scenario and both builds.
     for (let run = 1, turn = 0; run <= RUNS; run += 1) {
-      for (let index = 0; index < 3; index += 1, turn += 1) {
-        for (const target of turn % 2 ? [...targets].reverse() : targets) results.push(tag(target, await measured(target, reads(target.session)[index]!, run)));
+      for (const read of READS) {
+        for (const target of turn % 2 ? [...targets].reverse() : targets) {
+          const headers = read.signedIn ? await target.session.freshHeaders() : undefined;
+          results.push(tag(target, await measured(target, { ...read, ...(headers ? { headers } : {}), duration: DURATION }, run)));
+        }
+        turn += 1;
       }
     }
-    for (const target of targets) {
+    for (const target of BURST_ON ? targets : []) {
       const json = { ...target.session.headers, 'Content-Type': 'application/json' };
       const burst = {
         scenario: `POST /api/roomReservations ×${BURST}`,
@@ -131,7 +144,7 @@ async function main() {
   const startLoad = loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
-  const minutes = Math.ceil((DATABASES.length * builds.length * (RUNS * 3 * DURATION + 15)) / 60);
+  const minutes = Math.ceil((DATABASES.length * builds.length * (RUNS * READS.length * DURATION + 15)) / 60);
   console.log(`Builds : ${builds.map((build) => `${build.label} (${build.root})`).join(', ')} ; environ ${minutes} min.`);
   const runs = DATABASES.includes('sqlite') ? await benchDatabase('sqlite', builds, []) : [];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

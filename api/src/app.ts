@@ -109,12 +109,13 @@ export function createApp(deps: AppDeps) {
   const redisAvailable = () => redis?.available() ?? true;
   const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
 
+  const resolveActor = sessionTokenResolver(auth, ctx.db);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
 
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes({ ctx, ...(redis ? { redis } : {}) }))
-    .route('/', authRoutes({ auth, clientKey, accounts, storageAvailable: redisAvailable, logger }))
+    .route('/', authRoutes({ auth, clientKey, accounts, resolveActor, storageAvailable: redisAvailable, logger }))
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', clubsRoutes(ctx))
@@ -146,7 +147,6 @@ export function createApp(deps: AppDeps) {
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
 
-  const resolveActor = sessionTokenResolver(auth, ctx.db);
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))

@@ -177,3 +177,13 @@ export function upcomingEvents(db: Kysely<Database>, sectionIds: string[], now: 
     .limit(limit)
     .execute();
 }
+
+/** The owner of the calendar feed with this token hash, with their ban. */
+export function findFeedOwner(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['calendar_feeds.user_id', 'users.role', 'users.banned', 'users.ban_expires'])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { call, type RoleActors } from '../../test/facilities-fixtures';
 import { writeArticle } from '../../test/blog-fixtures';
-import { createVerifiedUser, signedInAs } from '../../test/auth-helpers';
+import { createVerifiedUser, signedInAs, signIn } from '../../test/auth-helpers';
 import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import type { TestSection } from '../../test/identity-fixtures';
@@ -142,6 +142,17 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     expect((await call(app, 'GET', again.path)).status).toBe(404);
     expect((await call(app, 'GET', '/api/calendar/pas-un-jeton.ics')).status).toBe(404);
     expect((await call(app, 'GET', `/api/calendar/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it("answers 404 for a banned member's feed, the same as for a revoked one, and serves it again once unbanned", async () => {
+    const banned = await createVerifiedUser(database, { role: 'member', firstName: 'Bastien' });
+    await addMember(database, banned.id, section, categoryId);
+    const { path } = CreatedCalendarFeedSchema.parse((await call(app, 'POST', '/api/me/calendar-feed', await signIn(app, banned.email, banned.password))).body);
+    expect((await app.request(path)).status).toBe(200);
+    expect((await call(app, 'POST', '/api/auth/admin/ban-user', as.admin.headers, { userId: banned.id })).status).toBe(200);
+    expect(await call(app, 'GET', path)).toMatchObject({ status: 404, body: { message: 'Ce lien d’agenda n’existe pas ou a été révoqué (404).' } });
+    expect((await call(app, 'POST', '/api/auth/admin/unban-user', as.admin.headers, { userId: banned.id })).status).toBe(200);
+    expect((await app.request(path)).status).toBe(200);
   });
 
   it('answers my upcoming bookings, soonest first', async () => {

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
 import { notFoundError } from '../../shared/app-error';
+import { isBanned } from '../../shared/auth/ban';
 import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireActor, requireRole } from '../../shared/auth/require-actor';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
 import { findSessionViews } from '../training-sessions/training-sessions.repository';
-import { myCategories, mySessionIds } from './activities.repository';
+import { findFeedOwner, myCategories, mySessionIds } from './activities.repository';
 import { buildCalendar } from './icalendar';
 
 const DAY_MS = 24 * 3_600_000;
@@ -50,19 +51,15 @@ const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string 
 
 /**
  * `GET /api/calendar/<token>.ics`: the owner's sessions as iCalendar; 404 for an unknown, revoked or malformed
- * token, and for an owner who is no longer a member (a member-only read, ADR 161).
+ * token, for an owner who is no longer a member (a member-only read, ADR 161) and while its owner is banned
+ * (the same answer: the URL says nothing about the account).
  */
 export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Promise<string> {
   const token = TOKEN_FILE.exec(input.file)?.[1];
   if (!token) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
-  const feed = await ctx.db
-    .selectFrom('calendar_feeds')
-    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['calendar_feeds.user_id', 'users.role'])
-    .where('calendar_feeds.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!feed || !isMemberRole(feed.role)) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
+  const feed = await findFeedOwner(ctx.db, hashToken(token));
   const now = ctx.now();
+  if (!feed || !isMemberRole(feed.role) || isBanned(feed, now.toISOString())) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
   const { member, coached } = await myCategories(ctx.db, feed.user_id);
   const period = { start: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString(), end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS).toISOString() };
   const ids = await mySessionIds(ctx.db, feed.user_id, [...member, ...coached], period, FEED_MAX_EVENTS);

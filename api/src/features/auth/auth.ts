@@ -11,6 +11,7 @@ import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
 import { authBeforeHook } from './auth-hooks';
 import { accountModel, adminPluginSchema, sessionModel, twoFactorPluginSchema, userModel, verificationModel } from './auth-schema';
 import { withQuietAsyncContext } from './quiet-async-context';
+import { sessionCacheVersion } from './session-cache-version';
 import { signUpWithoutEnumeration } from './sign-up-without-enumeration';
 
 /** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
@@ -58,7 +59,9 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
       session: {
         ...sessionModel,
         storeSessionInDatabase: true,
-        cookieCache: { enabled: true, maxAge: 5 * 60 },
+        // Its signed cookie saves reading the session on each call, but is checked against the session's
+        // state as /api/* sees it: a revocation, a ban or a role change applies at once (ADR 159).
+        cookieCache: { enabled: true, maxAge: 5 * 60, version: sessionCacheVersion(database.db) },
       },
       account: accountModel,
       verification: verificationModel,

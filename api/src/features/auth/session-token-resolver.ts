@@ -3,6 +3,7 @@ import { RoleSchema } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../shared/auth/actor';
+import { isBanned } from '../../shared/auth/ban';
 import type { ActorResolver } from '../../shared/auth/session.middleware';
 import type { Auth } from './auth';
 import { findSessionActor } from './session-token.repository';
@@ -74,7 +75,7 @@ export function sessionTokenResolver(auth: Auth, db: Kysely<Database>): ActorRes
     const row = await findSessionActor(db, token);
     const now = new Date().toISOString();
     if (!row || row.expires_at <= now) return null;
-    if (row.banned === 1 && (!row.ban_expires || row.ban_expires > now)) return null;
+    if (isBanned(row, now)) return null;
     const role = RoleSchema.safeParse(row.role);
     return { id: row.id, email: row.email, name: row.name, role: role.success ? role.data : 'user' };
   };

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, parseEnv } from '../../env';
 import { publicRemoteJson, publishedRemotesDir, remoteJson, type PublishedRemote } from '../../test/published-remotes';
-import { signedInAs } from '../../test/auth-helpers';
-import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
+import { signedInAs, signIn } from '../../test/auth-helpers';
+import { createTestApp, emptyDir, fakeSiteRoot, jsonRequest, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { siteConfigFromEnv } from '../runtime-config/runtime-config.service';
 import { composePrerenderedHtml, isCurrentLink, mayBeSignedIn, menuItemsHtml, prerenderedPage } from './prerender';
@@ -293,6 +293,24 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
     }
     await appFor().request('/api/auth/sign-out', { method: 'POST', headers: admin });
     expect(rootContent((await html('/admin/facilities/complexes', admin.Cookie)).html)).toBe('');
+  });
+
+  it("agrees with better-auth's get-session at once: a demoted admin and a revoked session get the bare shell, and get-session says so", async () => {
+    const app = appFor();
+    const { user, headers } = await signedInAs(app, accounts, 'admin');
+    const other = await signedInAs(app, accounts, 'admin');
+    // The copied cookie keeps better-auth's signed cookie cache as it was at sign-in.
+    const state = async () => {
+      const session = (await (await app.request('/api/auth/get-session', { headers })).json()) as { user: { role: string } } | null;
+      return { framed: rootContent((await html('/admin/facilities/complexes', headers.Cookie)).html) !== '', role: session?.user.role ?? null };
+    };
+    expect(await state()).toEqual({ framed: true, role: 'admin' });
+    expect((await app.request('/api/auth/admin/set-role', jsonRequest({ userId: user.id, role: 'member' }, other.headers))).status).toBe(200);
+    expect(await state()).toEqual({ framed: false, role: 'member' });
+    const token = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(headers.Cookie!)![1]!).split('.')[0];
+    const otherDevice = await signIn(app, user.email, user.password);
+    expect((await app.request('/api/auth/revoke-session', jsonRequest({ token }, otherDevice))).status).toBe(200);
+    expect(await state()).toEqual({ framed: false, role: null });
   });
 });
 
