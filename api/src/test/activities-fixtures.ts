@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/database';
-import { feedPath, hashToken } from '../features/activities/calendar-feed.service';
+import { feedPath } from '../features/activities/calendar-feed.service';
+import { hashSecretToken, newSecretToken } from '../shared/secret-token';
 import { createVerifiedUser } from './auth-helpers';
 
 /** A personal iCal feed of a person who is none of the gate's actors (their POSTs regenerate their own): its public path. */
 export async function calendarFeedFixture(database: DatabaseHandle): Promise<string> {
   const owner = await createVerifiedUser(database, { role: 'member', firstName: 'Abonné' });
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await database.db
     .insertInto('calendar_feeds')
-    .values({ user_id: owner.id, token_hash: hashToken(token), created_at: new Date().toISOString() })
+    .values({ user_id: owner.id, token_hash: hashSecretToken(token), created_at: new Date().toISOString() })
     .execute();
   return feedPath(token);
 }

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
 import { notFoundError } from '../../shared/app-error';
 import { isBanned } from '../../shared/auth/ban';
 import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireActor, requireRole } from '../../shared/auth/require-actor';
+import { hashSecretToken, newSecretToken } from '../../shared/secret-token';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
 import { findSessionViews } from '../training-sessions/training-sessions.repository';
@@ -15,10 +15,9 @@ const DAY_MS = 24 * 3_600_000;
 const FEED_PAST_DAYS = 30;
 const FEED_FUTURE_DAYS = 366;
 const FEED_MAX_EVENTS = 1000;
-/** 32 random bytes, base64url: 43 characters. */
+/** A feed file: a secret token (newSecretToken, 43 characters) and `.ics`. */
 const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 export async function feedStatus({ ctx, actor }: Call<null>): Promise<CalendarFeedStatus> {
@@ -30,13 +29,13 @@ export async function feedStatus({ ctx, actor }: Call<null>): Promise<CalendarFe
 /** A new secret (the previous URL stops working at once); only its hash is kept, the URL is answered once. */
 export async function regenerateFeed({ ctx, actor }: Call<null>): Promise<CreatedCalendarFeed> {
   const me = requireRole(actor, MEMBER_ROLES);
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const createdAt = ctx.now().toISOString();
   await inWriteTransaction(ctx, async (db) => {
     await db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
     await db
       .insertInto('calendar_feeds')
-      .values({ user_id: me.id, token_hash: hashToken(token), created_at: createdAt })
+      .values({ user_id: me.id, token_hash: hashSecretToken(token), created_at: createdAt })
       .execute();
   });
   return { path: feedPath(token), createdAt };
@@ -57,7 +56,7 @@ const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string 
 export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Promise<string> {
   const token = TOKEN_FILE.exec(input.file)?.[1];
   if (!token) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
-  const feed = await findFeedOwner(ctx.db, hashToken(token));
+  const feed = await findFeedOwner(ctx.db, hashSecretToken(token));
   const now = ctx.now();
   if (!feed || !isMemberRole(feed.role) || isBanned(feed, now.toISOString())) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
   const { member, coached } = await myCategories(ctx.db, feed.user_id);

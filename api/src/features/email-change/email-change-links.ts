@@ -1,14 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 /** How long each link works (ADR 160): the confirmation as long as a sign-up's, the undo long enough to be seen. */
 export const CONFIRM_LINK_HOURS = 24;
 export const UNDO_LINK_DAYS = 7;
 
 export const EMAIL_CHANGE_PAGES = { confirm: '/email-change/confirm', undo: '/email-change/undo' } as const;
-
-/** 32 random bytes in base64url; only `hashLinkToken` of it is stored. */
-export const newLinkToken = () => randomBytes(32).toString('base64url');
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const pageLink = (siteUrl: string, page: string, token: string) => `${siteUrl}${page}?token=${encodeURIComponent(token)}`;
 

@@ -4,11 +4,12 @@ import { AppError, conflictError, notFoundError, validationError } from '../../s
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireActor } from '../../shared/auth/require-actor';
+import { hashSecretToken, newSecretToken } from '../../shared/secret-token';
 import { emailChangeConfirmationEmail, emailChangedNoticeEmail } from '../../shared/mail/templates/email-change-emails';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import type { AccountThrottle } from '../auth/account-throttle';
-import { CONFIRM_LINK_HOURS, EMAIL_CHANGE_PAGES, hashLinkToken, hoursAfter, newLinkToken, pageLink, UNDO_LINK_DAYS } from './email-change-links';
+import { CONFIRM_LINK_HOURS, EMAIL_CHANGE_PAGES, hoursAfter, pageLink, UNDO_LINK_DAYS } from './email-change-links';
 import * as repository from './email-change.repository';
 
 export interface EmailChangeContext extends IdentityContext {
@@ -49,7 +50,7 @@ export async function requestEmailChange({
   await ctx.lockout.recordSuccess(me.email);
   if (await repository.findUserByEmail(ctx.db, newEmail)) return;
 
-  const token = newLinkToken();
+  const token = newSecretToken();
   const now = ctx.now();
   await inWriteTransaction(ctx, (db) =>
     repository.replaceOpenRequests(db, {
@@ -57,7 +58,7 @@ export async function requestEmailChange({
       user_id: me.id,
       old_email: me.email,
       new_email: newEmail,
-      confirm_token_hash: hashLinkToken(token),
+      confirm_token_hash: hashSecretToken(token),
       confirm_expires_at: hoursAfter(now, CONFIRM_LINK_HOURS),
       requested_at: now.toISOString(),
     }),
@@ -78,9 +79,9 @@ export async function requestEmailChange({
  */
 export async function confirmEmailChange({ ctx, input }: { ctx: EmailChangeContext; input: EmailChangeToken }): Promise<EmailChangeConfirmed> {
   const now = ctx.now();
-  const undoToken = newLinkToken();
+  const undoToken = newSecretToken();
   const { change, name } = await inWriteTransaction(ctx, async (db) => {
-    const found = await repository.findByConfirmToken(db, hashLinkToken(input.token));
+    const found = await repository.findByConfirmToken(db, hashSecretToken(input.token));
     if (!found) throw notFoundError(EMAIL_CHANGE_MESSAGES.confirmNotFound);
     if (found.confirm_expires_at <= now.toISOString()) throw expiredLinkError(EMAIL_CHANGE_MESSAGES.confirmExpired);
     const account = await repository.findUserContact(db, found.user_id);
@@ -89,7 +90,7 @@ export async function confirmEmailChange({ ctx, input }: { ctx: EmailChangeConte
     await repository.setUserEmail(db, found.user_id, found.new_email, now.toISOString());
     await repository.markConfirmed(db, found.id, {
       confirmedAt: now.toISOString(),
-      undoTokenHash: hashLinkToken(undoToken),
+      undoTokenHash: hashSecretToken(undoToken),
       undoExpiresAt: hoursAfter(now, UNDO_LINK_DAYS * 24),
     });
     return { change: found, name: account.name };
@@ -117,7 +118,7 @@ export async function confirmEmailChange({ ctx, input }: { ctx: EmailChangeConte
 export async function undoEmailChange({ ctx, input }: { ctx: EmailChangeContext; input: EmailChangeToken }): Promise<void> {
   const now = ctx.now().toISOString();
   const userId = await inWriteTransaction(ctx, async (db) => {
-    const change = await repository.findByUndoToken(db, hashLinkToken(input.token));
+    const change = await repository.findByUndoToken(db, hashSecretToken(input.token));
     if (!change) throw notFoundError(EMAIL_CHANGE_MESSAGES.undoNotFound);
     if ((change.undo_expires_at ?? '') <= now) throw expiredLinkError(EMAIL_CHANGE_MESSAGES.undoExpired);
     const holder = await repository.findUserByEmail(db, change.old_email);
