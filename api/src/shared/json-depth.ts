@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env';
 /** No request of the site nests deeper than a few levels; 64 leaves room and keeps every walk of the value short. */
 export const MAX_JSON_DEPTH = 64;
 
-export const jsonTooDeepError = () =>
+const jsonTooDeepError = () =>
   new AppError(400, API_ERROR_CODES.jsonTooDeep, `Le corps de la requête contient trop de niveaux imbriqués (${MAX_JSON_DEPTH} au plus).`);
 
 /**

@@ -6,13 +6,13 @@ import { renderError } from './error-handler';
 
 const MESSAGE = "L'adresse demandée contient un encodage invalide : un « % » doit être suivi de deux chiffres hexadécimaux formant un caractère UTF-8.";
 
-export const malformedUrlError = () => new AppError(400, API_ERROR_CODES.malformedUrl, MESSAGE);
+const malformedUrlError = () => new AppError(400, API_ERROR_CODES.malformedUrl, MESSAGE);
 
 const PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Adresse invalide</title></head>
 <body><main><h1>Adresse invalide</h1><p>L'adresse demandée contient un encodage invalide (un «&nbsp;%&nbsp;» mal formé). Vérifiez le lien, ou revenez à la <a href="/">page d'accueil</a>.</p></main></body></html>`;
 
 /** True when a percent escape of the URL does not decode (`%E0%A4%A`, `%ZZ`, a lone `%`, an overlong `%C0%AF`). */
-export function hasMalformedEscape(url: string): boolean {
+function hasMalformedEscape(url: string): boolean {
   if (!url.includes('%')) return false;
   try {
     decodeURIComponent(url);
