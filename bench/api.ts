@@ -74,7 +74,8 @@ async function start(build: Build, port: number, database?: Database): Promise<T
     port,
     root: build.root,
     ...(database ? { databaseUrl: database.databaseUrl } : {}),
-    env: { NODE_ENV: 'development', LOG_LEVEL },
+    // better-auth's own limit (100 requests a minute per address) would answer list-sessions with 429s.
+    env: { NODE_ENV: 'development', LOG_LEVEL, AUTH_RATE_LIMIT: 'false' },
   });
   try {
     const session = await demoSession(server.origin, `http://localhost:${port}`);
