@@ -74,8 +74,9 @@ async function start(build: Build, port: number, database?: Database): Promise<T
     port,
     root: build.root,
     ...(database ? { databaseUrl: database.databaseUrl } : {}),
-    // The burst is one account's 1000 bookings: the writes' limit (120 a minute) would answer most of them 429.
-    env: { NODE_ENV: 'development', LOG_LEVEL, WRITE_RATE_LIMIT: 'false' },
+    // The burst is one account's 1000 bookings: the writes' limit (120 a minute) would answer most of them 429;
+    // better-auth's own limit (100 requests a minute per address) would answer list-sessions with 429s.
+    env: { NODE_ENV: 'development', LOG_LEVEL, WRITE_RATE_LIMIT: 'false', AUTH_RATE_LIMIT: 'false' },
   });
   try {
     const session = await demoSession(server.origin, `http://localhost:${port}`);

@@ -31,8 +31,8 @@ describe.each(testDatabases())('password reset on $dialect', (testDatabase: Test
 
     const res = await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(200);
-    // The 5-minute cookie cache may still describe the old session; the server no longer knows it.
-    expect(await (await app.request('/api/auth/get-session?disableCookieCache=true', { headers: oldSession })).json()).toBeNull();
+    // Its cookie cache included: the cache is checked against the session's state (ADR 159).
+    expect(await (await app.request('/api/auth/get-session', { headers: oldSession })).json()).toBeNull();
     const refused = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(refused.status).toBe(401);
     await expect(signIn(app, user.email, NEW_PASSWORD)).resolves.toHaveProperty('Cookie');
