@@ -1,5 +1,5 @@
 import { apiErrorMessage, searchPeople } from '@club/api-client';
-import { primaryRole, useSession } from '@club/auth';
+import { isAdminRole, useSession } from '@club/auth';
 import { ROLE_LABELS, type PersonOption } from '@club/contracts';
 import { styled, useQuery } from '@club/stack';
 import { Button, Text } from '@club/ui';
@@ -35,7 +35,7 @@ const personDetails = (person: PersonOption) =>
  */
 export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption) => void; picked: PersonOption | null }) {
   const { session } = useSession();
-  const byEmail = primaryRole(session?.user.role) === 'admin';
+  const byEmail = isAdminRole(session?.user.role);
   const inputId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
