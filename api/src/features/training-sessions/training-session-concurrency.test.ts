@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { DEFAULT_OPENING_HOURS } from '@club/contracts';
 import { createRoom, type RoleActors } from '../../test/facilities-fixtures';
 import { planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -27,7 +28,11 @@ describe.each(testDatabases())('concurrent session plans on $dialect', (testData
   afterAll(() => database.dispose());
 
   it(`lets exactly one of ${ATTEMPTS} simultaneous conflicting plans of one room through, with all its occurrences`, async () => {
-    const { roomId } = await createRoom(app, as.admin, { name: 'Salle disputée' });
+    // Open until 22:00 on Tuesdays: each plan is valid alone, so whichever takes the room's lock first wins and
+    // every other one meets its bookings (with the default 20:00, a plan ending at 21:00 that got there first
+    // was refused for the opening hours alone).
+    const openingHours = { ...DEFAULT_OPENING_HOURS, tuesday: { ...DEFAULT_OPENING_HOURS.tuesday, close: '22:00' } };
+    const { roomId } = await createRoom(app, as.admin, { name: 'Salle disputée', openingHours });
     const planners = [as.admin, as.coach, as.section_manager];
     const replies = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, i) =>
