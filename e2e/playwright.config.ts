@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { API_DIR, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATABASE_PATH, E2E_PORT, PUBLISHING_SITE, REMOTES_DIR } from './support/env';
 
-/** The API serving a fresh seed and the current builds published as version 1 (as `pnpm start` on a fresh clone). */
+/** The API serving a fresh seed and the current builds published as version 1 in its database (as `pnpm start` on a fresh clone). */
 function siteServer(site: { port: number; baseUrl: string; databasePath: string; remotesDir: string }) {
   const { port, baseUrl, databasePath, remotesDir } = site;
   return {
     command: [
       `rm -rf "${databasePath}" "${databasePath}-wal" "${databasePath}-shm" "${remotesDir}"`,
-      '../scripts/node_modules/.bin/tsx ../scripts/remote/remote-cli.ts publish --all-built',
+      './node_modules/.bin/tsx src/cli/remote/remote-cli.ts publish --all-built',
       './node_modules/.bin/tsx src/server.ts',
     ].join(' && '),
     cwd: API_DIR,

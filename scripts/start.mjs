@@ -62,8 +62,8 @@ export async function buildStaleApps() {
  * unless its build changes. Same command as `pnpm remote:publish`, without rebuilding.
  */
 export function publishBuiltRemotes() {
-  const tsx = join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', '--all-built'], { cwd: ROOT, stdio: 'inherit' });
+  const tsx = join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, ['api/src/cli/remote/remote-cli.ts', 'publish', '--all-built'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error("\n✖ La publication des remotes a échoué : corrigez l'erreur ci-dessus puis relancez pnpm start.");
     process.exit(1);

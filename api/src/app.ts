@@ -39,6 +39,12 @@ import { minibusReservationsRoutes } from './features/reservations/minibus-reser
 import { roomReservationsRoutes } from './features/reservations/room-reservations.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { trainingSessionsRoutes } from './features/training-sessions/training-sessions.routes';
+import { canaryVisitor } from './features/deployments/canary-visitor';
+import { deploymentsRoutes, PUBLISH_ROUTE } from './features/deployments/deployments.routes';
+import type { DeploymentsContext } from './features/deployments/publish.service';
+import { remoteFilesRoutes } from './features/deployments/remote-files.routes';
+import { RemoteStore } from './features/deployments/remote-store';
+import { deployedShellShared } from './features/deployments/shell-shared';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { runtimeConfigSource } from './features/runtime-config/runtime-config.service';
 import { staticSiteRoutes } from './features/static-site/static-site.routes';
@@ -86,15 +92,31 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The Redis connection when REDIS_URL is set (created from it when not given; tests pass theirs to close it). */
   redis?: RedisConnection;
+  /** The published remotes (server.ts makes it to import, warm and watch it; created here otherwise). */
+  remoteStore?: RemoteStore;
+  /** The deployed shell's singletons, for the publish check (default: its build's shared-versions.json). */
+  shellShared?: () => Record<string, string>;
 }
 
+/** In-memory bound of the published remotes' files (ADR 162): every remote's served versions, three encodings each, fit with room. */
+const REMOTE_FILES_CACHE_BYTES = 96 * 1024 * 1024;
+/** How long an instance reuses its read of which versions are served: another instance's publish shows within it. */
+export const DEPLOYMENT_STATE_TTL_MS = 1000;
+
+export const createRemoteStore = (database: DatabaseHandle) =>
+  new RemoteStore(database.db, { cacheBytes: REMOTE_FILES_CACHE_BYTES, stateTtlMs: DEPLOYMENT_STATE_TTL_MS });
+
 const MAX_BODY_BYTES = 64 * 1024;
+const PUBLISH_TIMEOUT_MS = 120_000;
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const ctx: ServiceContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now ?? (() => new Date()) };
   const clientKey = (c: Context) => clientIp(c, env.TRUST_PROXY_HOPS);
-  const runtimeConfig = runtimeConfigSource(env, logger);
+  const remoteStore = deps.remoteStore ?? createRemoteStore(deps.database);
+  const deployments: DeploymentsContext = { db: ctx.db, now: ctx.now, store: remoteStore, shellShared: deps.shellShared ?? deployedShellShared(deps.rootDir) };
+  const runtimeConfig = runtimeConfigSource(env, logger, remoteStore);
+  const secureCookies = env.SITE_URL.startsWith('https:');
   const mailer = retryingMailer(deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger), logger);
   const redis = deps.redis ?? (env.REDIS_URL ? createRedisConnection(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : undefined);
   const createLimiter = deps.createRateLimiter ?? (redis ? redisRateLimiterFactory(redis, logger) : createMemoryRateLimiter);
@@ -110,6 +132,8 @@ export function createApp(deps: AppDeps) {
   const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
 
   const resolveActor = sessionTokenResolver(auth, ctx.db);
+  const timeout = requestTimeout(env.REQUEST_TIMEOUT_MS);
+  const publishTimeout = requestTimeout(Math.max(env.REQUEST_TIMEOUT_MS, PUBLISH_TIMEOUT_MS));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
 
   const api = new Hono<AppEnv>()
@@ -130,10 +154,11 @@ export function createApp(deps: AppDeps) {
     .route('/', myDataRoutes(ctx))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
-    .route('/', runtimeConfigRoutes({ runtimeConfig }))
+    .route('/', runtimeConfigRoutes({ runtimeConfig, visitorOf: (c) => canaryVisitor(c, { secure: secureCookies }) }))
     .route('/', contactRoutes({ ctx }))
-    .route('/', remoteFailuresRoutes({ ctx }))
-    .route('/', remoteLoadsRoutes({ remotesDir: env.REMOTES_DIR }))
+    .route('/', remoteFailuresRoutes({ ctx: deployments }))
+    .route('/', remoteLoadsRoutes({ ctx: deployments }))
+    .route('/', deploymentsRoutes({ ctx: deployments }))
     // Statistics before complexes: /complexes/statistics is not a complex id.
     .route('/', facilitiesStatisticsRoutes(ctx))
     .route('/', complexesRoutes(ctx))
@@ -158,13 +183,15 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', corsForOrigins(env.CORS_ORIGINS))
     // Outermost of the /api middlewares: refusals and errors of the ones below are personal answers too.
     .use('/api/*', noStore(CACHEABLE_API_ROUTES))
-    .use('/api/*', requestTimeout(env.REQUEST_TIMEOUT_MS))
+    // A publish compresses every file of a build at top quality (ADR 162): it gets longer than a page's request.
+    .use('/api/*', (c, next) => (PUBLISH_ROUTE.test(c.req.path) ? publishTimeout(c, next) : timeout(c, next)))
     .use('/api/*', methodNotAllowed({ app: apiRoutes, onMethodNotAllowed: (c, methods) => renderError(c, methodNotAllowedError(methods)) }))
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
     // Request object, about 10% of the CPU of a list request (profiled in bench/api.ts runs).
-    .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    // A publish's archive has its own, larger limit, checked while it is read (deployments.routes.ts).
+    .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || PUBLISH_ROUTE.test(c.req.path) ? next() : limitBody(c, next)))
     .use('/api/*', rejectNulInUrl)
-    .use('/api/*', jsonBodyOnly())
+    .use('/api/*', jsonBodyOnly({ archiveRoute: PUBLISH_ROUTE }))
     .use('/api/*', rejectDeepJson())
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
@@ -172,11 +199,13 @@ export function createApp(deps: AppDeps) {
     // The writes' limits, per account or address: docs/decisions/161-privacy-hardening.md.
     .use('/api/*', writeLimits)
     .route('/', apiRoutes)
+    .route('/', remoteFilesRoutes({ store: remoteStore }))
     .route(
       '/',
       staticSiteRoutes({
         rootDir: deps.rootDir,
-        remotesDir: env.REMOTES_DIR,
+        remoteStore,
+        secureCookies,
         remoteOrigins: env.REMOTE_ORIGINS,
         runtimeConfig,
         blog: blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url }),

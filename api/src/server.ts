@@ -1,10 +1,12 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createRemoteStore } from './app';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { databaseTimeouts, EnvError, productionRefusalMessage, readEnv, REPO_ROOT } from './env';
 import { demoAccountsRefusal } from './features/auth/demo-accounts';
+import { importRemotesDir } from './features/deployments/import-remotes-dir';
+import { watchDeployments } from './features/deployments/watch-deployments';
 import { scheduleDailyPurge } from './features/retention/daily-purge';
 import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
@@ -35,13 +37,19 @@ async function main() {
   await seedIfEmpty({ db: database.db, production: !env.demoMode, logger });
   // Fail at start, not on the first page view, if FEDERATION_MANIFEST is wrong or names an untrusted
   // origin; say which remote is broken.
-  const { config, problems } = await startupRuntimeConfig(env);
+  // Versions published before the database store (ADR 018) are imported once (ADR 162).
+  await importRemotesDir(database.db, env.REMOTES_DIR, logger);
+  const remoteStore = createRemoteStore(database);
+  const { config, problems } = await startupRuntimeConfig(env, remoteStore);
   for (const problem of problems) logger.warn('remote left out of the manifest', { problem });
   if (!Object.keys(config.remotes).length) {
-    console.warn(`Aucun remote publié dans ${env.REMOTES_DIR} : lancez pnpm start (ou pnpm remote:publish <dossier>).`);
+    console.warn('Aucun remote publié : lancez pnpm start (ou pnpm remote:publish <dossier>).');
   }
+  // Every served version's files in memory before the first visitor, then kept in step with the other instances.
+  await remoteStore.warm();
+  const stopWatching = watchDeployments(remoteStore, logger);
 
-  const app = createApp({ env, database, logger, rootDir: REPO_ROOT });
+  const app = createApp({ env, database, logger, rootDir: REPO_ROOT, remoteStore });
   // RGPD data minimisation: shortly after start, then daily (docs/decisions/093-retention-purge.md).
   const stopPurge = scheduleDailyPurge({
     ctx: { db: database.db, dialect: database.dialect, now: () => new Date() },
@@ -55,6 +63,7 @@ async function main() {
 
   const shutdown = () => {
     stopPurge();
+    stopWatching();
     server.close(() => void database.destroy().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -8,11 +8,11 @@ export const PROBE = { folder: 'mf-e2e-probe', path: '/e2e-probe', title: 'E2e p
 const PROBE_PAGE = join(ROOT_DIR, PROBE.folder, 'src', 'features', 'home', 'home-page.tsx');
 const LOCKFILE = join(ROOT_DIR, 'pnpm-lock.yaml');
 
-/** Runs a root `pnpm` script as a team would, publishing to the publishing site's remotes. */
+/** Runs a root `pnpm` script as a team would on the server, publishing to the publishing site's database. */
 export function pnpm(...args: string[]): string {
   return execFileSync('pnpm', args, {
     cwd: ROOT_DIR,
-    env: { ...process.env, REMOTES_DIR: PUBLISHING_SITE.remotesDir, CI: '' },
+    env: { ...process.env, DATABASE_URL: PUBLISHING_SITE.databasePath, REMOTES_DIR: PUBLISHING_SITE.remotesDir, CI: '' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -285,6 +285,64 @@ export interface TrainingSessionRegistrationsTable {
 }
 
 /** The audit trail of admin actions on people (ADR 104); `details` is JSON text. */
+/** A published version of a remote (migration 0014, ADR 162); `build_info` is its remote.json. */
+export interface RemoteVersionsTable {
+  remote: string;
+  version: number;
+  build: string;
+  build_info: string;
+  file_count: number;
+  total_bytes: number;
+  published_at: string;
+  published_by: string;
+  publisher_id: string | null;
+}
+
+/** One file of a published version, with its brotli and gzip forms when they are smaller. */
+export interface RemoteFilesTable {
+  remote: string;
+  version: number;
+  path: string;
+  content_type: string;
+  etag: string;
+  body: Uint8Array;
+  body_br: Uint8Array | null;
+  body_gzip: Uint8Array | null;
+}
+
+/** Which version of a remote is served: the current one, the last one that loaded, a candidate for a share of visitors. */
+export interface RemoteReleasesTable {
+  remote: string;
+  current_version: number;
+  last_loaded_version: number | null;
+  candidate_version: number | null;
+  candidate_percent: number | null;
+  candidate_started_at: string | null;
+  updated_at: string;
+}
+
+/** A token that publishes one remote; only the SHA-256 of its secret is kept. */
+export interface PublishTokensTable {
+  id: string;
+  name: string;
+  remote: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+/** Loads and failures of one version of a remote during one minute (`YYYY-MM-DDTHH:MM`, UTC). */
+export interface RemoteLoadCountsTable {
+  remote: string;
+  version: number;
+  minute: string;
+  loads: number;
+  failures: number;
+}
+
 export interface AuditRecordsTable {
   id: string;
   action: string;
@@ -401,6 +459,11 @@ export interface Database {
   room_reservations: RoomReservationsTable;
   minibus_reservations: ReservationsTable;
   audit_records: AuditRecordsTable;
+  remote_versions: RemoteVersionsTable;
+  remote_files: RemoteFilesTable;
+  remote_releases: RemoteReleasesTable;
+  publish_tokens: PublishTokensTable;
+  remote_load_counts: RemoteLoadCountsTable;
   training_sessions: TrainingSessionsTable;
   training_session_coaches: TrainingSessionCoachesTable;
   training_session_attendance: TrainingSessionAttendanceTable;

@@ -24,9 +24,12 @@ function announcesBody(header: (name: string) => string | undefined): boolean {
  * refusing them here means no endpoint (ours or better-auth's, which reads forms on sign-in and
  * sign-up) ever parses such a body (docs/decisions/088-input-at-every-door.md).
  */
-export function jsonBodyOnly(): MiddlewareHandler<AppEnv> {
+export function jsonBodyOnly(options: { archiveRoute?: RegExp } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!METHODS_WITH_BODY.has(c.req.method) || mediaType(c.req.header('content-type')) === 'application/json') return next();
+    const type = mediaType(c.req.header('content-type'));
+    if (!METHODS_WITH_BODY.has(c.req.method) || type === 'application/json') return next();
+    // A remote's build, as a gzip archive (ADR 162): no form can send that type without a preflight.
+    if (type === 'application/gzip' && options.archiveRoute?.test(c.req.path)) return next();
     if (announcesBody((name) => c.req.header(name))) throw unsupportedMediaTypeError();
     return next();
   };

@@ -1,5 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { importRemotesDir } from '../features/deployments/import-remotes-dir';
 import { emptyDir } from './test-app';
 
 /** remote.json as a remote's build writes it (`@club/federation/vite`). */
@@ -59,4 +62,13 @@ export function publishedRemotesDir(remotes: Record<string, PublishedRemote> = {
   const dir = emptyDir();
   for (const [folder, remote] of Object.entries(remotes)) writePublishedRemote(dir, folder, remote);
   return dir;
+}
+
+/**
+ * The database's published remotes replaced by the given ones, through the import of a REMOTES_DIR
+ * written as `pnpm remote:publish` used to leave it (the path a site from before ADR 162 takes once).
+ */
+export async function replacePublishedRemotes(db: Kysely<Database>, remotes: Record<string, PublishedRemote> = {}): Promise<void> {
+  for (const table of ['remote_load_counts', 'remote_releases', 'remote_files', 'remote_versions', 'publish_tokens'] as const) await db.deleteFrom(table).execute();
+  await importRemotesDir(db, publishedRemotesDir(remotes));
 }

@@ -16,6 +16,13 @@ export const AUDIT_ACTIONS = [
   'impersonation.stop',
   'application.approved',
   'application.rejected',
+  'remote.publish',
+  'remote.publish-refused',
+  'remote.rollback',
+  'remote.canary-promote',
+  'remote.canary-abort',
+  'publish-token.create',
+  'publish-token.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +41,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'impersonation.stop': 'Fin d’usurpation d’identité',
   'application.approved': 'Candidature approuvée',
   'application.rejected': 'Candidature refusée',
+  'remote.publish': 'Publication d’un remote',
+  'remote.publish-refused': 'Publication refusée',
+  'remote.rollback': 'Retour à une version antérieure',
+  'remote.canary-promote': 'Version candidate généralisée',
+  'remote.canary-abort': 'Version candidate abandonnée',
+  'publish-token.create': 'Création d’un jeton de publication',
+  'publish-token.revoke': 'Révocation d’un jeton de publication',
 };
 
 export const AUDIT_MESSAGES = {

@@ -25,3 +25,4 @@ export * from './training-sessions';
 export * from './blog';
 export * from './member-profile';
 export * from './activities';
+export * from './deployments';

@@ -56,9 +56,8 @@ export function createShell(config: RuntimeConfig, runtime: FederationRuntime, {
       loadRemoteModule(area, config, {
         load: runtime.loadRemote,
         useVersion,
-        onCurrentLoaded: (remote, deployed) => {
-          if (deployed.lastLoaded?.version !== deployed.version) void reportRemoteLoad({ remote, version: deployed.version });
-        },
+        // Every load counts for the version's figures and a candidate's rule (ADR 162).
+        onCurrentLoaded: (remote, deployed) => void reportRemoteLoad({ remote, version: deployed.version }),
         onFallback: (error) => void reportRemoteFailure(error),
       }),
     onFailure: (area, error) => {

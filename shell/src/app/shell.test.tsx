@@ -52,19 +52,17 @@ describe('the shell', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the API once that the current version loaded, when the manifest does not know it yet', async () => {
+  it('tells the API once that the version it was given loaded, when the manifest does not know it yet', async () => {
     renderShell({ loadRemote: async () => publicRemote });
     expect(await screen.findByRole('heading', { name: 'Accueil du club' })).toBeTruthy();
     await waitFor(() => expect(loadReports()).toEqual([{ remote: 'mf-public', version: '3' }]));
   });
 
-  it('sends no load report when the manifest already names the current version as the last that loaded', async () => {
+  it('reports the load even when the manifest already names it as the last that loaded: every load counts for its figures (ADR 162)', async () => {
     const config = { ...TEST_CONFIG, remotes: { 'mf-public': { ...PUBLIC_REMOTE, lastLoaded: { entry: PUBLIC_REMOTE.entry, version: '3' } } } };
     renderShell({ loadRemote: async () => publicRemote, config });
     expect(await screen.findByRole('heading', { name: 'Accueil du club' })).toBeTruthy();
-    // The session request proves the page's requests went out; no load report among them.
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/auth/get-session'))).toBe(true));
-    expect(postsTo('/api/telemetry/remote-loads')).toEqual([]);
+    await waitFor(() => expect(loadReports()).toEqual([{ remote: 'mf-public', version: '3' }]));
   });
 
   it('falls back to the last version that loaded when the current one is down: the page works, the failure is reported', async () => {

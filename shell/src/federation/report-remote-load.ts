@@ -3,9 +3,10 @@ import type { RemoteLoadReport } from '@club/contracts';
 export const REMOTE_LOADS_URL = '/api/telemetry/remote-loads';
 
 /**
- * Tells the API that the current version of a remote loaded in a browser: the manifest then names it
- * as the version to fall back to (docs/decisions/018-versioned-remote-publishing.md). Sent once per
- * new version, until the manifest says it is known; a failed report is dropped silently.
+ * Tells the API that the version of a remote the manifest named loaded in this page: counted for the
+ * version's figures and a candidate's rule, and the current version becomes the one to fall back to
+ * (docs/decisions/018-versioned-remote-publishing.md, 162). Anonymous, once per remote and page; a
+ * failed report is dropped silently.
  */
 export async function reportRemoteLoad(report: RemoteLoadReport, { send = fetch }: { send?: typeof fetch } = {}): Promise<void> {
   try {

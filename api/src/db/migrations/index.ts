@@ -12,6 +12,7 @@ import * as m0010MemberProfile from './0010-member-profile';
 import * as m0011CalendarFeeds from './0011-calendar-feeds';
 import * as m0012EmailChanges from './0012-email-changes';
 import * as m0013OneRolePerAccount from './0013-one-role-per-account';
+import * as m0014RemoteDeployments from './0014-remote-deployments';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-calendar-feeds': m0011CalendarFeeds,
   '0012-email-changes': m0012EmailChanges,
   '0013-one-role-per-account': m0013OneRolePerAccount,
+  '0014-remote-deployments': m0014RemoteDeployments,
 };

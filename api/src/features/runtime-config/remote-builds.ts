@@ -1,14 +1,5 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { FederationManifestSchema, type FederationManifest } from '@club/contracts';
-import { REMOTE_FOLDER_PATTERN, VERSION_PATTERN, versionDir } from '@club/federation/registry';
-
-/** `<remotesDir>/<folder>/<version>` when that published version exists (both names checked first). */
-export function publishedVersionDir(remotesDir: string, folder: string, version: string): string | undefined {
-  if (!REMOTE_FOLDER_PATTERN.test(folder) || !VERSION_PATTERN.test(version)) return undefined;
-  const dir = versionDir(remotesDir, folder, version);
-  return existsSync(dir) ? dir : undefined;
-}
 
 /** The published version a manifest entry points at when this process serves it (`/remotes/<folder>/<version>/…`). */
 export function servedVersion(entry: string, folder: string): string | undefined {

@@ -1,10 +1,11 @@
 import type { RuntimeConfig } from '@club/contracts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
+import type { Visitor } from '../deployments/remote-store';
 
-export function runtimeConfigRoutes(deps: { runtimeConfig: () => Promise<RuntimeConfig> }) {
+export function runtimeConfigRoutes(deps: { runtimeConfig: (visitor: Visitor) => Promise<RuntimeConfig>; visitorOf: (c: Context) => Visitor }) {
   return new Hono<AppEnv>().get('/runtime-config', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(await deps.runtimeConfig());
+    return c.json(await deps.runtimeConfig(deps.visitorOf(c)));
   });
 }

@@ -1,7 +1,7 @@
 import type { RuntimeConfig, SiteConfig } from '@club/contracts';
-import { publishedManifest } from '@club/federation/registry';
 import { EnvError, type Env } from '../../env';
 import type { Logger } from '../../shared/logger';
+import { EVERYONE_ELSE, type RemoteStore, type Visitor } from '../deployments/remote-store';
 import { trustedManifest } from './manifest-trust';
 import { readManifestOverride } from './remote-builds';
 
@@ -25,26 +25,24 @@ interface RuntimeConfigBuild {
 }
 
 /**
- * Read at each call, not at boot: a remote published or rolled back on its own (`pnpm remote:publish`,
- * `pnpm remote:rollback`) is in the next page's manifest without restarting the API. Remotes whose
- * published files are broken are left out (`problems`), not the whole site; so are entries from an
- * untrusted origin (`untrusted`), even when FEDERATION_MANIFEST is edited while the server runs.
+ * Read at each call, not at boot: a remote published or rolled back (on this instance or another one on
+ * the same database, ADR 162) is in the next page's manifest without restarting the API; a visitor in a
+ * candidate's share gets the candidate. Remotes whose stored remote.json is broken are left out
+ * (`problems`), not the whole site; so are entries from an untrusted origin (`untrusted`), even when
+ * FEDERATION_MANIFEST is edited while the server runs.
  */
-export async function buildRuntimeConfigWithProblems(env: Env): Promise<RuntimeConfigBuild> {
-  const published = await publishedManifest(env.REMOTES_DIR);
+export async function buildRuntimeConfigWithProblems(env: Env, store: RemoteStore, visitor: Visitor = EVERYONE_ELSE): Promise<RuntimeConfigBuild> {
+  const published = await store.manifest(visitor);
   const override = env.FEDERATION_MANIFEST ? await readManifestOverride(env.FEDERATION_MANIFEST) : { remotes: {} };
   const merged = { remotes: { ...published.manifest.remotes, ...override.remotes } };
   const { manifest, untrusted } = trustedManifest(merged, { siteOrigin: env.SITE_URL, remoteOrigins: env.REMOTE_ORIGINS });
   return { config: { remotes: manifest.remotes, site: siteConfigFromEnv(env) }, problems: published.problems, untrusted };
 }
 
-export async function buildRuntimeConfig(env: Env): Promise<RuntimeConfig> {
-  return (await buildRuntimeConfigWithProblems(env)).config;
-}
 
 /** At start: the server refuses to run with an entry it would have to leave out, and says which and what to set. */
-export async function startupRuntimeConfig(env: Env): Promise<RuntimeConfigBuild> {
-  const build = await buildRuntimeConfigWithProblems(env);
+export async function startupRuntimeConfig(env: Env, store: RemoteStore): Promise<RuntimeConfigBuild> {
+  const build = await buildRuntimeConfigWithProblems(env, store);
   if (build.untrusted.length) {
     const lines = build.untrusted.map((problem) => `  - ${problem}`).join('\n');
     throw new EnvError(`Manifeste des remotes refusé (FEDERATION_MANIFEST, REMOTE_ORIGINS) :\n${lines}`);
@@ -53,10 +51,10 @@ export async function startupRuntimeConfig(env: Env): Promise<RuntimeConfigBuild
 }
 
 /** The config of each page; what was left out is logged when it changes, not at every request. */
-export function runtimeConfigSource(env: Env, logger: Logger): () => Promise<RuntimeConfig> {
+export function runtimeConfigSource(env: Env, logger: Logger, store: RemoteStore): (visitor?: Visitor) => Promise<RuntimeConfig> {
   let reported = '[[],[]]';
-  return async () => {
-    const { config, problems, untrusted } = await buildRuntimeConfigWithProblems(env);
+  return async (visitor = EVERYONE_ELSE) => {
+    const { config, problems, untrusted } = await buildRuntimeConfigWithProblems(env, store, visitor);
     const current = JSON.stringify([problems, untrusted]);
     if (current !== reported) {
       reported = current;

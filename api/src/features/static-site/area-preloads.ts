@@ -1,9 +1,13 @@
-import { join } from 'node:path';
 import { longestPrefixOwner, REMOTE_DOWNLOADS_ELEMENT_ID, type FederationManifest } from '@club/contracts';
 import { REMOTE_BUILD_FILE, RemoteBuildInfoSchema } from '@club/federation/registry';
-import { publishedVersionDir, servedVersion } from '../runtime-config/remote-builds';
+import type { StoredFile } from '../deployments/remote-versions.repository';
+import { servedVersion } from '../runtime-config/remote-builds';
 import { scriptSafeJson } from './index-html';
-import { readStaticFile } from './static-files';
+
+/** Where the HTML reads the published remotes' own files (their remote.json, their prerendered pages). */
+export interface RemoteFileReader {
+  file(remote: string, version: string, path: string): Promise<StoredFile | undefined>;
+}
 
 export interface ManifestArea {
   remote: string;
@@ -20,31 +24,30 @@ export const manifestAreas = (manifest: FederationManifest): ManifestArea[] =>
 export const areaOfPath = (manifest: FederationManifest, pathname: string): ManifestArea | undefined =>
   longestPrefixOwner(manifestAreas(manifest), (area) => area.prefixes, pathname);
 
-/** A JSON file of the API's own builds, parsed once per version of the file. */
-async function readBuildJson(path: string): Promise<unknown> {
-  const file = await readStaticFile(path);
+/** A JSON file of a published version, or undefined when it is missing or not JSON. */
+export async function readRemoteJson(files: RemoteFileReader, remote: string, version: string, path: string): Promise<unknown> {
+  const file = await files.file(remote, version, path);
   if (!file) return undefined;
   try {
-    return JSON.parse(new TextDecoder().decode(file.bytes));
+    return JSON.parse(new TextDecoder().decode(file.body));
   } catch {
     return undefined;
   }
 }
 
-/** The published version directory this process serves for the manifest entry of `remote`, if any. */
-export function servedVersionDir(remotesDir: string, manifest: FederationManifest, remote: string): { dir: string; url: string } | undefined {
+/** The published version this process serves for the manifest entry of `remote`, if any. */
+export function servedVersionOf(manifest: FederationManifest, remote: string): { version: string; url: string } | undefined {
   const entry = manifest.remotes[remote]?.entry;
   const version = entry ? servedVersion(entry, remote) : undefined;
-  const dir = version ? publishedVersionDir(remotesDir, remote, version) : undefined;
-  return dir && version ? { dir, url: `/remotes/${remote}/${version}/` } : undefined;
+  return version ? { version, url: `/remotes/${remote}/${version}/` } : undefined;
 }
 
 const PreloadListsSchema = RemoteBuildInfoSchema.pick({ preload: true, pages: true });
 
 /** The preload lists of the version of `remote` this process serves (its `remote.json`), with its URL. */
-export async function servedPreloadLists(remotesDir: string, manifest: FederationManifest, remote: string) {
-  const served = servedVersionDir(remotesDir, manifest, remote);
-  const build = served ? PreloadListsSchema.safeParse(await readBuildJson(join(served.dir, REMOTE_BUILD_FILE))) : undefined;
+export async function servedPreloadLists(files: RemoteFileReader, manifest: FederationManifest, remote: string) {
+  const served = servedVersionOf(manifest, remote);
+  const build = served ? PreloadListsSchema.safeParse(await readRemoteJson(files, remote, served.version, REMOTE_BUILD_FILE)) : undefined;
   return served && build?.success ? { url: served.url, ...build.data } : undefined;
 }
 
@@ -53,11 +56,11 @@ export async function servedPreloadLists(remotesDir: string, manifest: Federatio
  * entry, its shared-import map and the exposed routes module with their static imports (`preload` of
  * the version's `remote.json`). A remote deployed elsewhere (FEDERATION_MANIFEST) gets its entry only.
  */
-export async function areaPreloadUrls(options: { remotesDir: string; manifest: FederationManifest; pathname: string }): Promise<string[]> {
+export async function areaPreloadUrls(options: { remoteFiles: RemoteFileReader; manifest: FederationManifest; pathname: string }): Promise<string[]> {
   const area = areaOfPath(options.manifest, options.pathname);
   const deployed = area ? options.manifest.remotes[area.remote] : undefined;
   if (!area || !deployed) return [];
-  const lists = await servedPreloadLists(options.remotesDir, options.manifest, area.remote);
+  const lists = await servedPreloadLists(options.remoteFiles, options.manifest, area.remote);
   return lists?.preload.length ? lists.preload.map((file) => lists.url + file) : [deployed.entry];
 }
 

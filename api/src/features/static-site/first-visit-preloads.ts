@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_PERMISSION, EARLY_ADMIN_PERMISSION_KEY, type FederationManifest } from '@club/contracts';
-import { areaOfPath, escapeAttribute, servedPreloadLists } from './area-preloads';
+import { areaOfPath, escapeAttribute, servedPreloadLists, type RemoteFileReader } from './area-preloads';
 
 /** The session read of the guards of the protected and admin layouts (`fetchSession` in @club/auth). */
 const SESSION_URL = '/api/auth/get-session';
@@ -16,7 +16,7 @@ const EARLY_ADMIN_PERMISSION_SCRIPT =
   `body:${JSON.stringify(JSON.stringify(ADMIN_PAGE_PERMISSION))}}).catch(function(){return null});`;
 
 export interface FirstVisitOptions {
-  remotesDir: string;
+  remoteFiles: RemoteFileReader;
   manifest: FederationManifest;
   pathname: string;
   /** The request's query string (`?page=2`): the page's declared data is the one of its bare address. */
@@ -49,7 +49,7 @@ export async function firstVisitPreloads(options: FirstVisitOptions): Promise<Fi
   const elements: string[] = [];
   if (guarded && options.signedIn) elements.push(fetchPreload(SESSION_URL));
   if (area.layout === 'admin' && options.signedIn) elements.push(`<script>${EARLY_ADMIN_PERMISSION_SCRIPT}</script>`);
-  const lists = await servedPreloadLists(options.remotesDir, options.manifest, area.remote);
+  const lists = await servedPreloadLists(options.remoteFiles, options.manifest, area.remote);
   const address = options.pathname.replace(/(.)\/+$/, '$1');
   const page = lists?.pages.find((candidate) => candidate.path === address);
   if (!lists || !page) return { elements, pageFiles: [] };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SiteConfigSchema, composeMenu, type MenuIcon, type RuntimeConfig, type SiteConfig } from '@club/contracts';
 import { z } from 'zod';
-import { areaOfPath, escapeAttribute, servedVersionDir } from './area-preloads';
+import { areaOfPath, escapeAttribute, readRemoteJson, servedVersionOf, type RemoteFileReader } from './area-preloads';
 import { readStaticFile } from './static-files';
 
 /**
@@ -61,6 +61,28 @@ async function readPrerender<T>(path: string, schema: z.ZodType<T>): Promise<T |
   }
   parsed.set(path, { etag: file.etag, value });
   return value;
+}
+
+type Pages = z.infer<typeof PagesSchema>;
+/** Per store: two stores (two databases in tests) may hold different builds under one version number. */
+const pagesByStore = new WeakMap<RemoteFileReader, Map<string, Promise<Pages | undefined>>>();
+
+/** A published version's prerendered pages, checked and parsed once (a version never changes). */
+function remotePrerender(files: RemoteFileReader, remote: string, version: string) {
+  const key = `${remote}/${version}`;
+  let remotePages = pagesByStore.get(files);
+  if (!remotePages) pagesByStore.set(files, (remotePages = new Map()));
+  let pages = remotePages.get(key);
+  if (!pages) {
+    pages = readRemoteJson(files, remote, version, 'prerender/prerender.json').then((raw) => {
+      const result = PagesSchema.safeParse(raw);
+      return result.success ? result.data : undefined;
+    });
+    remotePages.set(key, pages);
+    // Bounded: the versions served at once are a few per remote.
+    while (remotePages.size > 100) remotePages.delete(remotePages.keys().next().value as string);
+  }
+  return pages;
 }
 
 /**
@@ -164,20 +186,20 @@ export interface PrerenderedPage {
  */
 export async function prerenderedPage(options: {
   rootDir: string;
-  remotesDir: string;
+  remoteFiles: RemoteFileReader;
   config: RuntimeConfig;
   pathname: string;
   audience?: PrerenderAudience;
   now?: Date;
 }): Promise<PrerenderedPage | undefined> {
-  const { rootDir, remotesDir, config, pathname, audience = { kind: 'visitor' }, now = new Date() } = options;
+  const { rootDir, remoteFiles, config, pathname, audience = { kind: 'visitor' }, now = new Date() } = options;
   const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromeSchema);
   const area = chrome && areaOfPath(config, pathname);
   const layout = area && area.layout === LAYOUT_OF[audience.kind] ? chrome.layouts[area.layout] : undefined;
   if (!chrome || !area || !layout) return undefined;
   // Served by this process from the remote's published version, as the manifest says.
-  const served = servedVersionDir(remotesDir, config, area.remote);
-  const remote = served && (await readPrerender(join(served.dir, PRERENDER_FILE), PagesSchema));
+  const served = servedVersionOf(config, area.remote);
+  const remote = served && (await remotePrerender(remoteFiles, area.remote, served.version));
   const path = relativePath(area.basePath, pathname);
   const page = remote && path !== undefined ? remote.pages.find((candidate) => candidate.path === path) : undefined;
   if (!remote || !page) return undefined;

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../shared/app-env';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
-import { publishedVersionDir } from '../runtime-config/remote-builds';
+import { canaryVisitor } from '../deployments/canary-visitor';
+import type { RemoteStore, Visitor } from '../deployments/remote-store';
 import { areaOfPath, areaPreloadUrls, escapeAttribute, injectHeadElements, remoteDownloadsElement } from './area-preloads';
 import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
@@ -15,10 +16,12 @@ import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFi
 
 export interface StaticSiteDeps {
   rootDir: string;
-  /** Published remotes: `<remotesDir>/<folder>/<version>/`. */
-  remotesDir: string;
+  /** Published remotes (ADR 162): their remote.json and prerendered pages. */
+  remoteStore: RemoteStore;
   remoteOrigins: readonly string[];
-  runtimeConfig: () => Promise<RuntimeConfig>;
+  runtimeConfig: (visitor: Visitor) => Promise<RuntimeConfig>;
+  /** HTTPS site: the canary cookie is `Secure`. */
+  secureCookies: boolean;
   /** The blog's visitor pages: latest articles on `/`, the RSS feed, each article's meta tags. */
   blog?: BlogSite;
   /** The first name of the request's signed-in admin, null for anyone else (a valid session is checked). */
@@ -46,24 +49,22 @@ async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, ex
   });
 }
 
-/** A published version never changes (a new publish is a new version): every file of it is cached for ever. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
-  const config = await deps.runtimeConfig();
+  const config = await deps.runtimeConfig(canaryVisitor(c, { secure: deps.secureCookies }));
   // The remote files of the requested page are named in the HTML, for the shell to start as its first statement (docs/decisions/008-first-load-budget.md, 019).
-  const entryFiles = await areaPreloadUrls({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path });
+  const entryFiles = await areaPreloadUrls({ remoteFiles: deps.remoteStore, manifest: config, pathname: c.req.path });
   const signedIn = mayBeSignedIn(c.req.header('cookie'));
   // Its page's data and a signed-in visitor's guard checks start with the shell; its page's own files join the list (docs/decisions/019-admin-first-visit-critical-path.md).
-  const firstVisit = await firstVisitPreloads({ remotesDir: deps.remotesDir, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
+  const firstVisit = await firstVisitPreloads({ remoteFiles: deps.remoteStore, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered, a signed-in admin the frame of an
   // admin list: painted before any JavaScript runs, then replaced by the app
   // (docs/decisions/070-prerendered-public-pages.md, 156-prerendered-admin-frame.md).
   const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
-  const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remotesDir: deps.remotesDir, config, pathname: c.req.path, audience }));
+  const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remoteFiles: deps.remoteStore, config, pathname: c.req.path, audience }));
   if (page) html = composePrerenderedHtml(html, page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog) : page);
   const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
   const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
@@ -119,7 +120,7 @@ const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-
 
 /**
  * The composed site as if each app were deployed on its own: the shell's build at `/` (SPA fallback
- * to its index.html) and each published version of each remote under `/remotes/<folder>/<version>/`.
+ * to its index.html); the remotes' files are remoteFilesRoutes' (ADR 162).
  */
 export function staticSiteRoutes(deps: StaticSiteDeps) {
   const shellDist = join(deps.rootDir, 'shell', 'dist');
@@ -132,16 +133,6 @@ export function staticSiteRoutes(deps: StaticSiteDeps) {
       .get('/blog/latest.html', async (c) => sendBlogText(c, await blog.latestArticlesHtml(), 'text/html; charset=utf-8'));
   }
   return app
-    .get('/remotes/:folder/:version/*', (c) => {
-      const { folder, version } = c.req.param();
-      const dir = publishedVersionDir(deps.remotesDir, folder, version);
-      if (!dir) return renderError(c, notFoundError());
-      // Remote files are public: a shell on another origin may load them as module scripts.
-      return sendFile(c, dir, c.req.path.slice(`/remotes/${folder}/${version}`.length), {
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': IMMUTABLE,
-      });
-    })
     .get('*', (c) => {
       const path = c.req.path;
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();

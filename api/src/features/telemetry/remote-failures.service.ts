@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RemoteFailureReport } from '@club/contracts';
 import type { ServiceContext } from '../../shared/service-context';
+
+type TelemetryContext = Pick<ServiceContext, 'db' | 'now'>;
 import { insertRemoteFailure } from './remote-failures.repository';
 
 /** Keeps a browser's report that a remote could not be loaded, for the teams to investigate. */
@@ -8,7 +10,7 @@ export async function recordRemoteFailure({
   ctx,
   input,
 }: {
-  ctx: ServiceContext;
+  ctx: TelemetryContext;
   input: { report: RemoteFailureReport; userAgent: string | null };
 }): Promise<{ id: string }> {
   const { report } = input;

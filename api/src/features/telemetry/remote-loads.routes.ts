@@ -1,20 +1,19 @@
 import { RemoteLoadReportSchema } from '@club/contracts';
-import { recordLoaded, REMOTE_FOLDER_PATTERN, VERSION_PATTERN } from '@club/federation/registry';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import { readJsonBody } from '../../shared/validation';
+import type { DeploymentsContext } from '../deployments/publish.service';
+import { recordRemoteLoad } from '../deployments/remote-telemetry.service';
 
 /**
- * `POST /api/telemetry/remote-loads`: a browser loaded the current version of a remote, which becomes
- * the version the shell falls back to (docs/decisions/018-versioned-remote-publishing.md). Only the
- * current version of a published remote is recorded: a report can never point the fallback elsewhere.
- * Limited per address in write-rate-limits.ts.
+ * `POST /api/telemetry/remote-loads`: a browser loaded a version of a remote. Counted for the deployments'
+ * figures; the current version becomes the one the shell falls back to (docs/decisions/018, 162).
+ * Anonymous; limited per address in write-rate-limits.ts.
  */
-export function remoteLoadsRoutes(deps: { remotesDir: string }) {
+export function remoteLoadsRoutes(deps: { ctx: Pick<DeploymentsContext, 'db' | 'now' | 'store'> }) {
   return new Hono<AppEnv>().post('/telemetry/remote-loads', async (c) => {
     const report = await readJsonBody(c, RemoteLoadReportSchema);
-    const valid = REMOTE_FOLDER_PATTERN.test(report.remote) && VERSION_PATTERN.test(report.version);
-    const recorded = valid && (await recordLoaded({ remotesDir: deps.remotesDir, folder: report.remote, version: report.version }));
+    const recorded = await recordRemoteLoad(deps.ctx, report);
     return c.json({ recorded }, 202);
   });
 }

@@ -1,0 +1,19 @@
+/** Who changed what the site serves, as the audit trail and the screen name them. */
+export type Publisher =
+  | { kind: 'admin'; id: string; name: string }
+  | { kind: 'token'; id: string; name: string; remote: string }
+  | { kind: 'command'; name: string }
+  | { kind: 'system'; name: string };
+
+/** `Jeton « équipe blog »`, the admin's name, or the command line on the server. */
+export function publisherLabel(publisher: Publisher): string {
+  if (publisher.kind === 'token') return `Jeton « ${publisher.name} »`;
+  return publisher.name;
+}
+
+export const COMMAND_LINE: Publisher = { kind: 'command', name: 'Ligne de commande du serveur' };
+export const CANARY_WATCH: Publisher = { kind: 'system', name: 'Surveillance des versions candidates' };
+
+/** The audit trail's actor: an admin by id, anyone else by label only. */
+export const auditActor = (publisher: Publisher) =>
+  publisher.kind === 'admin' ? { id: publisher.id, name: publisher.name } : { id: `${publisher.kind}:${'id' in publisher ? publisher.id : 'local'}`, name: publisherLabel(publisher) };
