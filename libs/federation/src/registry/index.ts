@@ -1,4 +1,5 @@
-export { containerNameOf, readBuildInfo, REMOTE_BUILD_FILE, REMOTE_ENTRY_FILE, RemoteBuildInfoSchema, type RemoteBuildInfo } from './build-info';
+export { readBuildDir, type BuildFiles } from './build-files';
+export { buildInfoOf, containerNameOf, readBuildInfo, REMOTE_BUILD_FILE, REMOTE_ENTRY_FILE, RemoteBuildInfoSchema, type RemoteBuildInfo } from './build-info';
 export { checkRemoteBuild, prefixClashes, type CompatibilityInput } from './compatibility';
 export { publishedManifest, versionUrl, type PublishedManifestResult } from './published-manifest';
 export { publishBuild, recordLoaded, remoteHistory, rollback, RegistryError, type PublishResult, type RemoteHistory } from './publish';
