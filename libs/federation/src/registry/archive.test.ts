@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { pack, type Pack } from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packBuild, unpackBuild } from './archive';
-import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_ENTRIES, MAX_UNPACKED_BYTES } from './archive-limits';
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_ENTRIES, MAX_TAR_BYTES, MAX_UNPACKED_BYTES, megabytes } from './archive-limits';
 import { readBuildDir } from './build-files';
 import { checkRemoteBuild } from './compatibility';
 import { temporaryDir, writeRemoteBuild } from './fixture/remote-build';
@@ -170,6 +170,14 @@ describe('unpackBuild refuses', () => {
       ok: false,
       problems: [`les fichiers dépassent ${MAX_UNPACKED_BYTES / MIB}\u00a0Mo une fois décompressés (limite atteinte à « bomb-4.js ») : lecture arrêtée.`],
     });
+  });
+
+  it('a gzip bomb of empty tar blocks, stopped by the bound on what gunzip may inflate', async () => {
+    // Blocks of zeros are the end-of-archive marker, read past by tar readers: 1.1 GB of them hold no
+    // entry for the other limits to count. A broken member closes the archive, as above.
+    const body = gzipSync(new Uint8Array(14 * MIB));
+    const bomb = new Uint8Array(Buffer.concat([...Array.from({ length: 80 }, () => body), Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xde, 0xad])]));
+    expect(await unpackBuild(bomb)).toEqual({ ok: false, problems: [`l'archive dépasse ${megabytes(MAX_TAR_BYTES)} une fois décompressée : lecture arrêtée.`] });
   });
 
   it('bytes that are not a tar.gz', async () => {

@@ -51,6 +51,7 @@ async function readEntries(bytes: Uint8Array, checks: EntryChecks, files: Map<st
     inflated += chunk.byteLength;
     if (inflated > MAX_TAR_BYTES) {
       entries.destroy(new StreamProblem(`l'archive dépasse ${megabytes(MAX_TAR_BYTES)} une fois décompressée : lecture arrêtée.`));
+      gunzip.destroy();
     }
   });
   gunzip.on('error', () => entries.destroy(new StreamProblem("l'archive est corrompue ou tronquée : sa compression gzip ne se lit pas jusqu'au bout.")));
