@@ -91,10 +91,8 @@ export class EntryChecks {
     const path = header.type === 'directory' ? name.replace(/\/$/, '') : name;
     if (path === '' && header.type === 'directory') return 'skip';
     if (path === '') return this.refuse(["une entrée de l'archive n'a pas de nom."]);
-    const problems = [...pathProblems(path)];
-    const typeRefusal = typeProblem(header);
-    if (typeRefusal) problems.push(typeRefusal);
-    else if (header.type === 'file') problems.push(...[extensionProblem(path)].filter((problem) => problem !== undefined));
+    const refusal = typeProblem(header) ?? (header.type === 'file' ? extensionProblem(path) : undefined);
+    const problems = refusal ? [...pathProblems(path), refusal] : pathProblems(path);
     if (!problems.length) problems.push(...this.clashes(path, header.type === 'directory'));
     if (problems.length) return this.refuse(problems);
     return header.type === 'file' ? { keep: path } : 'skip';
