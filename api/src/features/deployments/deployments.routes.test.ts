@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { AuditPageSchema, DeploymentsSchema, PublishResultSchema, PublishTokensSchema, RuntimeConfigSchema, CreatedPublishTokenSchema, type PublishResult } from '@club/contracts';
+import {
+  AuditPageSchema,
+  DeploymentsSchema,
+  PublishResultSchema,
+  PublishTokensSchema,
+  RuntimeConfigSchema,
+  CreatedPublishTokenSchema,
+  type PublishResult,
+} from '@club/contracts';
 import { packBuild, readBuildDir, MAX_ARCHIVE_BYTES } from '@club/federation/registry';
 import { writeRemoteBuild, type RemoteBuildFixture } from '@club/federation/registry/fixture';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -128,7 +136,10 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ version: 2, current: 2 });
 
-    const elsewhere = await publish('mf-other', bearer, { build: '0.2.0+cccccccccc', areas: [{ basePath: '/autre', prefixes: ['/autre'], layout: 'public', label: 'autre' }] });
+    const elsewhere = await publish('mf-other', bearer, {
+      build: '0.2.0+cccccccccc',
+      areas: [{ basePath: '/autre', prefixes: ['/autre'], layout: 'public', label: 'autre' }],
+    });
     expect(elsewhere.status).toBe(403);
     expect(await elsewhere.json()).toMatchObject({ code: 'TOKEN_FOR_ANOTHER_REMOTE', message: expect.stringContaining('ne vaut que pour mf-demo') });
     expect(await versionsOf('mf-other')).toEqual([1]);
@@ -143,7 +154,9 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect((await publish('mf-demo', { Authorization: 'Bearer club_pub_inconnu' }, { build: '0.3.0+dddddddddd' })).status).toBe(401);
     expect(await versionsOf('mf-demo')).toEqual([1, 2]);
     const actions = (await auditActions()).map((record) => `${record.action} ${record.actorName}`);
-    expect(actions).toEqual(expect.arrayContaining(['publish-token.create Camille Martin', 'publish-token.revoke Camille Martin', 'remote.publish Jeton « Équipe démo »']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['publish-token.create Camille Martin', 'publish-token.revoke Camille Martin', 'remote.publish Jeton « Équipe démo »']),
+    );
   });
 
   it('an expired token publishes nothing', async () => {
@@ -161,7 +174,10 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect(body.message).toMatch(/^mf-demo n'a pas été publié/);
     expect(body.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('« react »')]);
 
-    const evil = await app.request('/api/deployments/mf-demo/versions', archiveRequest(gzipSync(tarOf({ '../evil.js': 'alert(1)', 'remoteEntry.js': 'export {}' })), admin));
+    const evil = await app.request(
+      '/api/deployments/mf-demo/versions',
+      archiveRequest(gzipSync(tarOf({ '../evil.js': 'alert(1)', 'remoteEntry.js': 'export {}' })), admin),
+    );
     expect(evil.status).toBe(422);
     expect(((await evil.json()) as { issues: Array<{ message: string }> }).issues.map((issue) => issue.message).join('\n')).toContain('../evil.js');
 
@@ -199,7 +215,11 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
   it('a canary serves the candidate to its share of browsers, by their sticky bucket; promote makes it current', async () => {
     await publish('mf-demo', admin);
     const res = await publish('mf-demo', admin, { build: '0.2.0+bbbbbbbbbb' }, '?canary=50');
-    expect(PublishResultSchema.parse(await res.json())).toMatchObject({ version: 2, current: 1, candidate: { version: 2, percent: 50 } } satisfies Partial<PublishResult>);
+    expect(PublishResultSchema.parse(await res.json())).toMatchObject({
+      version: 2,
+      current: 1,
+      candidate: { version: 2, percent: 50 },
+    } satisfies Partial<PublishResult>);
     expect(await manifestEntry('mf-demo', `${CANARY_COOKIE}=10`)).toMatchObject({ version: '2', lastLoaded: { version: '1' } });
     expect((await manifestEntry('mf-demo', `${CANARY_COOKIE}=49`))?.version).toBe('2');
     expect((await manifestEntry('mf-demo', `${CANARY_COOKIE}=50`))?.version).toBe('1');

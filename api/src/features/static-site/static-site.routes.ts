@@ -49,7 +49,6 @@ async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, ex
   });
 }
 
-
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
@@ -58,7 +57,13 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const entryFiles = await areaPreloadUrls({ remoteFiles: deps.remoteStore, manifest: config, pathname: c.req.path });
   const signedIn = mayBeSignedIn(c.req.header('cookie'));
   // Its page's data and a signed-in visitor's guard checks start with the shell; its page's own files join the list (docs/decisions/019-admin-first-visit-critical-path.md).
-  const firstVisit = await firstVisitPreloads({ remoteFiles: deps.remoteStore, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
+  const firstVisit = await firstVisitPreloads({
+    remoteFiles: deps.remoteStore,
+    manifest: config,
+    pathname: c.req.path,
+    search: new URL(c.req.url).search,
+    signedIn,
+  });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered, a signed-in admin the frame of an
   // admin list: painted before any JavaScript runs, then replaced by the app
@@ -132,11 +137,10 @@ export function staticSiteRoutes(deps: StaticSiteDeps) {
       // The island's content for a visit that did not start on `/` (the page fetches it once).
       .get('/blog/latest.html', async (c) => sendBlogText(c, await blog.latestArticlesHtml(), 'text/html; charset=utf-8'));
   }
-  return app
-    .get('*', (c) => {
-      const path = c.req.path;
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
-      if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
-      return sendFile(c, shellDist, path);
-    });
+  return app.get('*', (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
+    if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
+    return sendFile(c, shellDist, path);
+  });
 }
