@@ -10,7 +10,7 @@ import {
   type PublishResult,
 } from '@club/contracts';
 import { packBuild, readBuildDir, MAX_ARCHIVE_BYTES } from '@club/federation/registry';
-import { writeRemoteBuild, type RemoteBuildFixture } from '@club/federation/registry/fixture';
+import { handMadeTar, writeRemoteBuild, type RemoteBuildFixture } from '@club/federation/registry/fixture';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/auth-helpers';
 import { replacePublishedRemotes } from '../../test/published-remotes';
@@ -25,29 +25,6 @@ async function archiveOf(folder: string, fixture: RemoteBuildFixture = {}): Prom
   const dir = join(emptyDir(), 'dist');
   await writeRemoteBuild(dir, folder, fixture);
   return packBuild(await readBuildDir(dir));
-}
-
-/** A ustar archive written by hand: the API must refuse what a hostile client sends, not only what packBuild makes. */
-function tarOf(files: Record<string, string>): Buffer {
-  const blocks = Object.entries(files).flatMap(([name, content]) => {
-    const header = Buffer.alloc(512);
-    const body = Buffer.from(content);
-    const field = (value: string, offset: number, length: number) => header.write(value, offset, length, 'ascii');
-    field(name, 0, 100);
-    field('0000644\0', 100, 8);
-    field('0000000\0', 108, 8);
-    field('0000000\0', 116, 8);
-    field(`${body.length.toString(8).padStart(11, '0')}\0`, 124, 12);
-    field('00000000000\0', 136, 12);
-    field('        ', 148, 8);
-    field('0', 156, 1);
-    field('ustar\0', 257, 6);
-    field('00', 263, 2);
-    const checksum = header.reduce((sum, byte) => sum + byte, 0);
-    field(`${checksum.toString(8).padStart(6, '0')}\0 `, 148, 8);
-    return [header, body, Buffer.alloc((512 - (body.length % 512)) % 512)];
-  });
-  return Buffer.concat([...blocks, Buffer.alloc(1024)]);
 }
 
 const archiveRequest = (archive: Uint8Array, headers: Record<string, string>): RequestInit => ({
@@ -176,7 +153,7 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
 
     const evil = await app.request(
       '/api/deployments/mf-demo/versions',
-      archiveRequest(gzipSync(tarOf({ '../evil.js': 'alert(1)', 'remoteEntry.js': 'export {}' })), admin),
+      archiveRequest(gzipSync(handMadeTar({ '../evil.js': 'alert(1)', 'remoteEntry.js': 'export {}' })), admin),
     );
     expect(evil.status).toBe(422);
     expect(((await evil.json()) as { issues: Array<{ message: string }> }).issues.map((issue) => issue.message).join('\n')).toContain('../evil.js');
