@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@club/contracts';
-import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { notFoundError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
+import { markPrecompressed } from '../../shared/compression';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
@@ -44,6 +46,46 @@ async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, ex
     'Cache-Control': cacheControlOf(urlPath),
     ...extra,
   });
+}
+
+/** A request for an encoding of a file rather than for a file: the server chooses it by `Accept-Encoding`. */
+const ENCODED_SIBLING = /\.(br|gz)$/i;
+
+/**
+ * The shell's built files, by @hono/node-server's `serveStatic`: the `.br` or `.gz` sibling the build wrote
+ * (docs/decisions/164-precompressed-shell-files.md) when the browser accepts it, the file itself otherwise,
+ * streamed from disk, nothing compressed here. `serveStatic` refuses `.` and `..` segments, `\\`, `//` and
+ * percent-encoded paths. The headers are the site's own: our Content-Type (JS modules without charset) and
+ * Cache-Control; the files revalidated on each use (`no-cache`) get a weak ETag of the sent file's size and
+ * date and its 304, which `serveStatic` does not answer (its Last-Modified goes: nothing answers
+ * If-Modified-Since).
+ */
+function shellFiles(shellDist: string) {
+  // Made at the first request for a file: a site started before its build would log a missing folder.
+  let serve: MiddlewareHandler<AppEnv> | undefined;
+  return async (c: Context<AppEnv>) => {
+    const path = c.req.path;
+    if (ENCODED_SIBLING.test(path)) return renderError(c, notFoundError());
+    serve ??= serveStatic<AppEnv>({ root: shellDist, precompressed: true });
+    let found = true;
+    const res = await serve(c, async () => {
+      found = false;
+    });
+    if (!found || !res) return renderError(c, notFoundError());
+    markPrecompressed(c);
+    const cacheControl = cacheControlOf(path);
+    const lastModified = res.headers.get('Last-Modified');
+    res.headers.delete('Last-Modified');
+    res.headers.set('Content-Type', contentTypeOf(path));
+    res.headers.set('Cache-Control', cacheControl);
+    if (cacheControl !== 'no-cache' || res.status !== 200 || !lastModified) return res;
+    const etag = `W/"${Number(res.headers.get('Content-Length')).toString(16)}-${(Date.parse(lastModified) / 1000).toString(16)}"`;
+    res.headers.set('ETag', etag);
+    if (!matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return res;
+    await res.body?.cancel();
+    res.headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers: res.headers });
+  };
 }
 
 /** A published version never changes (a new publish is a new version): every file of it is cached for ever. */
@@ -123,6 +165,7 @@ const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-
  */
 export function staticSiteRoutes(deps: StaticSiteDeps) {
   const shellDist = join(deps.rootDir, 'shell', 'dist');
+  const sendShellFile = shellFiles(shellDist);
   const blog = deps.blog;
   const app = new Hono<AppEnv>();
   if (blog) {
@@ -146,6 +189,6 @@ export function staticSiteRoutes(deps: StaticSiteDeps) {
       const path = c.req.path;
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
       if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
-      return sendFile(c, shellDist, path);
+      return sendShellFile(c);
     });
 }
