@@ -85,8 +85,7 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     const plain = await app.request(url);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(source);
-    const again = await app.request(url, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag') ?? '' } });
-    expect(again.status).toBe(304);
+    expect(br.headers.get('etag')).toBeNull();
     expect((await app.request('/remotes/mf-demo/1/absent.js')).status).toBe(404);
     expect((await app.request('/remotes/mf-demo/2/remoteEntry.js')).status).toBe(404);
 

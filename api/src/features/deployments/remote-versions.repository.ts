@@ -58,7 +58,7 @@ export async function insertVersion(db: Kysely<Database>, version: RemoteVersion
 export const versionFiles = (db: Kysely<Database>, remote: string, version: number): Promise<StoredFile[]> =>
   db
     .selectFrom('remote_files')
-    .select(['path', 'content_type', 'etag', 'body', 'body_br', 'body_gzip'])
+    .select(['path', 'content_type', 'sha256', 'body', 'body_br', 'body_gzip'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .execute();
@@ -66,7 +66,7 @@ export const versionFiles = (db: Kysely<Database>, remote: string, version: numb
 export const versionFile = (db: Kysely<Database>, remote: string, version: number, path: string): Promise<StoredFile | undefined> =>
   db
     .selectFrom('remote_files')
-    .select(['path', 'content_type', 'etag', 'body', 'body_br', 'body_gzip'])
+    .select(['path', 'content_type', 'sha256', 'body', 'body_br', 'body_gzip'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .where('path', '=', path)

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@club/contracts';
-import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { notFoundError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
+import { markPrecompressed } from '../../shared/compression';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
@@ -12,7 +14,7 @@ import { areaOfPath, areaPreloadUrls, escapeAttribute, injectHeadElements, remot
 import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
 import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage, type PrerenderAudience, type PrerenderedPage } from './prerender';
-import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
+import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile } from './static-files';
 
 export interface StaticSiteDeps {
   rootDir: string;
@@ -38,15 +40,44 @@ function sendBytes(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, etag: str
   return c.body(bytes, 200, common);
 }
 
-async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, extra: Record<string, string> = {}) {
-  const path = resolveInside(baseDir, urlPath);
-  const file = path ? await readStaticFile(path) : undefined;
-  if (!path || !file) return renderError(c, notFoundError());
-  return sendBytes(c, file.bytes, file.etag, {
-    'Content-Type': contentTypeOf(path),
-    'Cache-Control': cacheControlOf(urlPath),
-    ...extra,
-  });
+/** A request for an encoding of a file rather than for a file: the server chooses it by `Accept-Encoding`. */
+const ENCODED_SIBLING = /\.(br|gz)$/i;
+
+/**
+ * The shell's built files, by @hono/node-server's `serveStatic`: the `.br` or `.gz` sibling the build wrote
+ * (docs/decisions/164-precompressed-shell-files.md) when the browser accepts it, the file itself otherwise,
+ * streamed from disk, nothing compressed here. `serveStatic` refuses `.` and `..` segments, `\\`, `//` and
+ * percent-encoded paths. The headers are the site's own: our Content-Type (JS modules without charset) and
+ * Cache-Control; the files revalidated on each use (`no-cache`) get a weak ETag of the sent file's size and
+ * date and its 304, which `serveStatic` does not answer (its Last-Modified goes: nothing answers
+ * If-Modified-Since).
+ */
+function shellFiles(shellDist: string) {
+  // Made at the first request for a file: a site started before its build would log a missing folder.
+  let serve: MiddlewareHandler<AppEnv> | undefined;
+  return async (c: Context<AppEnv>) => {
+    const path = c.req.path;
+    if (ENCODED_SIBLING.test(path)) return renderError(c, notFoundError());
+    serve ??= serveStatic<AppEnv>({ root: shellDist, precompressed: true });
+    let found = true;
+    const res = await serve(c, async () => {
+      found = false;
+    });
+    if (!found || !res) return renderError(c, notFoundError());
+    markPrecompressed(c);
+    const cacheControl = cacheControlOf(path);
+    const lastModified = res.headers.get('Last-Modified');
+    res.headers.delete('Last-Modified');
+    res.headers.set('Content-Type', contentTypeOf(path));
+    res.headers.set('Cache-Control', cacheControl);
+    if (cacheControl !== 'no-cache' || res.status !== 200 || !lastModified) return res;
+    const etag = `W/"${Number(res.headers.get('Content-Length')).toString(16)}-${(Date.parse(lastModified) / 1000).toString(16)}"`;
+    res.headers.set('ETag', etag);
+    if (!matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return res;
+    await res.body?.cancel();
+    res.headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers: res.headers });
+  };
 }
 
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
@@ -129,6 +160,7 @@ const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-
  */
 export function staticSiteRoutes(deps: StaticSiteDeps) {
   const shellDist = join(deps.rootDir, 'shell', 'dist');
+  const sendShellFile = shellFiles(shellDist);
   const blog = deps.blog;
   const app = new Hono<AppEnv>();
   if (blog) {
@@ -141,6 +173,6 @@ export function staticSiteRoutes(deps: StaticSiteDeps) {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
     if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
-    return sendFile(c, shellDist, path);
+    return sendShellFile(c);
   });
 }
