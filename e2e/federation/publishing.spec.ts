@@ -16,12 +16,26 @@ const lockfile = readLockfile();
 const shellBefore = shellBuildStamp();
 const probeEntry = (version: string) => `**/remotes/${PROBE.folder}/${version}/remoteEntry.js`;
 
+/**
+ * Waits until the site serves `version` of the probe (to a browser of canary bucket `bucket`): a command on
+ * the server writes the database, and the running site rereads it within a second (ADR 162).
+ */
+async function untilServed(request: APIRequestContext, version: string, bucket = 99): Promise<void> {
+  await expect
+    .poll(async () => {
+      const config = await request.get(`${PUBLISHING_SITE.baseUrl}/api/runtime-config`, { headers: { Cookie: `club_canary=${bucket}` } });
+      return ((await config.json()) as { remotes: Record<string, { version: string }> }).remotes[PROBE.folder]?.version;
+    })
+    .toBe(version);
+}
+
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 test.afterAll(() => removeProbe(lockfile));
 
-test('a remote created by the generator goes live with one publish: its page and its menu entry, no shell change', async ({ page }) => {
+test('a remote created by the generator goes live with one publish: its page and its menu entry, no shell change', async ({ page, request }) => {
   pnpm('new-remote', PROBE.folder, '--path', PROBE.path, '--layout', 'public', '--menu-label', PROBE.title);
   expect(pnpm('remote:publish', PROBE.folder)).toContain(`${PROBE.folder} : version 1 publiée`);
+  await untilServed(request, '1');
 
   const probeRequests: string[] = [];
   page.on('request', (request) => {
@@ -38,22 +52,25 @@ test('a remote created by the generator goes live with one publish: its page and
   expect(shellBuildStamp()).toBe(shellBefore);
 });
 
-test('a change is published as version 2 and rolled back to version 1, live on the next page load', async ({ page }) => {
+test('a change is published as version 2 and rolled back to version 1, live on the next page load', async ({ page, request }) => {
   setProbeSentence('Deuxième version de la page.');
   expect(pnpm('remote:publish', PROBE.folder)).toContain('version 2 publiée');
+  await untilServed(request, '2');
   await page.goto(PROBE.path);
   await expect(page.getByText('Deuxième version de la page.')).toBeVisible();
 
   expect(pnpm('remote:rollback', PROBE.folder)).toContain('la version 1 est de nouveau en ligne');
+  await untilServed(request, '1');
   await page.reload();
   await expect(page.getByText(/^Bienvenue dans la section/)).toBeVisible();
   await expect(page.getByText('Deuxième version de la page.')).toHaveCount(0);
 });
 
-test('a published version whose entry fails falls back to the last version that loaded, and is reported', async ({ page }) => {
+test('a published version whose entry fails falls back to the last version that loaded, and is reported', async ({ page, request }) => {
   // Version 1 is current and loaded in the previous journey: it is the manifest's fallback from now on.
   setProbeSentence('Troisième version, cassée une fois en ligne.');
   expect(pnpm('remote:publish', PROBE.folder)).toContain('version 3 publiée');
+  await untilServed(request, '3');
   await page.route(probeEntry('3'), (route) => route.fulfill({ status: 500, body: 'panne' }));
 
   const reported = page.waitForResponse((response) => response.url().endsWith('/api/telemetry/remote-failures'));
@@ -170,12 +187,12 @@ async function sentenceOfFreshBrowser(browser: Browser, sentences: readonly stri
   }
 }
 
-test('a canary at 50 % reaches about half of 20 fresh browsers, each keeping its version on reload', async ({ browser }) => {
+test('a canary at 50 % reaches about half of 20 fresh browsers, each keeping its version on reload', async ({ browser, request }) => {
   const current = 'Publiée depuis la machine de l’équipe.';
   const candidate = 'La version candidate, pour la moitié des navigateurs.';
   setProbeSentence(candidate);
   expect(pnpm('remote:publish', PROBE.folder, '--canary', '50')).toContain('version candidate 5 pour 50 %');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await untilServed(request, '5', 0);
   const seen: string[] = [];
   for (let index = 0; index < 20; index += 1) {
     const [first, again] = await sentenceOfFreshBrowser(browser, [current, candidate]);
