@@ -2,7 +2,7 @@
 // names (a git ref or a directory, the first one the baseline). Every checkout serves the same bytes: this
 // checkout's builds are copied into the others before they publish them, as `pnpm start` does.
 // 1. First request against later ones: each file of mf-public's current version (the entry and the files its
-//    remote.json preloads), requested once right after a start, then BENCH_LATER times; and the same right after
+//    remote.json preloads), in turn, right after a start, then BENCH_LATER more passes; and the same right after
 //    a publish (mf-public's build under a new build name: the admin's upload for a checkout with the publish API,
 //    its command line for one before). Ratio first ÷ median of the later ones, per file (target ≤ 1.2).
 // 2. Throughput: autocannon (50 connections, BENCH_DURATION s) on the largest of those files with
@@ -39,7 +39,8 @@ function copyBuilds(build: Build): void {
 function timedGet(origin: string, path: string): Promise<{ ms: number; status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = request(origin + path, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+    // A connection of its own for every request (no keep-alive): the first and the later ones pay the same setup.
+    const req = request(origin + path, { agent: false, headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
       res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode ?? 0, bytes }));
@@ -69,21 +70,24 @@ interface FirstRow {
   load: number;
 }
 
-/** Each file once, then each LATER times: the first request of every file comes before any later one. */
+/**
+ * Every file in turn, LATER + 1 times: the first pass is each file's first request, the others its later
+ * ones, asked in the same order and the same way (a browser's first visit asks each file once, in a row).
+ */
 async function firstAgainstLater(build: Build, origin: string, moment: string): Promise<FirstRow[]> {
   const { base, files } = await servedFiles(origin);
   const load = load1();
-  const first = new Map<string, number>();
-  for (const file of files) {
-    const result = await timedGet(origin, base + file);
-    if (result.status !== 200) throw new Error(`${base + file} : ${result.status}`);
-    first.set(file, result.ms);
+  const times = new Map<string, number[]>(files.map((file) => [file, []]));
+  for (let pass = 0; pass <= LATER; pass += 1) {
+    for (const file of files) {
+      const result = await timedGet(origin, base + file);
+      if (result.status !== 200) throw new Error(`${base + file} : ${result.status}`);
+      times.get(file)!.push(result.ms);
+    }
   }
   const rows: FirstRow[] = [];
   for (const file of files) {
-    const later: number[] = [];
-    for (let index = 0; index < LATER; index += 1) later.push((await timedGet(origin, base + file)).ms);
-    const firstMs = first.get(file)!;
+    const [firstMs = 0, ...later] = times.get(file)!;
     const laterMs = median(later);
     rows.push({ build: build.label, moment, file, 'first (ms)': round(firstMs), 'later median (ms)': round(laterMs), ratio: round(firstMs / laterMs), load });
   }
