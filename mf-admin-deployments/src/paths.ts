@@ -6,3 +6,6 @@ export const BASE_PATH = '/admin/deployments';
 export const paths = routePaths(BASE_PATH, {
   home: '',
 });
+
+/** The administration home (mf-admin-clubs' page): the first crumb of the breadcrumbs. */
+export const ADMIN_HOME = '/admin';

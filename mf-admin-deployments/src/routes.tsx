@@ -1,7 +1,11 @@
 import { defineRemote } from '@club/federation';
-import { HomePage } from './features/home/home-page';
+import { deploymentsRoute } from './features/deployments/routes';
 
-/** The routes of mf-admin-deployments, relative to its base path (src/paths.ts); the shell mounts them there. */
+/**
+ * The deployments screen, mounted by the shell at `/admin/deployments` under its admin layout. A remote of
+ * its own (ADR 165): it is how an admin rolls back a broken remote, so it must not live in one it may have to
+ * roll back.
+ */
 export default defineRemote({
-  routes: [{ index: true, Component: HomePage }],
+  routes: [deploymentsRoute],
 });
