@@ -31,8 +31,8 @@ const remotes = listApps().filter((app) => app.dir !== 'shell');
 for (const app of remotes) {
   watchFile(join(ROOT, app.dir, 'dist', 'remote.json'), { interval: 1000 }, (current) => {
     if (!current.mtimeMs) return;
-    const tsx = join(ROOT, 'scripts', 'node_modules', '.bin', 'tsx');
-    spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', app.dir, '--no-build'], { cwd: ROOT, stdio: 'inherit' });
+    const tsx = join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
+    spawnSync(tsx, ['api/src/cli/remote/remote-cli.ts', 'publish', app.dir, '--no-build'], { cwd: ROOT, stdio: 'inherit' });
   });
 }
 

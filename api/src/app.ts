@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps) {
     .route('/', contactRoutes({ ctx }))
     .route('/', remoteFailuresRoutes({ ctx: deployments }))
     .route('/', remoteLoadsRoutes({ ctx: deployments }))
-    .route('/', deploymentsRoutes({ ctx: deployments }))
+    .route('/', deploymentsRoutes({ ctx: deployments, secureCookies }))
     // Statistics before complexes: /complexes/statistics is not a complex id.
     .route('/', facilitiesStatisticsRoutes(ctx))
     .route('/', complexesRoutes(ctx))

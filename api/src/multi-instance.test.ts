@@ -2,7 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { packBuild, readBuildDir } from '@club/federation/registry';
+import { writeRemoteBuild } from '@club/federation/registry/fixture';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { hashSecretToken } from './shared/secret-token';
 import { migrateToLatest } from './db/migrator';
 import { createLogger } from './shared/logger';
 import { startApiProcess, type ApiProcess } from './test/api-process';
@@ -132,5 +136,48 @@ describe.runIf(postgresUrl && redisUrl)('two API processes on one PostgreSQL and
     const statuses = [await send(0), await send(1), await send(0), await send(1), await send(0)];
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
     expect(await send(1)).toBe(429);
+  });
+
+  it('serves on one instance, within 2 seconds, a remote published and then rolled back through the other (ADR 162)', async () => {
+    const secret = `club_pub_${randomBytes(32).toString('base64url')}`;
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('publish_tokens')
+      .values({ id: randomUUID(), name: 'Équipe démo', remote: 'mf-demo', token_hash: hashSecretToken(secret), created_by: 'Test', created_at: now, expires_at: null, revoked_at: null, last_used_at: null })
+      .execute();
+    const publish = async (index: 0 | 1, build: string) => {
+      const dir = join(emptyDir(), 'dist');
+      // Shares nothing with the shell: the check passes without a built shell (unit tests run before the build).
+      await writeRemoteBuild(dir, 'mf-demo', { build, shared: [] });
+      const body = await packBuild(await readBuildDir(dir));
+      const res = await on(index, '/api/deployments/mf-demo/versions', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' },
+        body: body as BodyInit,
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    };
+    const servedVersion = async (index: 0 | 1) =>
+      ((await (await on(index, '/api/runtime-config')).json()) as { remotes: Record<string, { version: string }> }).remotes['mf-demo']?.version;
+    const within2s = async (index: 0 | 1, version: string) => {
+      const started = Date.now();
+      while (Date.now() - started < 2000 && (await servedVersion(index)) !== version) await new Promise((resolve) => setTimeout(resolve, 50));
+      return servedVersion(index);
+    };
+
+    await publish(0, '0.1.0+aaaaaaaaaa');
+    expect(await within2s(1, '1')).toBe('1');
+    expect((await on(1, '/remotes/mf-demo/1/remoteEntry.js')).status).toBe(200);
+    await publish(0, '0.2.0+bbbbbbbbbb');
+    expect(await within2s(1, '2')).toBe('2');
+
+    const rollback = await on(1, '/api/deployments/mf-demo/rollback', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(await rollback.json()).toEqual({ remote: 'mf-demo', from: 2, to: 1 });
+    expect(await within2s(0, '1')).toBe('1');
+    expect(await servedVersion(1)).toBe('1');
   });
 });

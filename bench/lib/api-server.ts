@@ -35,13 +35,18 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`API not healthy after ${timeoutMs} ms`);
 }
 
-/** Publishes the remotes' current builds of the checkout `root` as version 1 into `remotesDir`, as `pnpm start` does on a fresh clone. */
-function publishBuiltRemotes(root: string, remotesDir: string): void {
-  const tsx = join(root, 'scripts', 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, ['scripts/remote/remote-cli.ts', 'publish', '--all-built'], {
+/**
+ * Publishes the remotes' current builds of the checkout `root` as version 1, as `pnpm start` does on a fresh
+ * clone: into the site's database (ADR 162), or into `remotesDir` for a checkout from before the database store.
+ */
+function publishBuiltRemotes(root: string, databaseUrl: string, remotesDir: string): void {
+  const databaseStore = existsSync(join(root, 'api', 'src', 'cli', 'remote', 'remote-cli.ts'));
+  const tsx = join(root, databaseStore ? 'api' : 'scripts', 'node_modules', '.bin', 'tsx');
+  const cli = databaseStore ? 'api/src/cli/remote/remote-cli.ts' : 'scripts/remote/remote-cli.ts';
+  const result = spawnSync(tsx, [cli, 'publish', '--all-built'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, REMOTES_DIR: remotesDir },
+    env: { ...process.env, DATABASE_URL: databaseUrl, REMOTES_DIR: remotesDir },
   });
   if (result.status !== 0) throw new Error('publication des remotes construits impossible (voir ci-dessus)');
 }
@@ -57,15 +62,17 @@ export async function startApiServer(options: { port: number; databaseUrl?: stri
   const origin = `http://127.0.0.1:${options.port}`;
   await assertPortFree(origin);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const databaseUrl = options.databaseUrl ?? join(dataDir, 'bench.sqlite');
   // A checkout from before versioned publishing (no remote CLI) serves its remotes' builds directly.
-  if (existsSync(join(root, 'scripts', 'remote', 'remote-cli.ts'))) publishBuiltRemotes(root, join(dataDir, 'remotes'));
+  const publishing = ['api/src/cli/remote/remote-cli.ts', 'scripts/remote/remote-cli.ts'].some((cli) => existsSync(join(root, cli)));
+  if (publishing) publishBuiltRemotes(root, databaseUrl, join(dataDir, 'remotes'));
   const child = spawn(join(root, 'api/node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(options.port),
-      DATABASE_URL: options.databaseUrl ?? join(dataDir, 'bench.sqlite'),
+      DATABASE_URL: databaseUrl,
       REMOTES_DIR: join(dataDir, 'remotes'),
       LOG_LEVEL: 'error',
       ...options.env,

@@ -2,7 +2,17 @@
 // a team ships its remote alone (docs/decisions/018-versioned-remote-publishing.md).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkRemoteBuild, prefixClashes, publishBuild, publishedManifest, readBuildInfo, RegistryError, remoteHistory, rollback } from '@club/federation/registry';
+import {
+  buildInfoOf,
+  checkRemoteBuild,
+  prefixClashes,
+  publishBuild,
+  publishedManifest,
+  readBuildDir,
+  RegistryError,
+  remoteHistory,
+  rollback,
+} from '@club/federation/registry';
 import { buildApp, CliError, remoteFolder, remotesDir, ROOT, shellSharedVersions } from './workspace';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
@@ -10,8 +20,11 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeSt
 async function publish(folder: string, { build }: { build: boolean }): Promise<void> {
   if (build) buildApp(folder);
   const buildDir = join(ROOT, folder, 'dist');
-  const problems = await checkRemoteBuild({ buildDir, folder, shellShared: shellSharedVersions() });
-  const info = await readBuildInfo(buildDir);
+  const files = await readBuildDir(buildDir).catch(() => {
+    throw new CliError(`${folder} n'a pas de construction dans ${buildDir} : lancez pnpm remote:publish ${folder} sans --no-build.`);
+  });
+  const problems = checkRemoteBuild({ files, folder, shellShared: shellSharedVersions() });
+  const info = buildInfoOf(files);
   if (info.ok) problems.push(...prefixClashes(folder, info.info.areas, (await publishedManifest(remotesDir())).manifest));
   if (problems.length) {
     throw new CliError(`${folder} n'est pas compatible avec le shell, rien n'a été publié :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

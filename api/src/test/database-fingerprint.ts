@@ -6,11 +6,15 @@ import type { DatabaseHandle } from '../db/database';
  * A hash of every row of every table of the app's schema (migration bookkeeping aside): equal before and
  * after a request means the request wrote nothing. Tables come from introspection, so new ones count too.
  */
-export async function databaseFingerprint(database: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string> {
+export async function databaseFingerprint(
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  options: { ignore?: (table: string, row: Record<string, unknown>) => boolean } = {},
+): Promise<string> {
   const tables = await appTables(database);
   const hash = createHash('sha256');
   for (const table of tables) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
+    const all = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
+    const rows = { rows: options.ignore ? all.rows.filter((row) => !options.ignore?.(table, row)) : all.rows };
     // Sorted: PostgreSQL does not promise a row order without ORDER BY.
     hash.update(
       `${table}\n${rows.rows

@@ -52,7 +52,11 @@ export const RemoteDeploymentSchema = z.object({
 });
 export type RemoteDeployment = z.infer<typeof RemoteDeploymentSchema>;
 
-export const DeploymentsSchema = z.object({ remotes: z.array(RemoteDeploymentSchema) });
+export const DeploymentsSchema = z.object({
+  remotes: z.array(RemoteDeploymentSchema),
+  /** This browser gets every candidate (an admin's preview); absent outside the admin overview. */
+  previewingCandidates: z.boolean().optional(),
+});
 export type Deployments = z.infer<typeof DeploymentsSchema>;
 
 /** `POST /api/deployments/:remote/rollback`: the version to serve again (by default the one before the current). */
@@ -116,3 +120,6 @@ export const ReleaseChangeSchema = z.object({
   candidate: z.number().int().optional(),
 });
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
+
+/** `POST /api/deployments/preview`: this browser gets the candidates (an admin checking one on purpose), or not. */
+export const CandidatePreviewSchema = z.object({ enabled: z.boolean({ error: 'Indiquez si l’aperçu est activé (true ou false)' }) });

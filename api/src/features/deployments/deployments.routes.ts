@@ -1,4 +1,4 @@
-import { CanaryPercentSchema, PublishTokenInputSchema, RemoteNameSchema, RollbackInputSchema } from '@club/contracts';
+import { CandidatePreviewSchema, CanaryPercentSchema, PublishTokenInputSchema, RemoteNameSchema, RollbackInputSchema } from '@club/contracts';
 import { MAX_ARCHIVE_BYTES } from '@club/federation/registry';
 import { Hono, type Context } from 'hono';
 import { notFoundError, payloadTooLargeError, validationError } from '../../shared/app-error';
@@ -7,6 +7,7 @@ import { requireRole } from '../../shared/auth/require-actor';
 import { allowRoles } from '../../shared/auth/require-role.middleware';
 import { readJsonBody } from '../../shared/validation';
 import { abortCandidate, promoteCandidate } from './canary.service';
+import { previewsCandidates, setCandidatePreview } from './canary-visitor';
 import { deploymentsOverview } from './deployments-overview.service';
 import { publishArchive, rollbackRemote, type DeploymentsContext } from './publish.service';
 import { createPublishToken, listPublishTokens, publisherOfToken, revokePublishToken } from './publish-tokens.service';
@@ -62,11 +63,17 @@ async function readArchive(c: Context<AppEnv>): Promise<Uint8Array> {
  * The deployments of the remotes (ADR 162): the screen's overview, publishing, rollback, canary
  * promote and abort, for an admin or a publish token of that one remote; publish tokens for admins.
  */
-export function deploymentsRoutes(deps: { ctx: DeploymentsContext }) {
+export function deploymentsRoutes(deps: { ctx: DeploymentsContext; secureCookies: boolean }) {
   const { ctx } = deps;
   const admins = allowRoles(['admin']);
   return new Hono<AppEnv>()
-    .get('/deployments', admins, async (c) => c.json(await deploymentsOverview(ctx)))
+    .get('/deployments', admins, async (c) => c.json({ ...(await deploymentsOverview(ctx)), previewingCandidates: previewsCandidates(c) }))
+    // An admin sees the candidates in this browser, on purpose (ADR 162).
+    .post('/deployments/preview', admins, async (c) => {
+      const { enabled } = await readJsonBody(c, CandidatePreviewSchema);
+      setCandidatePreview(c, enabled, { secure: deps.secureCookies });
+      return c.json({ previewingCandidates: enabled });
+    })
     .get('/deployments/:remote', async (c) => {
       const remote = remoteParam(c);
       await publisherFor(c, ctx, remote);

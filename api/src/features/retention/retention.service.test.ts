@@ -27,7 +27,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
-    for (const table of ['sessions', 'verifications', 'contact_messages', 'outbox', 'remote_failures', 'users'] as const)
+    for (const table of ['sessions', 'verifications', 'contact_messages', 'outbox', 'remote_failures', 'remote_load_counts', 'users'] as const)
       await database.db.deleteFrom(table).execute();
   });
 
@@ -37,7 +37,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
     const counts = await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } });
 
     // Sessions and verifications: every one expired before now (three of four); the others: one before the cutoff.
-    expect(counts).toEqual({ cutoff: CUTOFF, sessions: 3, verifications: 3, contactMessages: 1, outbox: 1, remoteFailures: 1 });
+    expect(counts).toEqual({ cutoff: CUTOFF, sessions: 3, verifications: 3, contactMessages: 1, outbox: 1, remoteFailures: 1, remoteLoadCounts: 0 });
     expect(await remainingDates(database)).toEqual({
       sessions: [LIVE],
       verifications: [LIVE],
@@ -45,6 +45,15 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
       outbox: [CUTOFF, EXPIRED, LIVE],
       remoteFailures: [CUTOFF, EXPIRED, LIVE],
     });
+  });
+
+  it('keeps the deployments’ load counts 8 days: the screen shows 7', async () => {
+    const row = (minute: string) => ({ remote: 'mf-public', version: 1, minute, loads: 1, failures: 0 });
+    await database.db.insertInto('remote_load_counts').values([row('2026-11-17T11:59'), row('2026-11-17T12:00'), row('2026-11-25T11:00')]).execute();
+    const counts = await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } });
+    expect(counts.remoteLoadCounts).toBe(1);
+    const left = await database.db.selectFrom('remote_load_counts').select('minute').orderBy('minute').execute();
+    expect(left.map((item) => item.minute)).toEqual(['2026-11-17T12:00', '2026-11-25T11:00']);
   });
 
   it('follows the configured retention', async () => {

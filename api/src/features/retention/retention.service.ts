@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../shared/service-context';
+import { minuteOf } from '../deployments/remote-telemetry.service';
 import { deleteCreatedBefore, deleteExpired } from './retention.repository';
 
 export interface PurgeCounts {
@@ -7,7 +8,11 @@ export interface PurgeCounts {
   contactMessages: number;
   outbox: number;
   remoteFailures: number;
+  remoteLoadCounts: number;
 }
+
+/** The deployments screen shows 7 days of loads per version (ADR 162): older minutes are no use to anyone. */
+const LOAD_COUNTS_DAYS = 8;
 
 /** `months` calendar months before `now` (UTC); the 31st falls back to the month's last day. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -35,5 +40,13 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     contactMessages: await deleteCreatedBefore(ctx.db, 'contactMessages', cutoff),
     outbox: await deleteCreatedBefore(ctx.db, 'outbox', cutoff),
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
+    remoteLoadCounts: Number(
+      (
+        await ctx.db
+          .deleteFrom('remote_load_counts')
+          .where('minute', '<', minuteOf(new Date(now.getTime() - LOAD_COUNTS_DAYS * 24 * 3600_000)))
+          .executeTakeFirst()
+      ).numDeletedRows,
+    ),
   };
 }

@@ -1,35 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicRemoteJson, publishedRemotesDir } from '../../test/published-remotes';
+import { publicRemoteJson } from '../../test/published-remotes';
 import { emptyDir, removeTempDirs } from '../../test/test-app';
-import { publishedVersionDir, readManifestOverride, servedVersion } from './remote-builds';
+import { readManifestOverride, servedVersion } from './remote-builds';
 
 afterAll(() => removeTempDirs());
-
-describe('publishedVersionDir', () => {
-  const dir = publishedRemotesDir({ 'mf-public': { versions: { '1': { 'remoteEntry.js': '' }, '2': { 'remoteEntry.js': '' } }, current: '2' } });
-
-  it('finds a published version of a remote folder', () => {
-    expect(publishedVersionDir(dir, 'mf-public', '1')).toBe(join(dir, 'mf-public', '1'));
-    expect(publishedVersionDir(dir, 'mf-public', '2')).toBe(join(dir, 'mf-public', '2'));
-  });
-
-  it('refuses an unpublished version, and names that are not a remote folder or a version before touching the disk', () => {
-    expect(publishedVersionDir(dir, 'mf-public', '3')).toBeUndefined();
-    for (const [folder, version] of [
-      ['mf-public', '..'],
-      ['mf-public', '0'],
-      ['mf-public', '01'],
-      ['mf-public', 'latest'],
-      ['..', '1'],
-      ['shell', '1'],
-      ['mf-public/..', '1'],
-    ] as const) {
-      expect(publishedVersionDir(dir, folder, version), `${folder} ${version}`).toBeUndefined();
-    }
-  });
-});
 
 describe('servedVersion', () => {
   it('reads the version of an entry this process serves for that folder, and nothing else', () => {

@@ -1,23 +1,40 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../../env';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, type Env } from '../../env';
 import { createLogger } from '../../shared/logger';
-import { publicRemoteJson, publishedRemotesDir, remoteJson } from '../../test/published-remotes';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../test/published-remotes';
 import { emptyDir, removeTempDirs } from '../../test/test-app';
-import { buildRuntimeConfig, buildRuntimeConfigWithProblems, runtimeConfigSource, startupRuntimeConfig } from './runtime-config.service';
+import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { RemoteStore } from '../deployments/remote-store';
+import { buildRuntimeConfigWithProblems, runtimeConfigSource, startupRuntimeConfig } from './runtime-config.service';
 
-afterAll(() => removeTempDirs());
+const [sqlite] = testDatabases() as [TestDatabase];
+let database: Awaited<ReturnType<TestDatabase['open']>>;
+beforeAll(async () => {
+  database = await sqlite.open();
+});
+afterAll(async () => {
+  await database.dispose();
+  removeTempDirs();
+});
+
+/** The given remotes published in the test database, and a store reading them. */
+async function published(remotes: Record<string, PublishedRemote>): Promise<RemoteStore> {
+  await replacePublishedRemotes(database.db, remotes);
+  return new RemoteStore(database.db, { cacheBytes: 1024 * 1024, stateTtlMs: 0 });
+}
+const buildRuntimeConfig = async (env: Env, store: RemoteStore) => (await buildRuntimeConfigWithProblems(env, store)).config;
 
 const memberJson = remoteJson({ name: 'mf_member', areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: "l'espace membre" }] });
 
 describe('buildRuntimeConfig', () => {
   it("composes the manifest from the published remotes' current versions, with the site's identity", async () => {
-    const REMOTES_DIR = publishedRemotesDir({
+    const store = await published({
       'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() }, '2': { 'remote.json': publicRemoteJson() } }, current: '2', lastLoaded: '1' },
       'mf-member': { versions: { '1': { 'remote.json': memberJson } }, current: '1' },
     });
-    const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, SITE_CITY: 'Nanterre' }));
+    const config = await buildRuntimeConfig(parseEnv({ SITE_CITY: 'Nanterre' }), store);
     expect(Object.keys(config.remotes)).toEqual(['mf-member', 'mf-public']);
     expect(config.remotes['mf-public']).toMatchObject({
       entry: '/remotes/mf-public/2/remoteEntry.js',
@@ -29,7 +46,7 @@ describe('buildRuntimeConfig', () => {
   });
 
   it('lets FEDERATION_MANIFEST replace one published remote and keeps the others', async () => {
-    const REMOTES_DIR = publishedRemotesDir({
+    const store = await published({
       'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' },
       'mf-member': { versions: { '1': { 'remote.json': memberJson } }, current: '1' },
     });
@@ -43,24 +60,28 @@ describe('buildRuntimeConfig', () => {
       widgets: [],
     };
     writeFileSync(FEDERATION_MANIFEST, JSON.stringify({ remotes: { 'mf-member': moved } }));
-    const config = await buildRuntimeConfig(parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST, REMOTE_ORIGINS: 'https://cdn.example.org' }));
+    const config = await buildRuntimeConfig(parseEnv({ FEDERATION_MANIFEST, REMOTE_ORIGINS: 'https://cdn.example.org' }), store);
     expect(config.remotes['mf-member']).toEqual(moved);
     expect(config.remotes['mf-public']?.entry).toBe('/remotes/mf-public/1/remoteEntry.js');
   });
 
   it('reports the remotes it left out (broken current version) without failing, for the server to log', async () => {
-    const REMOTES_DIR = publishedRemotesDir({
+    const store = await published({
       'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' },
-      'mf-member': { versions: { '1': { 'remote.json': '{"name":"mf_member"}' } }, current: '1' },
+      'mf-member': { versions: { '1': { 'remote.json': memberJson } }, current: '1' },
     });
-    const { config, problems } = await buildRuntimeConfigWithProblems(parseEnv({ REMOTES_DIR }));
+    await database.db.updateTable('remote_versions').set({ build_info: '{"name":"mf_member"}' }).where('remote', '=', 'mf-member').execute();
+    const { config, problems } = await buildRuntimeConfigWithProblems(parseEnv({}), store);
     expect(Object.keys(config.remotes)).toEqual(['mf-public']);
     expect(problems).toEqual([expect.stringMatching(/^mf-member \(version 1\) : remote\.json ne respecte pas le contrat/)]);
   });
 });
 
 describe('manifest trust (REMOTE_ORIGINS)', () => {
-  const REMOTES_DIR = publishedRemotesDir({ 'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' } });
+  let store: RemoteStore;
+  beforeAll(async () => {
+    store = await published({ 'mf-public': { versions: { '1': { 'remote.json': publicRemoteJson() } }, current: '1' } });
+  });
   const moved = (entry: string) => ({
     remotes: { 'mf-member': { name: 'mf_member', entry, version: '9', areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'protected', label: 'x' }] } },
   });
@@ -72,18 +93,17 @@ describe('manifest trust (REMOTE_ORIGINS)', () => {
 
   it('refuses to start on an entry outside the site and REMOTE_ORIGINS, saying which one and what to set', async () => {
     const env = parseEnv({
-      REMOTES_DIR,
       FEDERATION_MANIFEST: manifestFile('https://cdn.example.org/mf-member/remoteEntry.js'),
       SITE_URL: 'https://club.example.fr',
     });
-    const refusal = startupRuntimeConfig(env);
+    const refusal = startupRuntimeConfig(env, store);
     await expect(refusal).rejects.toThrow(EnvError);
     await expect(refusal).rejects.toThrow(
       'Manifeste des remotes refusé (FEDERATION_MANIFEST, REMOTE_ORIGINS) :\n' +
         '  - remote « mf-member », entrée https://cdn.example.org/mf-member/remoteEntry.js : origine non autorisée ; ' +
         'ajoutez https://cdn.example.org à REMOTE_ORIGINS, ou servez ce remote depuis le site (https://club.example.fr).',
     );
-    const trusted = await startupRuntimeConfig({ ...env, REMOTE_ORIGINS: ['https://cdn.example.org'] });
+    const trusted = await startupRuntimeConfig({ ...env, REMOTE_ORIGINS: ['https://cdn.example.org'] }, store);
     expect(Object.keys(trusted.config.remotes)).toEqual(['mf-public', 'mf-member']);
   });
 
@@ -91,8 +111,9 @@ describe('manifest trust (REMOTE_ORIGINS)', () => {
     const FEDERATION_MANIFEST = manifestFile('https://cdn.example.org/mf-member/remoteEntry.js');
     const lines: string[] = [];
     const source = runtimeConfigSource(
-      parseEnv({ REMOTES_DIR, FEDERATION_MANIFEST, REMOTE_ORIGINS: 'https://cdn.example.org' }),
+      parseEnv({ FEDERATION_MANIFEST, REMOTE_ORIGINS: 'https://cdn.example.org' }),
       createLogger('info', (line) => lines.push(line)),
+      store,
     );
     expect(Object.keys((await source()).remotes)).toEqual(['mf-public', 'mf-member']);
     expect(lines).toEqual([]);

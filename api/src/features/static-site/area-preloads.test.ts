@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FederationManifest, LayoutId } from '@club/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRemoteJson, publishedRemotesDir, remoteJson } from '../../test/published-remotes';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { htmlModulePreloads, remoteDownloadsOf } from '../../test/remote-downloads';
-import { areaOfPath, injectHeadElements, manifestAreas, remoteDownloadsElement, servedVersionDir } from './area-preloads';
+import { areaOfPath, injectHeadElements, manifestAreas, remoteDownloadsElement, servedVersionOf } from './area-preloads';
 
 const INDEX = `<!doctype html><html lang="fr"><head><!--runtime-config-->
 <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
@@ -95,15 +95,12 @@ describe('areaOfPath', () => {
   });
 });
 
-describe('servedVersionDir', () => {
-  it('finds the published version the manifest points at, only when this process serves it', () => {
-    const dir = publishedRemotesDir({ 'mf-member': PUBLISHED['mf-member'] });
-    expect(servedVersionDir(dir, SITE, 'mf-member')).toEqual({ dir: join(dir, 'mf-member', '1'), url: '/remotes/mf-member/1/' });
+describe('servedVersionOf', () => {
+  it('reads the published version the manifest points at, only when this process serves it', () => {
+    expect(servedVersionOf(SITE, 'mf-member')).toEqual({ version: '1', url: '/remotes/mf-member/1/' });
     const elsewhere = { remotes: { 'mf-member': { ...SITE.remotes['mf-member']!, entry: 'https://cdn.example.org/mf-member/1/remoteEntry.js' } } };
-    expect(servedVersionDir(dir, elsewhere, 'mf-member')).toBeUndefined();
-    const unknown = { remotes: { 'mf-member': { ...SITE.remotes['mf-member']!, entry: '/remotes/mf-member/7/remoteEntry.js' } } };
-    expect(servedVersionDir(dir, unknown, 'mf-member')).toBeUndefined();
-    expect(servedVersionDir(dir, SITE, 'mf-public')).toBeUndefined();
+    expect(servedVersionOf(elsewhere, 'mf-member')).toBeUndefined();
+    expect(servedVersionOf(SITE, 'mf-absent')).toBeUndefined();
   });
 });
 
@@ -121,20 +118,19 @@ describe('remoteDownloadsElement', () => {
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
 let root: string;
-let remotesDir: string;
 
 beforeAll(async () => {
   database = await sqlite.open();
   root = fakeSiteRoot({ 'shell/dist/index.html': INDEX });
-  remotesDir = publishedRemotesDir(PUBLISHED);
 });
+beforeEach(() => replacePublishedRemotes(database.db, PUBLISHED));
 afterAll(async () => {
   await database.dispose();
   removeTempDirs();
 });
 
 async function preloadsOf(path: string, env: Record<string, string> = {}): Promise<string[]> {
-  const res = await createTestApp(database, { rootDir: root, env: { REMOTES_DIR: remotesDir, ...env } }).request(path);
+  const res = await createTestApp(database, { rootDir: root, env }).request(path);
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(htmlModulePreloads(html)).toEqual([]);
@@ -180,8 +176,9 @@ describe("index.html preloads the current version of the requested page's remote
   });
 
   it('preloads nothing when no published remote owns the path', async () => {
-    const onlyMember = publishedRemotesDir({ 'mf-member': PUBLISHED['mf-member'] });
-    expect(await preloadsOf('/', { REMOTES_DIR: onlyMember })).toEqual([]);
-    expect(await preloadsOf('/', { REMOTES_DIR: emptyDir() })).toEqual([]);
+    await replacePublishedRemotes(database.db, { 'mf-member': PUBLISHED['mf-member'] });
+    expect(await preloadsOf('/')).toEqual([]);
+    await replacePublishedRemotes(database.db);
+    expect(await preloadsOf('/')).toEqual([]);
   });
 });

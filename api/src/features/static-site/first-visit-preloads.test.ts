@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LayoutId } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRemoteJson, publishedRemotesDir, remoteJson, writePublishedRemote } from '../../test/published-remotes';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../test/published-remotes';
 import { htmlModulePreloads, remoteDownloadsOf } from '../../test/remote-downloads';
 import { createTestApp, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -24,12 +24,7 @@ const facilitiesJson = (pages: unknown[]) =>
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
 let root: string;
-let remotesDir: string;
-
-beforeAll(async () => {
-  database = await sqlite.open();
-  root = fakeSiteRoot({ 'shell/dist/index.html': INDEX });
-  remotesDir = publishedRemotesDir({
+const PUBLISHED: Record<string, PublishedRemote> = {
     'mf-public': { current: '1', versions: { '1': { ...ENTRY, 'remote.json': publicRemoteJson({ preload: ['remoteEntry.js'] }) } } },
     'mf-member': {
       current: '1',
@@ -38,7 +33,12 @@ beforeAll(async () => {
       },
     },
     'mf-admin-facilities': { current: '3', versions: { '3': { ...ENTRY, 'remote.json': facilitiesJson([COMPLEXES_PAGE]) } } },
-  });
+};
+
+beforeAll(async () => {
+  database = await sqlite.open();
+  root = fakeSiteRoot({ 'shell/dist/index.html': INDEX });
+  await replacePublishedRemotes(database.db, PUBLISHED);
 });
 afterAll(async () => {
   await database.dispose();
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 async function page(path: string, cookie?: string) {
-  const res = await createTestApp(database, { rootDir: root, env: { REMOTES_DIR: remotesDir } }).request(path, { headers: cookie ? { Cookie: cookie } : {} });
+  const res = await createTestApp(database, { rootDir: root }).request(path, { headers: cookie ? { Cookie: cookie } : {} });
   expect(res.status).toBe(200);
   const html = await res.text();
   const head = html.slice(html.indexOf('index-AbCd1234.js'), html.indexOf('</head>'));
@@ -108,14 +108,14 @@ describe('the HTML of a first visit starts what the page will ask for', () => {
   });
 
   it('follows the current version when the remote is republished, and ignores a page list that breaks the contract', async () => {
-    writePublishedRemote(remotesDir, 'mf-admin-facilities', {
-      current: '4',
-      versions: { '4': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, preload: ['assets/list-Zz99.js'] }]) } },
+    await replacePublishedRemotes(database.db, {
+      ...PUBLISHED,
+      'mf-admin-facilities': { current: '4', versions: { '4': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, preload: ['assets/list-Zz99.js'] }]) } } },
     });
     expect((await page('/admin/facilities/complexes', SESSION_COOKIE)).modules.slice(0, 1)).toEqual(['/remotes/mf-admin-facilities/4/assets/list-Zz99.js']);
-    writePublishedRemote(remotesDir, 'mf-admin-facilities', {
-      current: '5',
-      versions: { '5': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, fetch: ['https://ailleurs.example.org/api/x'] }]) } },
+    await replacePublishedRemotes(database.db, {
+      ...PUBLISHED,
+      'mf-admin-facilities': { current: '5', versions: { '5': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, fetch: ['https://ailleurs.example.org/api/x'] }]) } } },
     });
     // Its remote.json fails the contract: the version leaves the manifest, the public site owns the address.
     const tampered = await page('/admin/facilities/complexes', SESSION_COOKIE);

@@ -1,11 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
 import { REPO_ROOT, parseEnv } from '../../env';
-import { publicRemoteJson, publishedRemotesDir, remoteJson, type PublishedRemote } from '../../test/published-remotes';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../test/published-remotes';
 import { signedInAs, signIn } from '../../test/auth-helpers';
 import { createTestApp, emptyDir, fakeSiteRoot, jsonRequest, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { RemoteStore } from '../deployments/remote-store';
 import { siteConfigFromEnv } from '../runtime-config/runtime-config.service';
 import { composePrerenderedHtml, isCurrentLink, mayBeSignedIn, menuItemsHtml, prerenderedPage } from './prerender';
 
@@ -87,8 +89,14 @@ function site({
 } = {}) {
   return {
     rootDir: fakeSiteRoot({ 'shell/dist/index.html': INDEX, ...(chromeJson === null ? {} : { 'shell/dist/prerender/prerender.json': chromeJson }) }),
-    remotesDir: publishedRemotesDir({ 'mf-public': { current: '1', versions: { '1': publicVersion(pagesJson) } }, 'mf-auth': AUTH_REMOTE, ...remotes }),
+    remotes: { 'mf-public': { current: '1', versions: { '1': publicVersion(pagesJson) } }, 'mf-auth': AUTH_REMOTE, ...remotes } as Record<string, PublishedRemote>,
   };
+}
+
+/** The site's remotes published in `database`, and a store reading them (as the app's). */
+async function publishedIn(database: Pick<DatabaseHandle, 'db'>, remotes: Record<string, PublishedRemote>): Promise<RemoteStore> {
+  await replacePublishedRemotes(database.db, remotes);
+  return new RemoteStore(database.db, { cacheBytes: 16 * 1024 * 1024, stateTtlMs: 0 });
 }
 
 const [sqlite] = testDatabases() as [TestDatabase];
@@ -105,8 +113,9 @@ afterAll(async () => {
 });
 
 async function get(path: string, options: { site?: ReturnType<typeof site>; env?: Record<string, string>; cookie?: string } = {}) {
-  const { rootDir, remotesDir } = options.site ?? defaultSite;
-  const res = await createTestApp(database, { rootDir, env: { REMOTES_DIR: remotesDir, ...options.env } }).request(path, {
+  const { rootDir, remotes } = options.site ?? defaultSite;
+  await replacePublishedRemotes(database.db, remotes);
+  const res = await createTestApp(database, { rootDir, ...(options.env ? { env: options.env } : {}) }).request(path, {
     headers: options.cookie ? { Cookie: options.cookie } : {},
   });
   expect(res.status).toBe(200);
@@ -247,8 +256,9 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
       remotes: { 'mf-admin-facilities': ADMIN_REMOTE },
     });
   });
+  beforeEach(() => replacePublishedRemotes(accounts.db, adminSite.remotes));
   afterAll(() => accounts.dispose());
-  const appFor = () => createTestApp(accounts, { rootDir: adminSite.rootDir, env: { REMOTES_DIR: adminSite.remotesDir } });
+  const appFor = () => createTestApp(accounts, { rootDir: adminSite.rootDir });
   const html = async (path: string, cookie?: string) => {
     const res = await appFor().request(path, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
@@ -417,21 +427,23 @@ describe('prerenderedPage', () => {
   });
 
   it('stops serving a page after its expiry (text that depends on the date)', async () => {
-    const { rootDir, remotesDir } = site({ pagesJson: pages({ expires: '2026-12-31T10:00:00.000Z' }) });
+    const { rootDir, remotes } = site({ pagesJson: pages({ expires: '2026-12-31T10:00:00.000Z' }) });
+    const remoteFiles = await publishedIn(database, remotes);
     const config = configAt('1');
-    expect(await prerenderedPage({ rootDir, remotesDir, config, pathname: '/', now: new Date('2026-12-31T09:59:59Z') })).toBeDefined();
-    expect(await prerenderedPage({ rootDir, remotesDir, config, pathname: '/', now: new Date('2026-12-31T10:00:00Z') })).toBeUndefined();
+    expect(await prerenderedPage({ rootDir, remoteFiles, config, pathname: '/', now: new Date('2026-12-31T09:59:59Z') })).toBeDefined();
+    expect(await prerenderedPage({ rootDir, remoteFiles, config, pathname: '/', now: new Date('2026-12-31T10:00:00Z') })).toBeUndefined();
   });
 
   it("takes the pages of the manifest's current version, at each call (a publish or a rollback needs no restart)", async () => {
     const rebuilt = JSON.parse(pages()) as { pages: Array<{ title: string }> };
     rebuilt.pages[0]!.title = 'Accueil (nouvelle version) — US Coteaux';
-    const { rootDir, remotesDir } = site({
+    const { rootDir, remotes } = site({
       remotes: { 'mf-public': { current: '2', versions: { '1': publicVersion(), '2': publicVersion(JSON.stringify(rebuilt)) } } },
     });
-    expect((await prerenderedPage({ rootDir, remotesDir, config: configAt('2'), pathname: '/' }))?.title).toBe('Accueil (nouvelle version) — US Coteaux');
-    expect((await prerenderedPage({ rootDir, remotesDir, config: configAt('1'), pathname: '/' }))?.title).toBe('Accueil — US Coteaux');
-    expect(await prerenderedPage({ rootDir, remotesDir, config: configAt('3'), pathname: '/' })).toBeUndefined();
+    const remoteFiles = await publishedIn(database, remotes);
+    expect((await prerenderedPage({ rootDir, remoteFiles, config: configAt('2'), pathname: '/' }))?.title).toBe('Accueil (nouvelle version) — US Coteaux');
+    expect((await prerenderedPage({ rootDir, remoteFiles, config: configAt('1'), pathname: '/' }))?.title).toBe('Accueil — US Coteaux');
+    expect(await prerenderedPage({ rootDir, remoteFiles, config: configAt('3'), pathname: '/' })).toBeUndefined();
   });
 });
 

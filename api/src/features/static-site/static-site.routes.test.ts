@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RuntimeConfigSchema } from '@club/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRemoteJson, publishedRemotesDir, writePublishedRemote } from '../../test/published-remotes';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publicRemoteJson, replacePublishedRemotes } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 
@@ -43,15 +43,14 @@ const PUBLIC_MENU = [
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
 let root: string;
-let remotesDir: string;
-const app = (env: Record<string, string> = {}) => createTestApp(database, { rootDir: root, env: { REMOTES_DIR: remotesDir, ...env } });
+const app = (env: Record<string, string> = {}) => createTestApp(database, { rootDir: root, env });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 beforeAll(async () => {
   database = await sqlite.open();
   root = fakeSiteRoot(siteFiles);
-  remotesDir = publishedRemotesDir({ 'mf-public': PUBLIC_REMOTE });
 });
+beforeEach(() => replacePublishedRemotes(database.db, { 'mf-public': PUBLIC_REMOTE }));
 afterAll(async () => {
   await database.dispose();
   removeTempDirs();
@@ -207,28 +206,26 @@ describe('GET /api/runtime-config', () => {
     expect(await (await untrusted.request('/')).text()).not.toContain('cdn.example.org');
   });
 
-  it('follows a publish and a rollback at the next request, without a restart', async () => {
-    const dir = publishedRemotesDir({ 'mf-public': { versions: { '1': publicVersion('v1') }, current: '1' } });
-    const versionOf = async () => RuntimeConfigSchema.parse(await (await app({ REMOTES_DIR: dir }).request('/api/runtime-config')).json()).remotes['mf-public'];
+  it('follows what the database says is current (a publish or a rollback through any instance)', async () => {
+    const versionOf = async () => RuntimeConfigSchema.parse(await (await app().request('/api/runtime-config')).json()).remotes['mf-public'];
+    await replacePublishedRemotes(database.db, { 'mf-public': { versions: { '1': publicVersion('v1') }, current: '1' } });
     expect(await versionOf()).toMatchObject({ version: '1' });
-    writePublishedRemote(dir, 'mf-public', { versions: { '1': publicVersion('v1'), '2': publicVersion('v2') }, current: '2' });
+    await replacePublishedRemotes(database.db, { 'mf-public': { versions: { '1': publicVersion('v1'), '2': publicVersion('v2') }, current: '2' } });
     expect(await versionOf()).toMatchObject({ version: '2', entry: '/remotes/mf-public/2/remoteEntry.js' });
-    writePublishedRemote(dir, 'mf-public', { versions: { '1': publicVersion('v1'), '2': publicVersion('v2') }, current: '1' });
+    await database.db.updateTable('remote_releases').set({ current_version: 1 }).where('remote', '=', 'mf-public').execute();
     expect(await versionOf()).toMatchObject({ version: '1', entry: '/remotes/mf-public/1/remoteEntry.js' });
   });
 
   it('leaves out a remote whose current version is broken, and keeps the others', async () => {
-    const { 'remote.json': _broken, ...withoutMetadata } = publicVersion('v1');
-    const dir = publishedRemotesDir({
-      'mf-public': PUBLIC_REMOTE,
-      'mf-casse': { versions: { '1': withoutMetadata }, current: '1' },
-    });
-    const config = RuntimeConfigSchema.parse(await (await app({ REMOTES_DIR: dir }).request('/api/runtime-config')).json());
+    await replacePublishedRemotes(database.db, { 'mf-public': PUBLIC_REMOTE, 'mf-casse': { versions: { '1': publicVersion('v1') }, current: '1' } });
+    await database.db.updateTable('remote_versions').set({ build_info: '{"name":' }).where('remote', '=', 'mf-casse').execute();
+    const config = RuntimeConfigSchema.parse(await (await app().request('/api/runtime-config')).json());
     expect(Object.keys(config.remotes)).toEqual(['mf-public']);
   });
 
   it('answers an empty manifest when nothing is published yet', async () => {
-    const config = RuntimeConfigSchema.parse(await (await app({ REMOTES_DIR: join(emptyDir(), 'absent') }).request('/api/runtime-config')).json());
+    await replacePublishedRemotes(database.db);
+    const config = RuntimeConfigSchema.parse(await (await app().request('/api/runtime-config')).json());
     expect(config.remotes).toEqual({});
   });
 });

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { RuntimeConfigSchema } from '@club/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { publicRemoteJson, publishedRemotesDir } from '../../test/published-remotes';
+import { publicRemoteJson, replacePublishedRemotes } from '../../test/published-remotes';
 import { createTestApp, jsonRequest, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 
@@ -11,36 +9,36 @@ const version = { 'remoteEntry.js': '', 'remote.json': publicRemoteJson() };
 
 describe.each(testDatabases())('POST /api/telemetry/remote-loads on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
-  let remotesDir: string;
-  const app = () => createTestApp(database, { env: { REMOTES_DIR: remotesDir } });
-  const lastLoadedFile = () => join(remotesDir, 'mf-public', 'last-loaded.json');
-  const lastLoaded = () => (existsSync(lastLoadedFile()) ? (JSON.parse(readFileSync(lastLoadedFile(), 'utf8')) as { version: string }).version : undefined);
+  const app = () => createTestApp(database);
+  const lastLoaded = async () =>
+    (await database.db.selectFrom('remote_releases').select('last_loaded_version').where('remote', '=', 'mf-public').executeTakeFirst())?.last_loaded_version;
+  const loads = async () => (await database.db.selectFrom('remote_load_counts').select(['version', 'loads']).orderBy('version').execute()).map((row) => [row.version, row.loads]);
 
   beforeAll(async () => {
     database = await testDatabase.open();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     // mf-public: version 1 loaded before, version 2 published since and current.
-    remotesDir = publishedRemotesDir({ 'mf-public': { versions: { '1': version, '2': version }, current: '2', lastLoaded: '1' } });
+    await replacePublishedRemotes(database.db, { 'mf-public': { versions: { '1': version, '2': version }, current: '2', lastLoaded: '1' } });
   });
   afterAll(async () => {
     await database.dispose();
     removeTempDirs();
   });
 
-  it('records that the current version loaded: the manifest names it as the version to fall back to', async () => {
+  it('records that the current version loaded: the manifest names it as the version to fall back to, and the load is counted', async () => {
     const res = await app().request(URL, jsonRequest({ remote: 'mf-public', version: '2' }));
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ recorded: true });
-    expect(lastLoaded()).toBe('2');
+    expect(await lastLoaded()).toBe(2);
     const config = RuntimeConfigSchema.parse(await (await app().request('/api/runtime-config')).json());
     expect(config.remotes['mf-public']?.lastLoaded).toEqual({ entry: '/remotes/mf-public/2/remoteEntry.js', version: '2' });
-
     const again = await app().request(URL, jsonRequest({ remote: 'mf-public', version: '2' }));
     expect(await again.json()).toEqual({ recorded: false });
+    expect(await loads()).toEqual([[2, 2]]);
   });
 
-  it('records nothing for another version than the current one, an unknown remote, or a name that is not a remote folder', async () => {
+  it('counts a load of an older published version without making it the fallback; ignores anything unpublished', async () => {
     for (const report of [
       { remote: 'mf-public', version: '1' },
       { remote: 'mf-public', version: '3' },
@@ -52,8 +50,9 @@ describe.each(testDatabases())('POST /api/telemetry/remote-loads on $dialect', (
       expect(res.status, JSON.stringify(report)).toBe(202);
       expect(await res.json(), JSON.stringify(report)).toEqual({ recorded: false });
     }
-    expect(lastLoaded()).toBe('1');
-    expect(existsSync(join(remotesDir, 'mf-jamais'))).toBe(false);
+    expect(await lastLoaded()).toBe(1);
+    expect(await loads()).toEqual([[1, 1]]);
+    expect(await database.db.selectFrom('remote_releases').select('remote').where('remote', '=', 'mf-jamais').execute()).toEqual([]);
   });
 
   it('refuses an invalid report with a French message, recording nothing', async () => {
@@ -63,7 +62,8 @@ describe.each(testDatabases())('POST /api/telemetry/remote-loads on $dialect', (
     const notJson = await app().request(URL, jsonRequest('{"remote":'));
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ message: "Le corps de la requête n'est pas un JSON valide." });
-    expect(lastLoaded()).toBe('1');
+    expect(await lastLoaded()).toBe(1);
+    expect(await loads()).toEqual([]);
   });
 
   it('is rate limited per client', async () => {
@@ -71,6 +71,6 @@ describe.each(testDatabases())('POST /api/telemetry/remote-loads on $dialect', (
     for (let i = 0; i < 30; i += 1) await limited.request(URL, jsonRequest({ remote: 'mf-public', version: '1' }));
     const res = await limited.request(URL, jsonRequest({ remote: 'mf-public', version: '2' }));
     expect(res.status).toBe(429);
-    expect(lastLoaded()).toBe('1');
+    expect(await lastLoaded()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RemoteMetadataSchema } from '@club/contracts';
 import { z } from 'zod';
+import { textOf, type BuildFiles } from './build-files';
 
 /** A path relative to the remote's folder, as the remote's build writes it: no `..`, nothing to escape. */
 const RELATIVE_FILE = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]*\.js$/;
@@ -31,10 +32,10 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export type BuildInfoResult = { ok: true; info: RemoteBuildInfo } | { ok: false; problem: string };
 
 /** The build's remote.json, checked; a French reason when it is missing or does not follow the contract. */
-export async function readBuildInfo(buildDir: string): Promise<BuildInfoResult> {
+export function buildInfoOf(files: BuildFiles): BuildInfoResult {
   let raw: unknown;
   try {
-    raw = JSON.parse(await readFile(join(buildDir, REMOTE_BUILD_FILE), 'utf8'));
+    raw = JSON.parse(textOf(files, REMOTE_BUILD_FILE) ?? '');
   } catch {
     return { ok: false, problem: `${REMOTE_BUILD_FILE} est absent ou illisible : la construction ne vient pas de remoteAppConfig (@club/federation/vite).` };
   }
@@ -42,6 +43,12 @@ export async function readBuildInfo(buildDir: string): Promise<BuildInfoResult> 
   if (result.success) return { ok: true, info: result.data };
   const issue = result.error.issues[0];
   return { ok: false, problem: `${REMOTE_BUILD_FILE} ne respecte pas le contrat (${issue?.path.join('.') || 'racine'} : ${issue?.message ?? 'invalide'}).` };
+}
+
+/** buildInfoOf for a build on disk, reading its remote.json only (the manifest reads it at each page load). */
+export async function readBuildInfo(buildDir: string): Promise<BuildInfoResult> {
+  const bytes = await readFile(join(buildDir, REMOTE_BUILD_FILE)).catch(() => undefined);
+  return buildInfoOf(new Map(bytes ? [[REMOTE_BUILD_FILE, bytes]] : []));
 }
 
 /** `mf-admin-blog` → `mf_admin_blog`: the federation container name a folder's remote must have. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readBuildDir } from './build-files';
 import { checkRemoteBuild, prefixClashes } from './compatibility';
 import { DEMO_AREAS, temporaryDir, writeRemoteBuild, type RemoteBuildFixture } from './fixture/remote-build';
 import { LIBRARY_MARKERS } from './singleton-markers';
@@ -17,8 +18,8 @@ afterEach(() => remove());
 let builds = 0;
 async function problemsOf(fixture: RemoteBuildFixture = {}, shellShared: Record<string, string> = SHELL_SHARED) {
   builds += 1;
-  const buildDir = await writeRemoteBuild(join(dir, `build-${builds}`), FOLDER, fixture);
-  return checkRemoteBuild({ buildDir, folder: FOLDER, shellShared });
+  const files = await readBuildDir(await writeRemoteBuild(join(dir, `build-${builds}`), FOLDER, fixture));
+  return checkRemoteBuild({ files, folder: FOLDER, shellShared });
 }
 
 describe('checkRemoteBuild', () => {
@@ -62,6 +63,13 @@ describe('checkRemoteBuild', () => {
     expect(await problemsOf({ files: nested })).toEqual([
       'mf-demo contient une copie de « @tanstack/react-query » : importez-le par @club/stack (singleton du shell).',
     ]);
+  });
+
+  it('scans .mjs scripts too, and checks a build held in memory as the server holds an upload', async () => {
+    const files = { 'assets/vendor-d4.mjs': `var hook = "${LIBRARY_MARKERS['react-dom']}";` };
+    expect(await problemsOf({ files })).toEqual(['mf-demo contient une copie de « react-dom » : importez-le par @club/stack (singleton du shell).']);
+    const inMemory = new Map([...(await readBuildDir(await writeRemoteBuild(join(dir, 'memory'), FOLDER))).entries()].filter(([path]) => path !== 'remoteEntry.js'));
+    expect(checkRemoteBuild({ files: inMemory, folder: FOLDER, shellShared: SHELL_SHARED })).toEqual(['remoteEntry.js est absent de la construction de mf-demo.']);
   });
 
   it('refuses a container not named after the folder, and a widget whose module the build does not expose', async () => {

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { satisfies, validRange } from 'semver';
 import type { FederationManifest } from '@club/contracts';
 import { z } from 'zod';
-import { containerNameOf, readBuildInfo, REMOTE_ENTRY_FILE } from './build-info';
+import { textOf, type BuildFiles } from './build-files';
+import { buildInfoOf, containerNameOf, REMOTE_ENTRY_FILE } from './build-info';
 import { LIBRARY_MARKERS } from './singleton-markers';
 
 /** The parts of @module-federation/vite's `mf-manifest.json` the check reads. */
@@ -20,31 +19,31 @@ const FederationBuildManifestSchema = z.object({
   exposes: z.array(z.object({ path: z.string() })),
 });
 
-async function readFederationManifest(buildDir: string) {
+function federationManifestOf(files: BuildFiles) {
   try {
-    return FederationBuildManifestSchema.parse(JSON.parse(await readFile(join(buildDir, 'mf-manifest.json'), 'utf8')));
+    return FederationBuildManifestSchema.parse(JSON.parse(textOf(files, 'mf-manifest.json') ?? ''));
   } catch {
     return undefined;
   }
 }
 
-async function scripts(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => join(entry.parentPath, entry.name));
-}
+/** The build's scripts: `.mjs` too, since the archive accepts them (a library could hide there). */
+const SCRIPT = /\.m?js$/;
 
 /** Libraries whose own code is in the build's chunks (the shell provides them: a copy breaks singletons). */
-async function bundledCopies(buildDir: string): Promise<string[]> {
+function bundledCopies(files: BuildFiles): string[] {
   const found = new Set<string>();
-  for (const file of await scripts(buildDir)) {
-    const code = await readFile(file, 'utf8');
+  for (const path of files.keys()) {
+    if (!SCRIPT.test(path)) continue;
+    const code = textOf(files, path) ?? '';
     for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) if (code.includes(marker)) found.add(library);
   }
   return [...found];
 }
 
 export interface CompatibilityInput {
-  buildDir: string;
+  /** The build (readBuildDir of its `dist/` in the CLI, unpackBuild of the upload on the server). */
+  files: BuildFiles;
   /** The remote's folder (`mf-demo`): its container must be named `mf_demo`. */
   folder: string;
   /** Versions of the singletons the deployed shell provides (its build's shared-versions.json). */
@@ -56,10 +55,10 @@ export interface CompatibilityInput {
  * or metadata, a shared package the shell does not provide or in a version outside the range the remote
  * asks, a singleton bundled as a fallback or inlined in its chunks.
  */
-export async function checkRemoteBuild({ buildDir, folder, shellShared }: CompatibilityInput): Promise<string[]> {
+export function checkRemoteBuild({ files, folder, shellShared }: CompatibilityInput): string[] {
   const problems: string[] = [];
-  const info = await readBuildInfo(buildDir);
-  const federation = await readFederationManifest(buildDir);
+  const info = buildInfoOf(files);
+  const federation = federationManifestOf(files);
   if (!info.ok) problems.push(info.problem);
   if (!federation) return [...problems, `mf-manifest.json est absent ou illisible : ${folder} n'a pas été construit avec @club/federation/vite.`];
   const exposed = new Set(federation.exposes.map((expose) => expose.path));
@@ -82,13 +81,8 @@ export async function checkRemoteBuild({ buildDir, folder, shellShared }: Compat
       problems.push(`${folder} demande « ${shared.name} » en version ${range}, le shell fournit la version ${provided}.`);
     }
   }
-  for (const library of await bundledCopies(buildDir))
-    problems.push(`${folder} contient une copie de « ${library} » : importez-le par @club/stack (singleton du shell).`);
-  try {
-    await readFile(join(buildDir, REMOTE_ENTRY_FILE));
-  } catch {
-    problems.push(`${REMOTE_ENTRY_FILE} est absent de la construction de ${folder}.`);
-  }
+  for (const library of bundledCopies(files)) problems.push(`${folder} contient une copie de « ${library} » : importez-le par @club/stack (singleton du shell).`);
+  if (!files.has(REMOTE_ENTRY_FILE)) problems.push(`${REMOTE_ENTRY_FILE} est absent de la construction de ${folder}.`);
   return problems;
 }
 
