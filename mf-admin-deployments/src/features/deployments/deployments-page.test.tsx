@@ -1,10 +1,15 @@
 import type { Deployments, RemoteDeployment } from '@club/contracts';
-import { answer, fakeServer, json, readTable } from '@club/ui/testing';
+import { createAppQueryClient } from '@club/ui';
+import { answer, fakeServer, json, readTable, renderRoutes } from '@club/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blogRemote, publicRemote } from '../../testing/deployments-data';
-import { renderDeployments } from '../../testing/render-remote';
+import { blogRemote, publicRemote } from './testing-data';
+import { BASE_PATH } from '../../paths';
+import remote from '../../routes';
+
+/** The remote's routes as the shell mounts them, at `/admin/deployments`. */
+const renderDeployments = () => renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: BASE_PATH, queryClient: createAppQueryClient() });
 
 const OVERVIEW = '/api/deployments';
 const TOKENS = answer('/api/admin/publish-tokens', 200, { tokens: [] }, 'GET');
@@ -27,18 +32,18 @@ describe('/admin/deployments: the remotes', () => {
     renderDeployments();
     expect(await screen.findByRole('heading', { level: 1, name: 'Déploiements' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Remotes publiés' })).toBeTruthy();
-    const remote = section('mf-public');
-    expect(within(remote).getByRole('heading', { level: 3, name: 'mf-public' })).toBeTruthy();
-    expect(text(remote)).toContain('Version 2 (build 0.1.0+2222222222), publiée par Nadia Benali le 01/12/2026, 20 h 30');
-    expect(text(remote)).toContain('Dernière version chargéeVersion 2');
-    expect(text(remote)).toContain('24 dernières heures1 200 chargements, 3 échecs');
-    expect(text(remote)).toContain('7 derniers jours5 400 chargements, 4 échecs');
+    const publicSection = section('mf-public');
+    expect(within(publicSection).getByRole('heading', { level: 3, name: 'mf-public' })).toBeTruthy();
+    expect(text(publicSection)).toContain('Version 2 (build 0.1.0+2222222222), publiée par Nadia Benali le 01/12/2026, 20 h 30');
+    expect(text(publicSection)).toContain('Dernière version chargéeVersion 2');
+    expect(text(publicSection)).toContain('24 dernières heures1 200 chargements, 3 échecs');
+    expect(text(publicSection)).toContain('7 derniers jours5 400 chargements, 4 échecs');
     expect(readTable('Historique des versions de mf-public').rows.map((row) => spaces(row.join(' | ')))).toEqual([
       'th:Version | th:État | th:Build | th:Publication | th:24 heures | th:7 jours | th:Action',
       'th:2 | td:En ligneDernière chargée | td:0.1.0+2222222222 | td:01/12/2026, 20 h 30par Nadia Benali | td:1 200 chargements, 3 échecs | td:5 400 chargements, 4 échecs | td:—',
       'th:1 | td:— | td:0.1.0+1111111111 | td:20/11/2026, 9 h 05par Ligne de commande du serveur | td:0 chargement, 1 échec | td:900 chargements, 1 échec | td:Revenir à cette version',
     ]);
-    expect(within(remote).getByRole('button', { name: 'Revenir à la version 1 de mf-public' })).toBeTruthy();
+    expect(within(publicSection).getByRole('button', { name: 'Revenir à la version 1 de mf-public' })).toBeTruthy();
   });
 
   it('rolls back to an earlier version after a confirmation that says what happens, then reads the list again', async () => {

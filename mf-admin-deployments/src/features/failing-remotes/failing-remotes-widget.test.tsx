@@ -1,7 +1,7 @@
 import { answer, fakeServer, renderPage } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blogRemote, publicRemote } from '../../testing/deployments-data';
+import { blogRemote, publicRemote } from '../deployments/testing-data';
 import FailingRemotesWidget from './failing-remotes-widget';
 
 const OVERVIEW = '/api/deployments';

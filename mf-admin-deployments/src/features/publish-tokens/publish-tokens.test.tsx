@@ -1,10 +1,15 @@
 import type { PublishToken } from '@club/contracts';
-import { answer, fakeServer, json, readTable } from '@club/ui/testing';
+import { createAppQueryClient } from '@club/ui';
+import { answer, fakeServer, json, readTable, renderRoutes } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aToken, blogRemote, publicRemote } from '../../testing/deployments-data';
-import { renderDeployments } from '../../testing/render-remote';
+import { aToken, blogRemote, publicRemote } from '../deployments/testing-data';
+import { BASE_PATH } from '../../paths';
+import remote from '../../routes';
+
+/** The remote's routes as the shell mounts them, at `/admin/deployments`. */
+const renderDeployments = () => renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path: BASE_PATH, queryClient: createAppQueryClient() });
 
 const TOKENS = '/api/admin/publish-tokens';
 const SECRET = 'club_pub_s3cr3t-une-seule-fois';
@@ -51,15 +56,15 @@ describe('/admin/deployments: publish tokens', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Aucun jeton de publication' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Créer un jeton' }));
     const form = screen.getByRole('dialog', { name: 'Créer un jeton de publication' });
-    const remote = within(form).getByRole('combobox', { name: 'Remote' });
+    const remoteSelect = within(form).getByRole('combobox', { name: 'Remote' });
     expect(
-      within(remote)
+      within(remoteSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choisir un remote', 'mf-public', 'mf-admin-blog']);
 
     await user.type(within(form).getByRole('textbox', { name: 'Nom du jeton' }), 'CI public');
-    await user.selectOptions(remote, 'mf-public');
+    await user.selectOptions(remoteSelect, 'mf-public');
     await user.type(within(form).getByLabelText("Date d'expiration (facultative)"), '2027-06-30');
     await user.click(within(form).getByRole('button', { name: 'Créer le jeton' }));
 
