@@ -64,9 +64,12 @@ describe('/admin/deployments: the remotes', () => {
     expect(await screen.findByText('mf-public : la version 1 est de nouveau en ligne.')).toBeTruthy();
     expect(server.callsTo('/api/deployments/mf-public/rollback').map((call) => call.body)).toEqual([{ version: 1 }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Its button is gone (version 1 is live): the focus is on the remote's heading, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'mf-public' })));
     // The list was read again: version 2 is now the later one, offered back.
     expect(await within(section('mf-public')).findByRole('button', { name: 'Remettre en ligne la version 2 de mf-public' })).toBeTruthy();
     expect(server.requested().filter((request) => request === `GET ${OVERVIEW}`)).toHaveLength(2);
+    expect(document.activeElement?.textContent).toBe('mf-public');
   });
 
   it("keeps the dialog open with the API's French refusal", async () => {

@@ -1,7 +1,7 @@
 import type { PublishToken } from '@club/contracts';
 import { createAppQueryClient } from '@club/ui';
 import { answer, fakeServer, json, readTable, renderRoutes } from '@club/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aToken, blogRemote, publicRemote } from '../deployments/testing-data';
@@ -133,6 +133,7 @@ describe('/admin/deployments: publish tokens', () => {
     expect(spaces(dialog.textContent ?? '')).toContain('il ne pourra plus publier mf-admin-blog');
     await user.click(within(dialog).getByRole('button', { name: 'Révoquer le jeton' }));
     expect(await screen.findByText('Jeton « CI blog » révoqué.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Jetons de publication' })));
     expect(server.callsTo(`${TOKENS}/t1/revoke`)).toHaveLength(1);
     expect(await screen.findByText('Révoqué')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Révoquer le jeton CI blog/ })).toBeNull();

@@ -11,10 +11,12 @@ export function AbortCandidateDialog({
   deployment,
   candidate,
   onClose,
+  onDone,
 }: {
   deployment: RemoteDeployment;
   candidate: NonNullable<RemoteDeployment['candidate']>;
   onClose: () => void;
+  onDone: () => void;
 }) {
   const { remote, current } = deployment;
   const abort = useAbortCandidate();
@@ -23,6 +25,7 @@ export function AbortCandidateDialog({
       onSuccess: () => {
         toast.success(`${remote}\u00a0: version candidate ${candidate.version} abandonnée, la version ${current} reste en ligne.`);
         onClose();
+        onDone();
       },
     });
   return (

@@ -15,7 +15,7 @@ type Candidate = NonNullable<RemoteDeployment['candidate']>;
  * The candidate of a canary: its share of visitors, its figures (the watch aborts it by itself past the rule
  * of ADR 162), and the admin's two ways out: « Généraliser » (everyone gets it) or « Abandonner ».
  */
-export function CandidatePanel({ deployment, candidate }: { deployment: RemoteDeployment; candidate: Candidate }) {
+export function CandidatePanel({ deployment, candidate, onChanged }: { deployment: RemoteDeployment; candidate: Candidate; onChanged: () => void }) {
   const { remote } = deployment;
   const [aborting, setAborting] = useState(false);
   const promote = usePromoteCandidate();
@@ -24,7 +24,10 @@ export function CandidatePanel({ deployment, candidate }: { deployment: RemoteDe
 
   const runPromote = () =>
     promote.mutate(remote, {
-      onSuccess: () => toast.success(`${remote}\u00a0: la version ${candidate.version} est en ligne pour tous les visiteurs.`),
+      onSuccess: () => {
+        toast.success(`${remote}\u00a0: la version ${candidate.version} est en ligne pour tous les visiteurs.`);
+        onChanged();
+      },
       onError: (error) => toast.error(userMessage(error, `La version ${candidate.version} n'a pas pu être généralisée. Veuillez réessayer.`)),
     });
 
@@ -55,7 +58,7 @@ export function CandidatePanel({ deployment, candidate }: { deployment: RemoteDe
           Abandonner
         </Button>
       </Cluster>
-      {aborting ? <AbortCandidateDialog deployment={deployment} candidate={candidate} onClose={() => setAborting(false)} /> : null}
+      {aborting ? <AbortCandidateDialog deployment={deployment} candidate={candidate} onClose={() => setAborting(false)} onDone={onChanged} /> : null}
     </Stack>
   );
 }

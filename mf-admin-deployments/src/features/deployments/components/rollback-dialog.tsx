@@ -8,7 +8,17 @@ import { publishedText } from '../deployment-text';
 import { rollbackCopy } from './rollback-copy';
 
 /** Putting an earlier (or, after a rollback, a later) version back online asks first and says what follows. */
-export function RollbackDialog({ deployment, target, onClose }: { deployment: RemoteDeployment; target: RemoteVersion; onClose: () => void }) {
+export function RollbackDialog({
+  deployment,
+  target,
+  onClose,
+  onDone,
+}: {
+  deployment: RemoteDeployment;
+  target: RemoteVersion;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { remote, current, candidate } = deployment;
   const rollback = useRollbackRemote();
   const copy = rollbackCopy(deployment, target.version);
@@ -19,6 +29,7 @@ export function RollbackDialog({ deployment, target, onClose }: { deployment: Re
         onSuccess: () => {
           toast.success(`${remote}\u00a0: la version ${target.version} est de nouveau en ligne.`);
           onClose();
+          onDone();
         },
       },
     );

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@club/stack';
 import { Button, Cluster, EmptyView, Heading, Text } from '@club/ui';
 import { routeQuery, Section } from '@club/ui-admin';
 import { useState } from 'react';
+import { focusAfterRefresh } from '../../../shared/focus-after-refresh';
 import { publishTokensQueryOptions } from '../api/get-publish-tokens';
 import { CreateTokenDialog } from './create-token-dialog';
 import { RevokeTokenDialog } from './revoke-token-dialog';
@@ -24,7 +25,7 @@ export function PublishTokensSection({ remotes }: { remotes: readonly string[] }
   return (
     <Section aria-labelledby={HEADING_ID}>
       <Cluster justify="space-between">
-        <Heading level={2} id={HEADING_ID}>
+        <Heading level={2} id={HEADING_ID} tabIndex={-1}>
           Jetons de publication
         </Heading>
         {remotes.length > 0 ? <Button onClick={() => setDialog({ kind: 'create' })}>Créer un jeton</Button> : null}
@@ -48,7 +49,10 @@ export function PublishTokensSection({ remotes }: { remotes: readonly string[] }
       )}
       {dialog?.kind === 'create' ? <CreateTokenDialog remotes={remotes} onCreated={(created) => setDialog({ kind: 'secret', created })} onClose={close} /> : null}
       {dialog?.kind === 'secret' ? <TokenSecretDialog created={dialog.created} onClose={close} /> : null}
-      {dialog?.kind === 'revoke' ? <RevokeTokenDialog token={dialog.token} onClose={close} /> : null}
+      {dialog?.kind === 'revoke' ? (
+        // Its row's « Révoquer » is gone once revoked: the focus goes to the section's heading.
+        <RevokeTokenDialog token={dialog.token} onClose={close} onDone={() => focusAfterRefresh(HEADING_ID)} />
+      ) : null}
     </Section>
   );
 }

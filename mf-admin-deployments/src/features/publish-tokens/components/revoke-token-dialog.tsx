@@ -7,13 +7,14 @@ import { useRevokePublishToken } from '../api/revoke-publish-token';
 import { quoted } from '../token-text';
 
 /** « Révoquer » asks first: the token stops working at once, for good. */
-export function RevokeTokenDialog({ token, onClose }: { token: PublishToken; onClose: () => void }) {
+export function RevokeTokenDialog({ token, onClose, onDone }: { token: PublishToken; onClose: () => void; onDone: () => void }) {
   const revoke = useRevokePublishToken();
   const confirm = () =>
     revoke.mutate(token.id, {
       onSuccess: () => {
         toast.success(`Jeton ${quoted(token.name)} révoqué.`);
         onClose();
+        onDone();
       },
     });
   return (

@@ -38,7 +38,6 @@ async function copy(text: string, done: string) {
  */
 export function TokenSecretDialog({ created, onClose }: { created: CreatedPublishToken; onClose: () => void }) {
   const secretId = useId();
-  const commandId = useId();
   const { token, secret } = created;
   const command = publishCommand(secret, token.remote, window.location.origin);
   return (
@@ -57,8 +56,8 @@ export function TokenSecretDialog({ created, onClose }: { created: CreatedPublis
             Copier le jeton
           </Button>
         </Cluster>
-        <Text id={commandId}>{'Pour publier depuis un clone du projet\u00a0:'}</Text>
-        <Command aria-labelledby={commandId}>
+        <Text>{'Pour publier depuis un clone du projet\u00a0:'}</Text>
+        <Command>
           <code>{command}</code>
         </Command>
         <Cluster>
