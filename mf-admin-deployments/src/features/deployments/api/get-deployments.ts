@@ -3,10 +3,18 @@ import { http } from '@club/http';
 import { queryOptions } from '@club/stack';
 import { deploymentKeys } from './deployment-keys';
 
+/** While a canary runs its figures move and the watch may abort it by itself (ADR 162): read again this often. */
+const CANARY_REFRESH_MS = 30_000;
+
 /** `GET /api/deployments` (admins): every published remote, its versions, candidate and figures (ADR 162). */
 function getDeployments(signal?: AbortSignal): Promise<Deployments> {
   return http.get('/deployments', { parse: DeploymentsSchema, signal });
 }
 
 /** One cache entry for the page and the `/admin` widget. */
-export const deploymentsQueryOptions = () => queryOptions({ queryKey: deploymentKeys.overview(), queryFn: ({ signal }) => getDeployments(signal) });
+export const deploymentsQueryOptions = () =>
+  queryOptions({
+    queryKey: deploymentKeys.overview(),
+    queryFn: ({ signal }) => getDeployments(signal),
+    refetchInterval: (query) => (query.state.data?.remotes.some((remote) => remote.candidate !== null) ? CANARY_REFRESH_MS : false),
+  });
