@@ -153,7 +153,7 @@ describe.runIf(postgresUrl && redisUrl)('two API processes on one PostgreSQL and
       const res = await on(index, '/api/deployments/mf-demo/versions', {
         method: 'POST',
         headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/gzip' },
-        body: body as BodyInit,
+        body: Buffer.from(body),
       });
       expect(res.status, await res.clone().text()).toBe(201);
     };

@@ -8,6 +8,9 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   origin: string;
+  /** The server's database and REMOTES_DIR (a bench may publish into them as a team would). */
+  databaseUrl: string;
+  remotesDir: string;
   stop(): Promise<void>;
 }
 
@@ -86,6 +89,8 @@ export async function startApiServer(options: { port: number; databaseUrl?: stri
   }
   return {
     origin,
+    databaseUrl,
+    remotesDir: join(dataDir, 'remotes'),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

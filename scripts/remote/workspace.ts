@@ -1,37 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_FOLDER_PATTERN } from '@club/federation/registry';
-import { sharedVersions } from '@club/federation/vite';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where published remotes live: `REMOTES_DIR`, by default `data/remotes` (the API reads the same). */
-export const remotesDir = () => resolve(ROOT, process.env.REMOTES_DIR ?? join('data', 'remotes'));
-
+/** A refusal of `pnpm new-remote`, printed in French without a stack. */
 export class CliError extends Error {}
-
-/** `mf-x` or `./mf-x/`: the remote folder at the repository root, checked. */
-export function remoteFolder(argument: string | undefined): string {
-  const folder = (argument ?? '').replace(/^\.\//, '').replace(/\/+$/, '');
-  if (!REMOTE_FOLDER_PATTERN.test(folder)) throw new CliError(`« ${argument ?? ''} » n'est pas un dossier de remote (mf-quelque-chose, à la racine du dépôt).`);
-  if (!existsSync(join(ROOT, folder, 'package.json')))
-    throw new CliError(`Le dossier ${folder} n'existe pas à la racine du dépôt (pnpm new-remote ${folder} … le crée).`);
-  return folder;
-}
-
-const packageNameOf = (folder: string): string => (JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { name: string }).name;
-
-/** Builds one app alone (`pnpm --filter <name> build`), output shown as it comes. */
-export function buildApp(folder: string): void {
-  const result = spawnSync('pnpm', ['--filter', packageNameOf(folder), 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new CliError(`La construction de ${folder} a échoué (voir ci-dessus) : rien n'a été publié.`);
-}
-
-/** What the deployed shell provides: its build's shared-versions.json, else the installed versions. */
-export function shellSharedVersions(): Record<string, string> {
-  const built = join(ROOT, 'shell', 'dist', 'shared-versions.json');
-  if (existsSync(built)) return JSON.parse(readFileSync(built, 'utf8')) as Record<string, string>;
-  return sharedVersions(join(ROOT, 'shell'));
-}

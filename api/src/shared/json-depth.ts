@@ -42,6 +42,8 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function rejectDeepJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || !c.req.raw.body) return next();
+    // A remote's archive (the one binary body jsonBodyOnly lets through, ADR 162) is bytes, not text.
+    if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/gzip') return next();
     const text = await c.req.text();
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw jsonTooDeepError();
     c.req.raw = new Request(c.req.raw, { body: text });

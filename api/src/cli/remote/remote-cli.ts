@@ -33,7 +33,7 @@ async function publish(target: DeploymentTarget, folder: string, options: { buil
   if (options.build) buildApp(folder);
   const files = await readBuildDir(join(REPO_ROOT, folder, 'dist'));
   // Checked here first against this clone's shell: a refusal costs no upload. The site checks again against its own.
-  const problems = await checkRemoteBuild({ files, folder, shellShared: shellSharedVersions() });
+  const problems = checkRemoteBuild({ files, folder, shellShared: shellSharedVersions() });
   if (problems.length) throw new TargetError(`${folder} n'est pas compatible avec le shell, rien n'a été publié :`, problems);
   const result = await target.publish(folder, await packBuild(files), options.canary);
   if (result.unchanged) console.log(`= ${folder} : cette construction est déjà la version ${result.version} (${result.build}) sur ${target.label} ; ${live(result)}.`);

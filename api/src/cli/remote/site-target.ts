@@ -24,7 +24,7 @@ export function siteTarget(site: string, token: string | undefined): DeploymentT
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: { bytes: Uint8Array; type: string } | object): Promise<T> {
     let response: Response;
     try {
-      const payload = body && 'bytes' in body ? { body: body.bytes as BodyInit, type: body.type } : body ? { body: JSON.stringify(body), type: 'application/json' } : undefined;
+      const payload = body && 'bytes' in body ? { body: Buffer.from(body.bytes), type: body.type } : body ? { body: JSON.stringify(body), type: 'application/json' } : undefined;
       response = await fetch(origin + path, {
         method,
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(payload ? { 'Content-Type': payload.type } : {}) },

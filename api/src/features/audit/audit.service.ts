@@ -11,7 +11,8 @@ import { countAuditRecords, insertAuditRecord, listAuditRecords } from './audit.
 /** One admin action on a person, as the code that performed it describes it. */
 export interface AuditEntry {
   action: AuditAction;
-  actor: { id: string; name: string } | null;
+  /** `id` null for an actor that is not an account (a publish token, the command line, a watch). */
+  actor: { id: string | null; name: string } | null;
   target: { id: string | null; label: string };
   details?: Record<string, unknown>;
 }

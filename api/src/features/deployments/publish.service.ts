@@ -50,7 +50,7 @@ export async function publishRemote(
   input: { remote: string; files: BuildFiles; publisher: Publisher; canaryPercent?: number },
 ): Promise<PublishOutcome> {
   const { remote, files, publisher } = input;
-  const problems = await checkRemoteBuild({ files, folder: remote, shellShared: ctx.shellShared() });
+  const problems = checkRemoteBuild({ files, folder: remote, shellShared: ctx.shellShared() });
   const info = buildInfoOf(files);
   if (info.ok) problems.push(...prefixClashes(remote, info.info.areas, (await ctx.store.manifest(EVERYONE_ELSE)).manifest));
   if (problems.length || !info.ok) {
@@ -59,7 +59,7 @@ export async function publishRemote(
   }
   const release = await findRelease(ctx.db, remote);
   const live = release && (await findVersion(ctx.db, remote, input.canaryPercent !== undefined ? (release.candidate_version ?? -1) : release.current_version));
-  if (live?.build === info.info.version) return outcome(remote, live.version, live.build, true, release);
+  if (release && live?.build === info.info.version) return outcome(remote, live.version, live.build, true, release);
 
   const stored = await precompressFiles(files);
   const now = ctx.now().toISOString();

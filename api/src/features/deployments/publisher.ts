@@ -14,6 +14,5 @@ export function publisherLabel(publisher: Publisher): string {
 export const COMMAND_LINE: Publisher = { kind: 'command', name: 'Ligne de commande du serveur' };
 export const CANARY_WATCH: Publisher = { kind: 'system', name: 'Surveillance des versions candidates' };
 
-/** The audit trail's actor: an admin by id, anyone else by label only. */
-export const auditActor = (publisher: Publisher) =>
-  publisher.kind === 'admin' ? { id: publisher.id, name: publisher.name } : { id: `${publisher.kind}:${'id' in publisher ? publisher.id : 'local'}`, name: publisherLabel(publisher) };
+/** The audit trail's actor: an admin by their account's id, anyone else by label only. */
+export const auditActor = (publisher: Publisher) => ({ id: publisher.kind === 'admin' ? publisher.id : null, name: publisherLabel(publisher) });

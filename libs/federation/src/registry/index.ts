@@ -3,7 +3,5 @@ export { ALLOWED_EXTENSIONS, MAX_ARCHIVE_BYTES, MAX_ARCHIVE_ENTRIES, MAX_FILE_BY
 export { readBuildDir, type BuildFiles } from './build-files';
 export { buildInfoOf, containerNameOf, readBuildInfo, REMOTE_BUILD_FILE, REMOTE_ENTRY_FILE, RemoteBuildInfoSchema, type RemoteBuildInfo } from './build-info';
 export { checkRemoteBuild, prefixClashes, type CompatibilityInput } from './compatibility';
-export { publishedManifest, versionUrl, type PublishedManifestResult } from './published-manifest';
-export { publishBuild, recordLoaded, remoteHistory, rollback, RegistryError, type PublishResult, type RemoteHistory } from './publish';
-export { readVersions, REMOTE_FOLDER_PATTERN, VERSION_PATTERN, versionDir } from './registry-files';
+export { readLastLoaded, readVersions, REMOTE_FOLDER_PATTERN, VERSION_PATTERN, versionDir } from './registry-files';
 export { LIBRARY_MARKERS } from './singleton-markers';

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
- * Where published remotes live (docs/decisions/018-versioned-remote-publishing.md):
- *   <remotesDir>/<folder>/versions.json     current version and history (written by `pnpm remote:*`)
- *   <remotesDir>/<folder>/last-loaded.json  last version a browser loaded (written by the API)
+ * Where published remotes lived before the database store (docs/decisions/018-versioned-remote-publishing.md,
+ * 162-publishing-to-the-live-site.md), read once by the API's import:
+ *   <remotesDir>/<folder>/versions.json     current version and history
+ *   <remotesDir>/<folder>/last-loaded.json  last version a browser loaded
  *   <remotesDir>/<folder>/<version>/        the immutable build of that version (remoteEntry.js…)
- * Two writers, two files: a publish never races the API's reports.
  */
 export const REMOTE_FOLDER_PATTERN = /^mf-[a-z0-9]+(-[a-z0-9]+)*$/;
 export const VERSION_PATTERN = /^[1-9][0-9]{0,8}$/;
@@ -31,7 +30,6 @@ export type VersionsFile = z.infer<typeof VersionsFileSchema>;
 export const LastLoadedFileSchema = z.object({ version: z.string().regex(VERSION_PATTERN), at: z.iso.datetime() });
 export type LastLoadedFile = z.infer<typeof LastLoadedFileSchema>;
 
-export const remoteDir = (remotesDir: string, folder: string) => join(remotesDir, folder);
 export const versionDir = (remotesDir: string, folder: string, version: string) => join(remotesDir, folder, version);
 const versionsPath = (remotesDir: string, folder: string) => join(remotesDir, folder, 'versions.json');
 const lastLoadedPath = (remotesDir: string, folder: string) => join(remotesDir, folder, 'last-loaded.json');
@@ -48,15 +46,5 @@ async function readJson<T>(path: string, schema: z.ZodType<T>): Promise<T | unde
   return result.data;
 }
 
-/** Written to a temporary file then renamed: a reader sees the old file or the new one, never half. */
-async function writeJsonAtomically(path: string, value: unknown): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  await rename(temporary, path);
-}
-
 export const readVersions = (remotesDir: string, folder: string) => readJson(versionsPath(remotesDir, folder), VersionsFileSchema);
-export const writeVersions = (remotesDir: string, folder: string, value: VersionsFile) => writeJsonAtomically(versionsPath(remotesDir, folder), value);
 export const readLastLoaded = (remotesDir: string, folder: string) => readJson(lastLoadedPath(remotesDir, folder), LastLoadedFileSchema);
-export const writeLastLoaded = (remotesDir: string, folder: string, value: LastLoadedFile) => writeJsonAtomically(lastLoadedPath(remotesDir, folder), value);
