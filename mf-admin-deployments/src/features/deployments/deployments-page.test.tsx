@@ -44,6 +44,8 @@ describe('/admin/deployments: the remotes', () => {
       'th:1 | td:— | td:0.1.0+1111111111 | td:20/11/2026, 9 h 05par Ligne de commande du serveur | td:0 chargement, 1 échec | td:900 chargements, 1 échec | td:Revenir à cette version',
     ]);
     expect(within(publicSection).getByRole('button', { name: 'Revenir à la version 1 de mf-public' })).toBeTruthy();
+    // No candidate anywhere, no preview: nothing to preview.
+    expect(screen.queryByRole('button', { name: 'Voir les versions candidates dans ce navigateur' })).toBeNull();
   });
 
   it('rolls back to an earlier version after a confirmation that says what happens, then reads the list again', async () => {
@@ -138,6 +140,22 @@ describe('/admin/deployments: a canary', () => {
     expect(server.callsTo('/api/deployments/mf-admin-blog/candidate/abort')).toHaveLength(1);
     // Version 4 is now a later version like any other: it can be put back online.
     expect(await screen.findByRole('button', { name: 'Remettre en ligne la version 4 de mf-admin-blog' })).toBeTruthy();
+  });
+
+  it('lets the admin preview every candidate in this browser, and stop', async () => {
+    const user = userEvent.setup();
+    const server = deploymentsServer([blogRemote], (call) => {
+      if (call.method !== 'POST' || call.path !== '/api/deployments/preview') return undefined;
+      server.state.previewingCandidates = (call.body as { enabled: boolean }).enabled;
+      return json(200, { previewingCandidates: server.state.previewingCandidates });
+    });
+    renderDeployments();
+    expect(await screen.findByText(/Ce navigateur reçoit les versions de sa part de visiteurs/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Voir les versions candidates dans ce navigateur' }));
+    expect(await screen.findByText(/Aperçu activé : ce navigateur reçoit toutes les versions candidates dès le prochain chargement de page/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: "Arrêter l'aperçu" }));
+    expect(server.callsTo('/api/deployments/preview').map((call) => call.body)).toEqual([{ enabled: true }, { enabled: false }]);
+    expect(await screen.findByRole('button', { name: 'Voir les versions candidates dans ce navigateur' })).toBeTruthy();
   });
 
   it('says in a toast why a promotion failed', async () => {

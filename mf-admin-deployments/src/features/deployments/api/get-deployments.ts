@@ -11,10 +11,13 @@ function getDeployments(signal?: AbortSignal): Promise<Deployments> {
   return http.get('/deployments', { parse: DeploymentsSchema, signal });
 }
 
+/** Every 30 s while some remote has a candidate, never otherwise. */
+export const canaryRefreshInterval = (data: Deployments | undefined) => (data?.remotes.some((remote) => remote.candidate !== null) ? CANARY_REFRESH_MS : false);
+
 /** One cache entry for the page and the `/admin` widget. */
 export const deploymentsQueryOptions = () =>
   queryOptions({
     queryKey: deploymentKeys.overview(),
     queryFn: ({ signal }) => getDeployments(signal),
-    refetchInterval: (query) => (query.state.data?.remotes.some((remote) => remote.candidate !== null) ? CANARY_REFRESH_MS : false),
+    refetchInterval: (query) => canaryRefreshInterval(query.state.data),
   });

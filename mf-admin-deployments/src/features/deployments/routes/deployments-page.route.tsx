@@ -5,6 +5,7 @@ import { ADMIN_HOME } from '../../../paths';
 import { PublishTokensSection } from '../../publish-tokens/components/publish-tokens-section';
 import { publishTokensQueryOptions } from '../../publish-tokens/api/get-publish-tokens';
 import { deploymentsQueryOptions } from '../api/get-deployments';
+import { CandidatePreview } from '../components/candidate-preview';
 import { RemoteDeploymentSection } from '../components/remote-deployment-section';
 
 export async function loader() {
@@ -21,6 +22,7 @@ const REMOTES_HEADING_ID = 'remotes-publies';
  */
 export function Component() {
   const { data } = useSuspenseQuery(routeQuery(deploymentsQueryOptions()));
+  const previewing = data.previewingCandidates === true;
   return (
     <PageBody>
       <PageHeader
@@ -32,6 +34,7 @@ export function Component() {
         <Heading level={2} id={REMOTES_HEADING_ID}>
           Remotes publiés
         </Heading>
+        {previewing || data.remotes.some((deployment) => deployment.candidate) ? <CandidatePreview previewing={previewing} /> : null}
         {data.remotes.length === 0 ? (
           <EmptyView
             headingLevel={3}
