@@ -32,7 +32,7 @@ describe('MessageDialog', () => {
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copier' }));
-    await user.click(screen.getByRole('button', { name: 'J'ai copié le jeton' }));
+    await user.click(screen.getByRole('button', { name: "J'ai copié le jeton" }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
