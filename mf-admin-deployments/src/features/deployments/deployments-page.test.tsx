@@ -39,9 +39,9 @@ describe('/admin/deployments: the remotes', () => {
     expect(text(publicSection)).toContain('24 dernières heures1 200 chargements, 3 échecs');
     expect(text(publicSection)).toContain('7 derniers jours5 400 chargements, 4 échecs');
     expect(readTable('Historique des versions de mf-public').rows.map((row) => spaces(row.join(' | ')))).toEqual([
-      'th:Version | th:État | th:Build | th:Publication | th:24 heures | th:7 jours | th:Action',
-      'th:2 | td:En ligneDernière chargée | td:0.1.0+2222222222 | td:01/12/2026, 20 h 30par Nadia Benali | td:1 200 chargements, 3 échecs | td:5 400 chargements, 4 échecs | td:—',
-      'th:1 | td:— | td:0.1.0+1111111111 | td:20/11/2026, 9 h 05par Ligne de commande du serveur | td:0 chargement, 1 échec | td:900 chargements, 1 échec | td:Revenir à cette version',
+      'th:Version | th:Publication | th:24 heures | th:7 jours | th:Action',
+      'th:2En ligneDernière chargée0.1.0+2222222222 | td:01/12/2026, 20 h 30par Nadia Benali | td:1 200 chargements3 échecs | td:5 400 chargements4 échecs | td:—',
+      'th:10.1.0+1111111111 | td:20/11/2026, 9 h 05par Ligne de commande du serveur | td:0 chargement1 échec | td:900 chargements1 échec | td:Revenir à cette version',
     ]);
     expect(within(publicSection).getByRole('button', { name: 'Revenir à la version 1 de mf-public' })).toBeTruthy();
     // No candidate anywhere, no preview: nothing to preview.
@@ -115,7 +115,7 @@ describe('/admin/deployments: a canary', () => {
     expect(within(blog).getByRole('heading', { level: 4, name: 'Version candidate' })).toBeTruthy();
     expect(within(blog).getByText(/Version 4, servie à 10 % des visiteurs depuis le 02\/12\/2026, 10 h/)).toBeTruthy();
     expect(text(blog)).toContain('24 dernières heures40 chargements, 0 échec');
-    expect(readTable('Historique des versions de mf-admin-blog').rows[1]?.[1]).toBe('td:Candidate (10\u00a0%)');
+    expect(readTable('Historique des versions de mf-admin-blog').rows[1]?.[0]).toBe('th:4Candidate (10\u00a0%)0.1.0+4444444444');
     expect(within(blog).queryByRole('button', { name: /Revenir à la version 4|Remettre en ligne la version 4/ })).toBeNull();
 
     await user.click(within(blog).getByRole('button', { name: 'Généraliser la version 4 de mf-admin-blog' }));

@@ -3,36 +3,42 @@ import { styled } from '@club/stack';
 import { Badge, Button, Cluster, Text } from '@club/ui';
 import { formatTableMoment } from '@club/ui/dates';
 import { type Column, DataTable } from '@club/ui-admin';
-import { figuresOf, isRollbackTarget, loadsText, percentText } from '../deployment-text';
+import { countText, figuresOf, isRollbackTarget, percentText } from '../deployment-text';
 import { rollbackCopy } from './rollback-copy';
 
 const Moment = styled.time`
   white-space: nowrap;
 `;
 
-function VersionState({ deployment, version }: { deployment: RemoteDeployment; version: number }) {
-  const badges = [
-    version === deployment.current ? (
-      <Badge key="current" tone="success">
-        En ligne
-      </Badge>
-    ) : null,
-    version === deployment.candidate?.version ? (
-      <Badge key="candidate" tone="info">
-        Candidate ({percentText(deployment.candidate.percent)})
-      </Badge>
-    ) : null,
-    version === deployment.lastLoaded ? <Badge key="loaded">Dernière chargée</Badge> : null,
-  ].filter(Boolean);
-  return badges.length > 0 ? <Cluster gap="xs">{badges}</Cluster> : '—';
+/** A state's badge on one line (« Dernière chargée » would break in two in a narrow column). */
+const State = styled(Badge)`
+  white-space: nowrap;
+`;
+
+/** The version's states, if any: live, candidate (with its share), the last that loaded. */
+function VersionBadges({ deployment, version }: { deployment: RemoteDeployment; version: number }) {
+  return (
+    <>
+      {version === deployment.current ? <State tone="success">En ligne</State> : null}
+      {version === deployment.candidate?.version ? <State tone="info">Candidate ({percentText(deployment.candidate.percent)})</State> : null}
+      {version === deployment.lastLoaded ? <State>Dernière chargée</State> : null}
+    </>
+  );
 }
+
+/** Loads above failures: two short lines keep the column narrow. */
+const figuresCell = (loads: number, failures: number) => (
+  <>
+    {countText(loads, 'chargement', 'chargements')}
+    <br />
+    {countText(failures, 'échec', 'échecs')}
+  </>
+);
 
 /** Every version of a remote, newest first, with its figures and, on the others than the live ones, the way back to it. */
 export function VersionHistory({ deployment, onRollback }: { deployment: RemoteDeployment; onRollback: (version: RemoteVersion) => void }) {
   const figures = (version: RemoteVersion) => figuresOf(deployment, version.version);
   const columns: Column<RemoteVersion>[] = [
-    { header: 'État', cell: (version) => <VersionState deployment={deployment} version={version.version} /> },
-    { header: 'Build', cell: (version) => <code>{version.build}</code> },
     {
       header: 'Publication',
       cell: (version) => (
@@ -45,8 +51,8 @@ export function VersionHistory({ deployment, onRollback }: { deployment: RemoteD
         </>
       ),
     },
-    { header: '24 heures', cell: (version) => loadsText(figures(version).loads24h, figures(version).failures24h) },
-    { header: '7 jours', cell: (version) => loadsText(figures(version).loads7d, figures(version).failures7d) },
+    { header: '24 heures', cell: (version) => figuresCell(figures(version).loads24h, figures(version).failures24h) },
+    { header: '7 jours', cell: (version) => figuresCell(figures(version).loads7d, figures(version).failures7d) },
     {
       header: 'Action',
       cell: (version) => {
@@ -65,7 +71,21 @@ export function VersionHistory({ deployment, onRollback }: { deployment: RemoteD
       caption={`Historique des versions de ${deployment.remote}`}
       rows={deployment.versions}
       rowKey={(version) => String(version.version)}
-      rowHeader={{ header: 'Version', cell: (version) => version.version }}
+      rowHeader={{
+        // Its states beside the number and its build under it: the table fits beside the admin menu.
+        header: 'Version',
+        cell: (version) => (
+          <>
+            <Cluster gap="xs" align="center">
+              {version.version}
+              <VersionBadges deployment={deployment} version={version.version} />
+            </Cluster>
+            <Text as="span" size="sm" muted>
+              <code>{version.build}</code>
+            </Text>
+          </>
+        ),
+      }}
       columns={columns}
     />
   );
