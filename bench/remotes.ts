@@ -140,7 +140,9 @@ async function main() {
   const others = process.env.BENCH_COMPARE ? process.env.BENCH_COMPARE.split(',') : [];
   const builds = [...others.map((ref, index) => compareBuild(ref, `b${index}`)), currentBuild()];
   for (const build of builds) copyBuilds(build);
-  const startLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const startLoad = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   console.log(`Builds : ${builds.map((build) => `${build.label} (${build.root})`).join(', ')}`);
 
   const firsts: FirstRow[] = [];
@@ -171,7 +173,12 @@ async function main() {
       for (const { build, server } of run % 2 ? servers : [...servers].reverse()) {
         const own = await servedFiles(server.origin);
         const load = load1();
-        const row = await measure(server.origin, { scenario: `GET ${REMOTE}/<version>/${largest} (br)`, path: own.base + largest, headers: { 'Accept-Encoding': 'br' }, duration: DURATION });
+        const row = await measure(server.origin, {
+          scenario: `GET ${REMOTE}/<version>/${largest} (br)`,
+          path: own.base + largest,
+          headers: { 'Accept-Encoding': 'br' },
+          duration: DURATION,
+        });
         throughput.push({ ...row, build: build.label, run, load });
       }
     }
@@ -179,7 +186,9 @@ async function main() {
     for (const { server } of servers) await server.stop();
   }
 
-  const endLoad = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const endLoad = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   console.log(`\n${new Date().toISOString()} — ${cpus().length} cœurs partagés ; charge 1/5/15 min au début : ${startLoad}, à la fin : ${endLoad}`);
   console.log(`Premier ÷ suivants (médiane de ${LATER}), par fichier de ${REMOTE} ; objectif ≤ 1,2 :`);
   console.table(firsts);
@@ -195,7 +204,18 @@ async function main() {
   });
   console.table(summary);
   console.log('Débit (autocannon, 50 connexions) :');
-  console.table(throughput.map(({ build, run, scenario, ...row }) => ({ build, run, scenario, 'req/s': row['req/s'], 'p50 (ms)': row['p50 (ms)'], 'p99 (ms)': row['p99 (ms)'], statuses: row.statuses, load: row.load })));
+  console.table(
+    throughput.map(({ build, run, scenario, ...row }) => ({
+      build,
+      run,
+      scenario,
+      'req/s': row['req/s'],
+      'p50 (ms)': row['p50 (ms)'],
+      'p99 (ms)': row['p99 (ms)'],
+      statuses: row.statuses,
+      load: row.load,
+    })),
+  );
   const medianRps = (label: string) => median(throughput.filter((row) => row.build === label).map((row) => row['req/s']));
   const baseline = others.length ? builds[0]!.label : undefined;
   for (const build of builds) {

@@ -7,7 +7,8 @@
 // prerendered page is replaced; the same otherwise), LCP and which remotes were downloaded; then whether `/` is within its 160 KB budget (ADR 008;
 // exit code 1 if not) and whether any page requested another remote than the one that serves it (a public
 // page: mf-public only).
-// Each server first loads every page once, unmeasured (static files are compressed at top quality once).
+// Each server first loads every page once, unmeasured (a baseline from before ADR 164 compresses its static
+// files at top quality once, at its first requests; files are precompressed since).
 // Options: --no-build (use the current builds), --waterfall (the requests of one load of each page),
 // RUNS=5, BENCH_PORT=3200, BENCH_PAGES=admin (only the pages whose label contains it), BENCH_WEB_ROOT=<dir>
 // (serve another built checkout, e.g. a git worktree of the baseline, and measure it the same way),
@@ -42,7 +43,7 @@ const PAGES: Array<{ label: string; path: string; account?: Account; remotes: st
 /** ADR 008: `/` downloads at most 160 KB of compressed JS (headers included, as received). */
 const HOME_JS_BUDGET = 160 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
-/** Long enough for the top-quality compression of the largest file (≈ 1 s for the shell's entry) to end. */
+/** A baseline from before ADR 164: long enough for its top-quality compression of the largest file (≈ 1 s for the shell's entry) to end. */
 const WARM_UP_PAUSE_MS = 3000;
 const UNTHROTTLED = PROFILES.find((profile) => !profile.network && !profile.cpuSlowdown) ?? { name: 'non bridé' };
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -109,8 +110,8 @@ async function main() {
     const unexpected = new Set<string>();
     let homeJsBytes: number | undefined;
     const only = process.env.BENCH_PAGES;
-    // One unmeasured load of each page per server first: a server compresses each static file at top
-    // quality once, in the background, answering at a quick quality meanwhile; the rows are the steady state.
+    // One unmeasured load of each page per server first: the rows are the steady state (a server from before
+    // ADR 164 compresses each static file at top quality once, answering at a quick quality meanwhile).
     for (const origin of [server.origin, ...(baseline ? [baseline.origin] : [])]) {
       for (const page of PAGES.filter((candidate) => !only || candidate.label.includes(only)))
         await measurePage(browser, origin + page.path, UNTHROTTLED, page.account);

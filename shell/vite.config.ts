@@ -1,6 +1,7 @@
-import { hostAppConfig } from '@club/federation/vite';
+import { hostAppConfig, precompressBuild } from '@club/federation/vite';
 import { prerenderPages, themeInitHtml } from '@club/ui/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(hostAppConfig({ plugins: [react(), themeInitHtml(), prerenderPages({ entry: 'src/prerender/index.tsx' })] }));
+// precompressBuild last: it compresses what the steps before it wrote, the prerendered pages included.
+export default defineConfig(hostAppConfig({ plugins: [react(), themeInitHtml(), prerenderPages({ entry: 'src/prerender/index.tsx' }), precompressBuild()] }));

@@ -101,7 +101,7 @@ export interface AppDeps {
 /** In-memory bound of the published remotes' files (ADR 162): every remote's served versions, three encodings each, fit with room. */
 const REMOTE_FILES_CACHE_BYTES = 96 * 1024 * 1024;
 /** How long an instance reuses its read of which versions are served: another instance's publish shows within it. */
-export const DEPLOYMENT_STATE_TTL_MS = 1000;
+const DEPLOYMENT_STATE_TTL_MS = 1000;
 
 export const createRemoteStore = (database: DatabaseHandle) =>
   new RemoteStore(database.db, { cacheBytes: REMOTE_FILES_CACHE_BYTES, stateTtlMs: DEPLOYMENT_STATE_TTL_MS });

@@ -143,7 +143,17 @@ describe.runIf(postgresUrl && redisUrl)('two API processes on one PostgreSQL and
     const now = new Date().toISOString();
     await database.db
       .insertInto('publish_tokens')
-      .values({ id: randomUUID(), name: 'Équipe démo', remote: 'mf-demo', token_hash: hashSecretToken(secret), created_by: 'Test', created_at: now, expires_at: null, revoked_at: null, last_used_at: null })
+      .values({
+        id: randomUUID(),
+        name: 'Équipe démo',
+        remote: 'mf-demo',
+        token_hash: hashSecretToken(secret),
+        created_by: 'Test',
+        created_at: now,
+        expires_at: null,
+        revoked_at: null,
+        last_used_at: null,
+      })
       .execute();
     const publish = async (index: 0 | 1, build: string) => {
       const dir = join(emptyDir(), 'dist');

@@ -10,12 +10,27 @@ const LOCKFILE = join(ROOT_DIR, 'pnpm-lock.yaml');
 
 /** Runs a root `pnpm` script as a team would on the server, publishing to the publishing site's database. */
 export function pnpm(...args: string[]): string {
+  return pnpmWith({}, ...args);
+}
+
+/** The same with more environment (CLUB_PUBLISH_TOKEN for `--site`, as on a team's own machine). */
+export function pnpmWith(env: Record<string, string>, ...args: string[]): string {
   return execFileSync('pnpm', args, {
     cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: PUBLISHING_SITE.databasePath, REMOTES_DIR: PUBLISHING_SITE.remotesDir, CI: '' },
+    env: { ...process.env, DATABASE_URL: PUBLISHING_SITE.databasePath, REMOTES_DIR: PUBLISHING_SITE.remotesDir, CI: '', ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** What a failing command printed on its error output (its refusal), or a failure of the test if it succeeded. */
+export function pnpmRefusal(env: Record<string, string>, ...args: string[]): string {
+  try {
+    pnpmWith(env, ...args);
+  } catch (error) {
+    return String((error as { stderr?: unknown }).stderr ?? '');
+  }
+  throw new Error(`pnpm ${args.join(' ')} aurait dû échouer`);
 }
 
 /** Changes the French sentence of the probe's page, as a team edits its remote before publishing. */

@@ -304,7 +304,8 @@ export interface RemoteFilesTable {
   version: number;
   path: string;
   content_type: string;
-  etag: string;
+  /** SHA-256 of `body`, base64url. */
+  sha256: string;
   body: Uint8Array;
   body_br: Uint8Array | null;
   body_gzip: Uint8Array | null;

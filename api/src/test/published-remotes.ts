@@ -41,7 +41,7 @@ export interface PublishedRemote {
 }
 
 /** Writes one remote's published versions as `pnpm remote:publish` leaves them under `remotesDir`. */
-export function writePublishedRemote(remotesDir: string, folder: string, remote: PublishedRemote): void {
+function writePublishedRemote(remotesDir: string, folder: string, remote: PublishedRemote): void {
   const versions = Object.keys(remote.versions).map((version) => ({ version, build: `0.1.0+build${version}`, publishedAt: '2026-11-25T10:00:00.000Z' }));
   const write = (path: string, content: string) => {
     mkdirSync(dirname(join(remotesDir, folder, path)), { recursive: true });
@@ -58,7 +58,7 @@ export function writePublishedRemote(remotesDir: string, folder: string, remote:
  * A temporary REMOTES_DIR holding the given remotes' published versions (`<dir>/<folder>/versions.json`,
  * `<dir>/<folder>/<version>/…`), for `createTestApp(database, { env: { REMOTES_DIR } })`.
  */
-export function publishedRemotesDir(remotes: Record<string, PublishedRemote> = {}): string {
+function publishedRemotesDir(remotes: Record<string, PublishedRemote> = {}): string {
   const dir = emptyDir();
   for (const [folder, remote] of Object.entries(remotes)) writePublishedRemote(dir, folder, remote);
   return dir;

@@ -17,7 +17,9 @@ export const PRODUCTION_TEST_ENV = {
 /** The app as the server builds it, on a given database, with a silent logger and an empty site root. */
 export function createTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; rootDir?: string } & Partial<Pick<AppDeps, 'logger' | 'now' | 'mailer' | 'redis' | 'createRateLimiter' | 'shellShared' | 'remoteStore'>> = {},
+  options: { env?: Record<string, string>; rootDir?: string } & Partial<
+    Pick<AppDeps, 'logger' | 'now' | 'mailer' | 'redis' | 'createRateLimiter' | 'shellShared' | 'remoteStore'>
+  > = {},
 ) {
   // better-auth's sign-in limit (3 per 10 s) would trip suites that sign many users in; its own test enables it.
   // An empty REMOTES_DIR unless the test publishes remotes: never the repository's data/remotes.

@@ -12,7 +12,11 @@ export const DEPLOYMENT_MESSAGES = {
 } as const;
 
 export const RemoteNameSchema = z.string({ error: DEPLOYMENT_MESSAGES.remote }).regex(REMOTE_NAME_PATTERN, DEPLOYMENT_MESSAGES.remote);
-const VersionNumberSchema = z.number({ error: DEPLOYMENT_MESSAGES.version }).int(DEPLOYMENT_MESSAGES.version).min(1, DEPLOYMENT_MESSAGES.version).max(999_999_999, DEPLOYMENT_MESSAGES.version);
+const VersionNumberSchema = z
+  .number({ error: DEPLOYMENT_MESSAGES.version })
+  .int(DEPLOYMENT_MESSAGES.version)
+  .min(1, DEPLOYMENT_MESSAGES.version)
+  .max(999_999_999, DEPLOYMENT_MESSAGES.version);
 export const CanaryPercentSchema = z.coerce
   .number({ error: DEPLOYMENT_MESSAGES.percent })
   .int(DEPLOYMENT_MESSAGES.percent)

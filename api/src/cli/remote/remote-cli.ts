@@ -36,7 +36,8 @@ async function publish(target: DeploymentTarget, folder: string, options: { buil
   const problems = checkRemoteBuild({ files, folder, shellShared: shellSharedVersions() });
   if (problems.length) throw new TargetError(`${folder} n'est pas compatible avec le shell, rien n'a été publié :`, problems);
   const result = await target.publish(folder, await packBuild(files), options.canary);
-  if (result.unchanged) console.log(`= ${folder} : cette construction est déjà la version ${result.version} (${result.build}) sur ${target.label} ; ${live(result)}.`);
+  if (result.unchanged)
+    console.log(`= ${folder} : cette construction est déjà la version ${result.version} (${result.build}) sur ${target.label} ; ${live(result)}.`);
   else console.log(`✔ ${folder} : version ${result.version} publiée sur ${target.label} (${result.build}) ; ${live(result)}.`);
 }
 
@@ -56,7 +57,9 @@ function printList(deployments: Deployments, where: string): void {
         item.version === remote.candidate?.version ? `candidate (${remote.candidate.percent} %)` : '',
         item.version === remote.lastLoaded ? 'dernière chargée' : '',
       ].filter(Boolean);
-      console.log(`  ${String(item.version).padStart(3)}  ${dateFormat.format(new Date(item.publishedAt))}  ${item.build}  ${item.publishedBy}${marks.length ? `  ← ${marks.join(', ')}` : ''}`);
+      console.log(
+        `  ${String(item.version).padStart(3)}  ${dateFormat.format(new Date(item.publishedAt))}  ${item.build}  ${item.publishedBy}${marks.length ? `  ← ${marks.join(', ')}` : ''}`,
+      );
     }
   }
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { TargetError, type DeploymentTarget } from './deployment-target';
 
 /** The site's origin from `--site`, checked: https, or http on this machine only. */
-export function siteOrigin(site: string): string {
+function siteOrigin(site: string): string {
   let url: URL;
   try {
     url = new URL(site);
@@ -24,7 +24,8 @@ export function siteTarget(site: string, token: string | undefined): DeploymentT
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: { bytes: Uint8Array; type: string } | object): Promise<T> {
     let response: Response;
     try {
-      const payload = body && 'bytes' in body ? { body: Buffer.from(body.bytes), type: body.type } : body ? { body: JSON.stringify(body), type: 'application/json' } : undefined;
+      const payload =
+        body && 'bytes' in body ? { body: Buffer.from(body.bytes), type: body.type } : body ? { body: JSON.stringify(body), type: 'application/json' } : undefined;
       response = await fetch(origin + path, {
         method,
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(payload ? { 'Content-Type': payload.type } : {}) },

@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (col) => col.notNull())
     .addColumn('path', 'varchar(512)', (col) => col.notNull())
     .addColumn('content_type', 'varchar(100)', (col) => col.notNull())
-    .addColumn('etag', 'varchar(64)', (col) => col.notNull())
+    .addColumn('sha256', 'varchar(64)', (col) => col.notNull())
     .addColumn('body', bytes, (col) => col.notNull())
     .addColumn('body_br', bytes)
     .addColumn('body_gzip', bytes)

@@ -6,7 +6,7 @@ import type { Visitor } from './remote-store';
 /** The browser's canary bucket, 0–99: a candidate at `p` % is served to the buckets below `p` (ADR 162). */
 export const CANARY_COOKIE = 'club_canary';
 /** Set by an admin from the deployments screen: this browser gets every candidate until it is closed or turned off. */
-export const PREVIEW_COOKIE = 'club_canary_preview';
+const PREVIEW_COOKIE = 'club_canary_preview';
 const BUCKET = /^(?:[0-9]|[1-9][0-9])$/;
 
 /**

@@ -9,7 +9,7 @@ import { minuteOf } from './remote-telemetry.service';
  * The rule that aborts a candidate by itself (ADR 162): within the last 10 minutes, at least 3 failure
  * reports for it, and failures at least 2 % of its load attempts (loads + failures).
  */
-export const CANARY_ABORT_RULE = { windowMinutes: 10, minFailures: 3, minFailureShare: 0.02 } as const;
+const CANARY_ABORT_RULE = { windowMinutes: 10, minFailures: 3, minFailureShare: 0.02 } as const;
 
 async function endCandidate(ctx: DeploymentsContext, remote: string, publisher: Publisher, outcome: 'promote' | 'abort', details: Record<string, unknown> = {}) {
   const release = await findRelease(ctx.db, remote);
@@ -38,10 +38,12 @@ async function endCandidate(ctx: DeploymentsContext, remote: string, publisher: 
 }
 
 /** Everyone gets the candidate: it becomes the current version. */
-export const promoteCandidate = (ctx: DeploymentsContext, input: { remote: string; publisher: Publisher }) => endCandidate(ctx, input.remote, input.publisher, 'promote');
+export const promoteCandidate = (ctx: DeploymentsContext, input: { remote: string; publisher: Publisher }) =>
+  endCandidate(ctx, input.remote, input.publisher, 'promote');
 
 /** Everyone goes back to the current version; the candidate stays in the history. */
-export const abortCandidate = (ctx: DeploymentsContext, input: { remote: string; publisher: Publisher }) => endCandidate(ctx, input.remote, input.publisher, 'abort');
+export const abortCandidate = (ctx: DeploymentsContext, input: { remote: string; publisher: Publisher }) =>
+  endCandidate(ctx, input.remote, input.publisher, 'abort');
 
 /**
  * After a failure report for `version` of `remote`: when it is the candidate and its reports cross the

@@ -1,8 +1,16 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { AuditPageSchema, DeploymentsSchema, PublishResultSchema, PublishTokensSchema, RuntimeConfigSchema, CreatedPublishTokenSchema, type PublishResult } from '@club/contracts';
+import {
+  AuditPageSchema,
+  DeploymentsSchema,
+  PublishResultSchema,
+  PublishTokensSchema,
+  RuntimeConfigSchema,
+  CreatedPublishTokenSchema,
+  type PublishResult,
+} from '@club/contracts';
 import { packBuild, readBuildDir, MAX_ARCHIVE_BYTES } from '@club/federation/registry';
-import { writeRemoteBuild, type RemoteBuildFixture } from '@club/federation/registry/fixture';
+import { handMadeTar, writeRemoteBuild, type RemoteBuildFixture } from '@club/federation/registry/fixture';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/auth-helpers';
 import { replacePublishedRemotes } from '../../test/published-remotes';
@@ -17,29 +25,6 @@ async function archiveOf(folder: string, fixture: RemoteBuildFixture = {}): Prom
   const dir = join(emptyDir(), 'dist');
   await writeRemoteBuild(dir, folder, fixture);
   return packBuild(await readBuildDir(dir));
-}
-
-/** A ustar archive written by hand: the API must refuse what a hostile client sends, not only what packBuild makes. */
-function tarOf(files: Record<string, string>): Buffer {
-  const blocks = Object.entries(files).flatMap(([name, content]) => {
-    const header = Buffer.alloc(512);
-    const body = Buffer.from(content);
-    const field = (value: string, offset: number, length: number) => header.write(value, offset, length, 'ascii');
-    field(name, 0, 100);
-    field('0000644\0', 100, 8);
-    field('0000000\0', 108, 8);
-    field('0000000\0', 116, 8);
-    field(`${body.length.toString(8).padStart(11, '0')}\0`, 124, 12);
-    field('00000000000\0', 136, 12);
-    field('        ', 148, 8);
-    field('0', 156, 1);
-    field('ustar\0', 257, 6);
-    field('00', 263, 2);
-    const checksum = header.reduce((sum, byte) => sum + byte, 0);
-    field(`${checksum.toString(8).padStart(6, '0')}\0 `, 148, 8);
-    return [header, body, Buffer.alloc((512 - (body.length % 512)) % 512)];
-  });
-  return Buffer.concat([...blocks, Buffer.alloc(1024)]);
 }
 
 const archiveRequest = (archive: Uint8Array, headers: Record<string, string>): RequestInit => ({
@@ -100,8 +85,7 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     const plain = await app.request(url);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(source);
-    const again = await app.request(url, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag') ?? '' } });
-    expect(again.status).toBe(304);
+    expect(br.headers.get('etag')).toBeNull();
     expect((await app.request('/remotes/mf-demo/1/absent.js')).status).toBe(404);
     expect((await app.request('/remotes/mf-demo/2/remoteEntry.js')).status).toBe(404);
 
@@ -128,7 +112,10 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ version: 2, current: 2 });
 
-    const elsewhere = await publish('mf-other', bearer, { build: '0.2.0+cccccccccc', areas: [{ basePath: '/autre', prefixes: ['/autre'], layout: 'public', label: 'autre' }] });
+    const elsewhere = await publish('mf-other', bearer, {
+      build: '0.2.0+cccccccccc',
+      areas: [{ basePath: '/autre', prefixes: ['/autre'], layout: 'public', label: 'autre' }],
+    });
     expect(elsewhere.status).toBe(403);
     expect(await elsewhere.json()).toMatchObject({ code: 'TOKEN_FOR_ANOTHER_REMOTE', message: expect.stringContaining('ne vaut que pour mf-demo') });
     expect(await versionsOf('mf-other')).toEqual([1]);
@@ -143,7 +130,9 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect((await publish('mf-demo', { Authorization: 'Bearer club_pub_inconnu' }, { build: '0.3.0+dddddddddd' })).status).toBe(401);
     expect(await versionsOf('mf-demo')).toEqual([1, 2]);
     const actions = (await auditActions()).map((record) => `${record.action} ${record.actorName}`);
-    expect(actions).toEqual(expect.arrayContaining(['publish-token.create Camille Martin', 'publish-token.revoke Camille Martin', 'remote.publish Jeton « Équipe démo »']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['publish-token.create Camille Martin', 'publish-token.revoke Camille Martin', 'remote.publish Jeton « Équipe démo »']),
+    );
   });
 
   it('an expired token publishes nothing', async () => {
@@ -161,7 +150,10 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect(body.message).toMatch(/^mf-demo n'a pas été publié/);
     expect(body.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('« react »')]);
 
-    const evil = await app.request('/api/deployments/mf-demo/versions', archiveRequest(gzipSync(tarOf({ '../evil.js': 'alert(1)', 'remoteEntry.js': 'export {}' })), admin));
+    const evil = await app.request(
+      '/api/deployments/mf-demo/versions',
+      archiveRequest(gzipSync(handMadeTar({ '../evil.js': 'alert(1)', 'remoteEntry.js': 'export {}' })), admin),
+    );
     expect(evil.status).toBe(422);
     expect(((await evil.json()) as { issues: Array<{ message: string }> }).issues.map((issue) => issue.message).join('\n')).toContain('../evil.js');
 
@@ -199,7 +191,11 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
   it('a canary serves the candidate to its share of browsers, by their sticky bucket; promote makes it current', async () => {
     await publish('mf-demo', admin);
     const res = await publish('mf-demo', admin, { build: '0.2.0+bbbbbbbbbb' }, '?canary=50');
-    expect(PublishResultSchema.parse(await res.json())).toMatchObject({ version: 2, current: 1, candidate: { version: 2, percent: 50 } } satisfies Partial<PublishResult>);
+    expect(PublishResultSchema.parse(await res.json())).toMatchObject({
+      version: 2,
+      current: 1,
+      candidate: { version: 2, percent: 50 },
+    } satisfies Partial<PublishResult>);
     expect(await manifestEntry('mf-demo', `${CANARY_COOKIE}=10`)).toMatchObject({ version: '2', lastLoaded: { version: '1' } });
     expect((await manifestEntry('mf-demo', `${CANARY_COOKIE}=49`))?.version).toBe('2');
     expect((await manifestEntry('mf-demo', `${CANARY_COOKIE}=50`))?.version).toBe('1');

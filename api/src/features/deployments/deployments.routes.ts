@@ -66,52 +66,54 @@ async function readArchive(c: Context<AppEnv>): Promise<Uint8Array> {
 export function deploymentsRoutes(deps: { ctx: DeploymentsContext; secureCookies: boolean }) {
   const { ctx } = deps;
   const admins = allowRoles(['admin']);
-  return new Hono<AppEnv>()
-    .get('/deployments', admins, async (c) => c.json({ ...(await deploymentsOverview(ctx)), previewingCandidates: previewsCandidates(c) }))
-    // An admin sees the candidates in this browser, on purpose (ADR 162).
-    .post('/deployments/preview', admins, async (c) => {
-      const { enabled } = await readJsonBody(c, CandidatePreviewSchema);
-      setCandidatePreview(c, enabled, { secure: deps.secureCookies });
-      return c.json({ previewingCandidates: enabled });
-    })
-    .get('/deployments/:remote', async (c) => {
-      const remote = remoteParam(c);
-      await publisherFor(c, ctx, remote);
-      const overview = await deploymentsOverview(ctx, remote);
-      const found = overview.remotes[0];
-      if (!found) throw notFoundError(`${remote} n'a jamais été publié.`);
-      return c.json(found);
-    })
-    .post('/deployments/:remote/versions', async (c) => {
-      const remote = remoteParam(c);
-      const publisher = await publisherFor(c, ctx, remote);
-      const canary = c.req.query('canary');
-      const percent = canary === undefined ? undefined : CanaryPercentSchema.safeParse(canary);
-      if (percent && !percent.success) throw validationError([{ path: 'canary', message: percent.error.issues[0]?.message ?? 'invalide' }]);
-      const result = await publishArchive(ctx, { remote, archive: await readArchive(c), publisher, ...(percent ? { canaryPercent: percent.data } : {}) });
-      return c.json(result, result.unchanged ? 200 : 201);
-    })
-    .post('/deployments/:remote/rollback', async (c) => {
-      const remote = remoteParam(c);
-      const publisher = await publisherFor(c, ctx, remote);
-      const input = await readJsonBody(c, RollbackInputSchema);
-      return c.json(await rollbackRemote(ctx, { remote, publisher, ...(input.version !== undefined ? { version: input.version } : {}) }));
-    })
-    .post('/deployments/:remote/candidate/promote', async (c) => {
-      const remote = remoteParam(c);
-      return c.json(await promoteCandidate(ctx, { remote, publisher: await publisherFor(c, ctx, remote) }));
-    })
-    .post('/deployments/:remote/candidate/abort', async (c) => {
-      const remote = remoteParam(c);
-      return c.json(await abortCandidate(ctx, { remote, publisher: await publisherFor(c, ctx, remote) }));
-    })
-    .get('/admin/publish-tokens', admins, async (c) => c.json({ tokens: await listPublishTokens(ctx.db) }))
-    .post('/admin/publish-tokens', admins, async (c) => {
-      const admin = requireRole(c.var.actor, ['admin']);
-      return c.json(await createPublishToken(ctx, admin, await readJsonBody(c, PublishTokenInputSchema)), 201);
-    })
-    .post('/admin/publish-tokens/:id/revoke', admins, async (c) => {
-      const admin = requireRole(c.var.actor, ['admin']);
-      return c.json(await revokePublishToken(ctx, admin, c.req.param('id')));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/deployments', admins, async (c) => c.json({ ...(await deploymentsOverview(ctx)), previewingCandidates: previewsCandidates(c) }))
+      // An admin sees the candidates in this browser, on purpose (ADR 162).
+      .post('/deployments/preview', admins, async (c) => {
+        const { enabled } = await readJsonBody(c, CandidatePreviewSchema);
+        setCandidatePreview(c, enabled, { secure: deps.secureCookies });
+        return c.json({ previewingCandidates: enabled });
+      })
+      .get('/deployments/:remote', async (c) => {
+        const remote = remoteParam(c);
+        await publisherFor(c, ctx, remote);
+        const overview = await deploymentsOverview(ctx, remote);
+        const found = overview.remotes[0];
+        if (!found) throw notFoundError(`${remote} n'a jamais été publié.`);
+        return c.json(found);
+      })
+      .post('/deployments/:remote/versions', async (c) => {
+        const remote = remoteParam(c);
+        const publisher = await publisherFor(c, ctx, remote);
+        const canary = c.req.query('canary');
+        const percent = canary === undefined ? undefined : CanaryPercentSchema.safeParse(canary);
+        if (percent && !percent.success) throw validationError([{ path: 'canary', message: percent.error.issues[0]?.message ?? 'invalide' }]);
+        const result = await publishArchive(ctx, { remote, archive: await readArchive(c), publisher, ...(percent ? { canaryPercent: percent.data } : {}) });
+        return c.json(result, result.unchanged ? 200 : 201);
+      })
+      .post('/deployments/:remote/rollback', async (c) => {
+        const remote = remoteParam(c);
+        const publisher = await publisherFor(c, ctx, remote);
+        const input = await readJsonBody(c, RollbackInputSchema);
+        return c.json(await rollbackRemote(ctx, { remote, publisher, ...(input.version !== undefined ? { version: input.version } : {}) }));
+      })
+      .post('/deployments/:remote/candidate/promote', async (c) => {
+        const remote = remoteParam(c);
+        return c.json(await promoteCandidate(ctx, { remote, publisher: await publisherFor(c, ctx, remote) }));
+      })
+      .post('/deployments/:remote/candidate/abort', async (c) => {
+        const remote = remoteParam(c);
+        return c.json(await abortCandidate(ctx, { remote, publisher: await publisherFor(c, ctx, remote) }));
+      })
+      .get('/admin/publish-tokens', admins, async (c) => c.json({ tokens: await listPublishTokens(ctx.db) }))
+      .post('/admin/publish-tokens', admins, async (c) => {
+        const admin = requireRole(c.var.actor, ['admin']);
+        return c.json(await createPublishToken(ctx, admin, await readJsonBody(c, PublishTokenInputSchema)), 201);
+      })
+      .post('/admin/publish-tokens/:id/revoke', admins, async (c) => {
+        const admin = requireRole(c.var.actor, ['admin']);
+        return c.json(await revokePublishToken(ctx, admin, c.req.param('id')));
+      })
+  );
 }

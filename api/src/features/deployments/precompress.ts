@@ -10,14 +10,14 @@ const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /\.(js|mjs|css|json|map|svg|html|txt)$/i;
 
-/** A strong validator per file; each encoded form gets its own suffix (RFC 9110 §8.8.3). */
-const etagOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
+/** The file's hash, kept with it (the screen's sizes and a later integrity check need no rehash). */
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
 
 /** The smaller form, or null when compression does not pay (an already compressed image, a tiny file). */
 const smaller = (compressed: Uint8Array, original: Uint8Array) => (compressed.byteLength + 32 < original.byteLength ? new Uint8Array(compressed) : null);
 
 /**
- * Each file of a build as it is stored: its type, hash, and its brotli (quality 11) and gzip (level 9)
+ * Each file of a build as it is stored: its type, SHA-256, and its brotli (quality 11) and gzip (level 9)
  * forms, made once here on libuv's thread pool so that no request ever compresses a remote file.
  */
 export async function precompressFiles(files: BuildFiles): Promise<StoredFile[]> {
@@ -33,7 +33,7 @@ export async function precompressFiles(files: BuildFiles): Promise<StoredFile[]>
       return {
         path,
         content_type: contentTypeOf(path),
-        etag: etagOf(body),
+        sha256: sha256Of(body),
         body,
         body_br: br ? smaller(br, body) : null,
         body_gzip: gz ? smaller(gz, body) : null,

@@ -30,9 +30,7 @@ export async function listPublishTokens(db: Kysely<Database>): Promise<PublishTo
 /** The end of the day `expiresOn` in Paris, as an instant (a token "valid until the 31st" works all that day). */
 function endOfParisDay(expiresOn: string): string {
   const noonUtc = new Date(`${expiresOn}T12:00:00.000Z`);
-  const parisOffsetHours = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc),
-  ) - 12;
+  const parisOffsetHours = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc)) - 12;
   return new Date(Date.parse(`${expiresOn}T23:59:59.999Z`) - parisOffsetHours * 3600_000).toISOString();
 }
 
@@ -81,8 +79,8 @@ export async function revokePublishToken(ctx: { db: Kysely<Database>; now: () =>
   return toPublishToken(revoked);
 }
 
-export const INVALID_PUBLISH_TOKEN = 'INVALID_PUBLISH_TOKEN';
-export const TOKEN_FOR_ANOTHER_REMOTE = 'TOKEN_FOR_ANOTHER_REMOTE';
+const INVALID_PUBLISH_TOKEN = 'INVALID_PUBLISH_TOKEN';
+const TOKEN_FOR_ANOTHER_REMOTE = 'TOKEN_FOR_ANOTHER_REMOTE';
 
 /**
  * The publisher a `Bearer` token stands for, if it may act on `remote`: 401 for an unknown, revoked or

@@ -17,17 +17,22 @@ export interface DeploymentsContext {
   shellShared: () => Record<string, string>;
 }
 
-export const REMOTE_BUILD_REFUSED = 'REMOTE_BUILD_REFUSED';
+const REMOTE_BUILD_REFUSED = 'REMOTE_BUILD_REFUSED';
 
 /** 422 listing every problem of a build, one issue each: nothing was stored. */
-export const buildRefusedError = (remote: string, problems: readonly string[]) =>
+const buildRefusedError = (remote: string, problems: readonly string[]) =>
   new AppError(422, REMOTE_BUILD_REFUSED, `${remote} n'a pas été publié : ${problems.length > 1 ? `${problems.length} problèmes` : 'un problème'} à corriger.`, {
     issues: problems.map((message) => ({ path: 'archive', message })),
   });
 
 /** An archive refused before its build could be read (unsafe or over the limits): audited, nothing stored. */
-export async function recordRefusal(ctx: DeploymentsContext, remote: string, publisher: Publisher, problems: readonly string[]): Promise<void> {
-  await recordAudit(ctx.db, ctx.now(), { action: 'remote.publish-refused', actor: auditActor(publisher), target: { id: remote, label: remote }, details: { problems } });
+async function recordRefusal(ctx: DeploymentsContext, remote: string, publisher: Publisher, problems: readonly string[]): Promise<void> {
+  await recordAudit(ctx.db, ctx.now(), {
+    action: 'remote.publish-refused',
+    actor: auditActor(publisher),
+    target: { id: remote, label: remote },
+    details: { problems },
+  });
 }
 
 export interface PublishOutcome {
@@ -45,7 +50,7 @@ export interface PublishOutcome {
  * remotes own, then the version and its precompressed files in one transaction, made current (or the
  * candidate for `canaryPercent` % of visitors). A refused build is audited and stores nothing.
  */
-export async function publishRemote(
+async function publishRemote(
   ctx: DeploymentsContext,
   input: { remote: string; files: BuildFiles; publisher: Publisher; canaryPercent?: number },
 ): Promise<PublishOutcome> {
@@ -63,47 +68,50 @@ export async function publishRemote(
 
   const stored = await precompressFiles(files);
   const now = ctx.now().toISOString();
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const version = (await latestVersionNumber(trx, remote)) + 1;
-    await insertVersion(
-      trx,
-      {
+  const result = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const version = (await latestVersionNumber(trx, remote)) + 1;
+      await insertVersion(
+        trx,
+        {
+          remote,
+          version,
+          build: info.info.version,
+          build_info: JSON.stringify(info.info),
+          file_count: stored.length,
+          total_bytes: stored.reduce((sum, file) => sum + file.body.byteLength, 0),
+          published_at: now,
+          published_by: publisher.kind === 'token' ? `Jeton « ${publisher.name} »` : publisher.name,
+          publisher_id: publisher.kind === 'admin' ? publisher.id : null,
+        },
+        stored,
+      );
+      const current = await findRelease(trx, remote);
+      const canary = input.canaryPercent !== undefined && current !== undefined;
+      const next = {
         remote,
-        version,
-        build: info.info.version,
-        build_info: JSON.stringify(info.info),
-        file_count: stored.length,
-        total_bytes: stored.reduce((sum, file) => sum + file.body.byteLength, 0),
-        published_at: now,
-        published_by: publisher.kind === 'token' ? `Jeton « ${publisher.name} »` : publisher.name,
-        publisher_id: publisher.kind === 'admin' ? publisher.id : null,
-      },
-      stored,
-    );
-    const current = await findRelease(trx, remote);
-    const canary = input.canaryPercent !== undefined && current !== undefined;
-    const next = {
-      remote,
-      current_version: canary ? current.current_version : version,
-      last_loaded_version: current?.last_loaded_version ?? null,
-      candidate_version: canary ? version : null,
-      candidate_percent: canary ? (input.canaryPercent ?? null) : null,
-      candidate_started_at: canary ? now : null,
-      updated_at: now,
-    };
-    await saveRelease(trx, next);
-    await recordAudit(trx, ctx.now(), {
-      action: 'remote.publish',
-      actor: auditActor(publisher),
-      target: { id: remote, label: remote },
-      details: { version, build: info.info.version, ...(canary ? { canaryPercent: input.canaryPercent, current: current.current_version } : {}) },
+        current_version: canary ? current.current_version : version,
+        last_loaded_version: current?.last_loaded_version ?? null,
+        candidate_version: canary ? version : null,
+        candidate_percent: canary ? (input.canaryPercent ?? null) : null,
+        candidate_started_at: canary ? now : null,
+        updated_at: now,
+      };
+      await saveRelease(trx, next);
+      await recordAudit(trx, ctx.now(), {
+        action: 'remote.publish',
+        actor: auditActor(publisher),
+        target: { id: remote, label: remote },
+        details: { version, build: info.info.version, ...(canary ? { canaryPercent: input.canaryPercent, current: current.current_version } : {}) },
+      });
+      return { version, release: next };
+    })
+    .catch((error: unknown) => {
+      // Two publishes of one remote at the same instant: the second finds the version number taken.
+      if (isUniqueViolation(error)) throw conflictError(`Une autre publication de ${remote} vient d'avoir lieu : relancez la commande.`);
+      throw error;
     });
-    return { version, release: next };
-  }).catch((error: unknown) => {
-    // Two publishes of one remote at the same instant: the second finds the version number taken.
-    if (isUniqueViolation(error)) throw conflictError(`Une autre publication de ${remote} vient d'avoir lieu : relancez la commande.`);
-    throw error;
-  });
   ctx.store.invalidate();
   await ctx.store.warmVersion(remote, result.version, stored);
   return outcome(remote, result.version, info.info.version, false, result.release);
@@ -116,7 +124,8 @@ function outcome(
   unchanged: boolean,
   release: { current_version: number; candidate_version: number | null; candidate_percent: number | null },
 ): PublishOutcome {
-  const candidate = release.candidate_version !== null && release.candidate_percent !== null ? { version: release.candidate_version, percent: release.candidate_percent } : null;
+  const candidate =
+    release.candidate_version !== null && release.candidate_percent !== null ? { version: release.candidate_version, percent: release.candidate_percent } : null;
   return { remote, version, build, unchanged, current: release.current_version, candidate };
 }
 

@@ -6,7 +6,7 @@ export type Publisher =
   | { kind: 'system'; name: string };
 
 /** `Jeton « équipe blog »`, the admin's name, or the command line on the server. */
-export function publisherLabel(publisher: Publisher): string {
+function publisherLabel(publisher: Publisher): string {
   if (publisher.kind === 'token') return `Jeton « ${publisher.name} »`;
   return publisher.name;
 }

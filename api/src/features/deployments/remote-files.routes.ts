@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { notFoundError } from '../../shared/app-error';
+import { markPrecompressed } from '../../shared/compression';
 import type { AppEnv } from '../../shared/app-env';
 import { renderError } from '../../shared/error-handler';
 import type { RemoteStore } from './remote-store';
@@ -8,6 +9,9 @@ import type { RemoteStore } from './remote-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The stored bytes as they are (the drivers return Buffers over a plain ArrayBuffer): no copy per request. */
+const bytesOf = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
 
 /** The best form the browser accepts among those stored (`q=0` refuses one). */
 function encodingFor(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): Encoding {
@@ -24,12 +28,11 @@ function encodingFor(acceptEncoding: string | undefined, available: { br: boolea
   return 'identity';
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
-
 /**
  * `/remotes/<folder>/<version>/<path>`: the stored files of published versions (ADR 162), in the form
- * compressed at publish that the browser accepts. Public: a shell on another origin may load them.
+ * compressed at publish that the browser accepts; nothing is compressed here. Public: a shell on another
+ * origin may load them. No validator: an immutable file is never revalidated, and every header counts
+ * on the first visit's budget (ADR 008).
  */
 export function remoteFilesRoutes(deps: { store: RemoteStore }) {
   return new Hono<AppEnv>().get('/remotes/:folder/:version/*', async (c) => {
@@ -44,17 +47,14 @@ export function remoteFilesRoutes(deps: { store: RemoteStore }) {
     const file = path ? await deps.store.file(folder, version, path) : undefined;
     if (!file) return renderError(c, notFoundError());
     const encoding = encodingFor(c.req.header('accept-encoding'), { br: file.body_br !== null, gzip: file.body_gzip !== null });
-    const etag = `"${file.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
     const headers: Record<string, string> = {
       'Content-Type': file.content_type,
       'Cache-Control': IMMUTABLE,
       'Access-Control-Allow-Origin': '*',
-      ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    if (encoding === 'identity') return c.body(new Uint8Array(file.body), 200, headers);
-    const body = encoding === 'br' ? file.body_br : file.body_gzip;
-    return c.body(new Uint8Array(body ?? file.body), 200, { ...headers, 'Content-Encoding': encoding });
+    markPrecompressed(c);
+    const body = encoding === 'br' ? file.body_br : encoding === 'gzip' ? file.body_gzip : file.body;
+    return c.body(bytesOf(body ?? file.body), 200, encoding === 'identity' ? headers : { ...headers, 'Content-Encoding': encoding });
   });
 }

@@ -6,7 +6,7 @@ import { RemoteFileCache } from './remote-file-cache';
 import { buildInfos, listReleases, versionFile, versionFiles, versionPaths, type StoredFile } from './remote-versions.repository';
 
 /** `/remotes/<folder>/<version>/`: where the site serves a published version (cached for ever). */
-export const versionUrl = (remote: string, version: number) => `/remotes/${remote}/${version}/`;
+const versionUrl = (remote: string, version: number) => `/remotes/${remote}/${version}/`;
 
 const VERSION_PARAM = /^[1-9][0-9]{0,8}$/;
 
@@ -38,7 +38,7 @@ const toRelease = (row: RemoteReleasesTable): Release => ({
 });
 
 /** Whether this visitor gets the remote's candidate rather than its current version. */
-export const servesCandidate = (release: Release, visitor: Visitor): boolean =>
+const servesCandidate = (release: Release, visitor: Visitor): boolean =>
   release.candidate !== null && (visitor.previewCandidates || (visitor.canaryBucket !== null && visitor.canaryBucket < release.candidate.percent));
 
 interface Snapshot {

@@ -20,7 +20,10 @@ async function publishedVersion(db: Kysely<Database>, remote: string, version: s
  * that version becomes the one the shell falls back to. A report can only ever name a published version,
  * and only the current one can become the fallback (ADR 018, 162). True when the fallback changed.
  */
-export async function recordRemoteLoad(ctx: { db: Kysely<Database>; now: () => Date; store: RemoteStore }, report: { remote: string; version: string }): Promise<boolean> {
+export async function recordRemoteLoad(
+  ctx: { db: Kysely<Database>; now: () => Date; store: RemoteStore },
+  report: { remote: string; version: string },
+): Promise<boolean> {
   const version = await publishedVersion(ctx.db, report.remote, report.version);
   if (version === undefined) return false;
   await countLoad(ctx.db, { remote: report.remote, version, minute: minuteOf(ctx.now()) }, 'loads');
@@ -32,7 +35,10 @@ export async function recordRemoteLoad(ctx: { db: Kysely<Database>; now: () => D
 }
 
 /** A browser could not load a version of a remote: counted for its figures. The version counted, if published. */
-export async function countRemoteFailure(ctx: { db: Kysely<Database>; now: () => Date }, report: { remote: string; version: string | null }): Promise<number | undefined> {
+export async function countRemoteFailure(
+  ctx: { db: Kysely<Database>; now: () => Date },
+  report: { remote: string; version: string | null },
+): Promise<number | undefined> {
   const version = await publishedVersion(ctx.db, report.remote, report.version);
   if (version !== undefined) await countLoad(ctx.db, { remote: report.remote, version, minute: minuteOf(ctx.now()) }, 'failures');
   return version;

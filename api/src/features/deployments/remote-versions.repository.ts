@@ -9,7 +9,7 @@ export const findRelease = (db: Kysely<Database>, remote: string): Promise<Remot
   db.selectFrom('remote_releases').selectAll().where('remote', '=', remote).executeTakeFirst();
 
 export async function saveRelease(db: Kysely<Database>, row: RemoteReleasesTable): Promise<void> {
-  const { remote, ...changes } = row;
+  const { remote: _key, ...changes } = row;
   await db
     .insertInto('remote_releases')
     .values(row)
@@ -18,9 +18,7 @@ export async function saveRelease(db: Kysely<Database>, row: RemoteReleasesTable
 }
 
 export const listVersions = (db: Kysely<Database>, remote?: string): Promise<Omit<RemoteVersionsTable, 'build_info'>[]> => {
-  let query = db
-    .selectFrom('remote_versions')
-    .select(['remote', 'version', 'build', 'file_count', 'total_bytes', 'published_at', 'published_by', 'publisher_id']);
+  let query = db.selectFrom('remote_versions').select(['remote', 'version', 'build', 'file_count', 'total_bytes', 'published_at', 'published_by', 'publisher_id']);
   if (remote) query = query.where('remote', '=', remote);
   return query.orderBy('remote').orderBy('version', 'desc').execute();
 };
@@ -60,7 +58,7 @@ export async function insertVersion(db: Kysely<Database>, version: RemoteVersion
 export const versionFiles = (db: Kysely<Database>, remote: string, version: number): Promise<StoredFile[]> =>
   db
     .selectFrom('remote_files')
-    .select(['path', 'content_type', 'etag', 'body', 'body_br', 'body_gzip'])
+    .select(['path', 'content_type', 'sha256', 'body', 'body_br', 'body_gzip'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .execute();
@@ -68,16 +66,14 @@ export const versionFiles = (db: Kysely<Database>, remote: string, version: numb
 export const versionFile = (db: Kysely<Database>, remote: string, version: number, path: string): Promise<StoredFile | undefined> =>
   db
     .selectFrom('remote_files')
-    .select(['path', 'content_type', 'etag', 'body', 'body_br', 'body_gzip'])
+    .select(['path', 'content_type', 'sha256', 'body', 'body_br', 'body_gzip'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .where('path', '=', path)
     .executeTakeFirst();
 
 export const versionPaths = async (db: Kysely<Database>, remote: string, version: number): Promise<string[]> =>
-  (
-    await db.selectFrom('remote_files').select('path').where('remote', '=', remote).where('version', '=', version).execute()
-  ).map((row) => row.path);
+  (await db.selectFrom('remote_files').select('path').where('remote', '=', remote).where('version', '=', version).execute()).map((row) => row.path);
 
 /** One more load or failure of a version in the minute `minute`. */
 export async function countLoad(db: Kysely<Database>, key: { remote: string; version: number; minute: string }, kind: 'loads' | 'failures'): Promise<void> {

@@ -49,7 +49,10 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
 
   it('keeps the deployments’ load counts 8 days: the screen shows 7', async () => {
     const row = (minute: string) => ({ remote: 'mf-public', version: 1, minute, loads: 1, failures: 0 });
-    await database.db.insertInto('remote_load_counts').values([row('2026-11-17T11:59'), row('2026-11-17T12:00'), row('2026-11-25T11:00')]).execute();
+    await database.db
+      .insertInto('remote_load_counts')
+      .values([row('2026-11-17T11:59'), row('2026-11-17T12:00'), row('2026-11-25T11:00')])
+      .execute();
     const counts = await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } });
     expect(counts.remoteLoadCounts).toBe(1);
     const left = await database.db.selectFrom('remote_load_counts').select('minute').orderBy('minute').execute();

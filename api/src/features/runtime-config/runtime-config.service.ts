@@ -39,7 +39,6 @@ export async function buildRuntimeConfigWithProblems(env: Env, store: RemoteStor
   return { config: { remotes: manifest.remotes, site: siteConfigFromEnv(env) }, problems: published.problems, untrusted };
 }
 
-
 /** At start: the server refuses to run with an entry it would have to leave out, and says which and what to set. */
 export async function startupRuntimeConfig(env: Env, store: RemoteStore): Promise<RuntimeConfigBuild> {
   const build = await buildRuntimeConfigWithProblems(env, store);

@@ -25,14 +25,14 @@ const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;
 let root: string;
 const PUBLISHED: Record<string, PublishedRemote> = {
-    'mf-public': { current: '1', versions: { '1': { ...ENTRY, 'remote.json': publicRemoteJson({ preload: ['remoteEntry.js'] }) } } },
-    'mf-member': {
-      current: '1',
-      versions: {
-        '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_member', areas: [area('/', ['/dashboard'], 'protected')], preload: ['remoteEntry.js'] }) },
-      },
+  'mf-public': { current: '1', versions: { '1': { ...ENTRY, 'remote.json': publicRemoteJson({ preload: ['remoteEntry.js'] }) } } },
+  'mf-member': {
+    current: '1',
+    versions: {
+      '1': { ...ENTRY, 'remote.json': remoteJson({ name: 'mf_member', areas: [area('/', ['/dashboard'], 'protected')], preload: ['remoteEntry.js'] }) },
     },
-    'mf-admin-facilities': { current: '3', versions: { '3': { ...ENTRY, 'remote.json': facilitiesJson([COMPLEXES_PAGE]) } } },
+  },
+  'mf-admin-facilities': { current: '3', versions: { '3': { ...ENTRY, 'remote.json': facilitiesJson([COMPLEXES_PAGE]) } } },
 };
 
 beforeAll(async () => {
@@ -110,12 +110,18 @@ describe('the HTML of a first visit starts what the page will ask for', () => {
   it('follows the current version when the remote is republished, and ignores a page list that breaks the contract', async () => {
     await replacePublishedRemotes(database.db, {
       ...PUBLISHED,
-      'mf-admin-facilities': { current: '4', versions: { '4': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, preload: ['assets/list-Zz99.js'] }]) } } },
+      'mf-admin-facilities': {
+        current: '4',
+        versions: { '4': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, preload: ['assets/list-Zz99.js'] }]) } },
+      },
     });
     expect((await page('/admin/facilities/complexes', SESSION_COOKIE)).modules.slice(0, 1)).toEqual(['/remotes/mf-admin-facilities/4/assets/list-Zz99.js']);
     await replacePublishedRemotes(database.db, {
       ...PUBLISHED,
-      'mf-admin-facilities': { current: '5', versions: { '5': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, fetch: ['https://ailleurs.example.org/api/x'] }]) } } },
+      'mf-admin-facilities': {
+        current: '5',
+        versions: { '5': { ...ENTRY, 'remote.json': facilitiesJson([{ ...COMPLEXES_PAGE, fetch: ['https://ailleurs.example.org/api/x'] }]) } },
+      },
     });
     // Its remote.json fails the contract: the version leaves the manifest, the public site owns the address.
     const tampered = await page('/admin/facilities/complexes', SESSION_COOKIE);

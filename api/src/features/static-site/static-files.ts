@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 
 // The site's scripts are all modules, which browsers always decode as UTF-8 (HTML, "fetch a single module
 // script"): a charset on them would only add 15 bytes to each response, on the first load's budget (ADR 008).
@@ -39,36 +39,49 @@ export function cacheControlOf(urlPath: string): string {
   return 'no-cache';
 }
 
-/** The file under `baseDir` that `urlPath` names, or undefined if it would escape it or is malformed. */
-export function resolveInside(baseDir: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const base = resolve(baseDir);
-  const file = resolve(base, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
-  return file.startsWith(base + sep) ? file : undefined;
-}
-
 export interface StaticFile {
   bytes: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
+/** Enough for the files read on every page (index.html, the prerendered pages, the served versions' remote.json). */
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const cache = new Map<string, StaticFile & { mtimeMs: number; size: number }>();
+let cachedBytes = 0;
 
-/** Reads a regular file, memoised until its mtime or size changes (a rebuild replaces it). */
+function remember(path: string, entry: StaticFile & { mtimeMs: number; size: number }): void {
+  const previous = cache.get(path);
+  if (previous) {
+    cache.delete(path);
+    cachedBytes -= previous.bytes.byteLength;
+  }
+  if (entry.bytes.byteLength > CACHE_MAX_BYTES / 4) return;
+  // Least recently used first (a hit moves its file to the end).
+  for (const [oldest, file] of cache) {
+    if (cachedBytes + entry.bytes.byteLength <= CACHE_MAX_BYTES) break;
+    cache.delete(oldest);
+    cachedBytes -= file.bytes.byteLength;
+  }
+  cache.set(path, entry);
+  cachedBytes += entry.bytes.byteLength;
+}
+
+/**
+ * Reads a regular file, memoised until its mtime or size changes (a rebuild replaces it), in a cache of at
+ * most 32 MB that forgets the least recently read files first.
+ */
 export async function readStaticFile(path: string): Promise<StaticFile | undefined> {
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   const cached = cache.get(path);
-  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
+    cache.delete(path);
+    cache.set(path, cached);
+    return cached;
+  }
   const bytes = new Uint8Array(await readFile(path));
   const entry = { bytes, etag: etagOf(bytes), mtimeMs: info.mtimeMs, size: info.size };
-  cache.set(path, entry);
+  remember(path, entry);
   return entry;
 }
 

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { RuntimeConfigSchema } from '@club/contracts';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicRemoteJson, replacePublishedRemotes } from '../../test/published-remotes';
 import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
@@ -13,10 +16,16 @@ const INDEX = `<!doctype html><html lang="fr"><head><script>${THEME_SCRIPT}</scr
 <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
 const BIG_JS = `export const text = ${JSON.stringify('Bienvenue au club. '.repeat(200))};`;
 
+const HUMANS = 'Merci aux bénévoles du club.\n'.repeat(100);
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(20)}</svg>`;
 const siteFiles = {
   'shell/dist/index.html': INDEX,
   'shell/dist/assets/index-AbCd1234.js': BIG_JS,
-  'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shell/dist/favicon.svg': FAVICON,
+  // Too small for compression to pay: the build wrote no sibling.
+  'shell/dist/robots.txt': 'User-agent: *',
+  // Large enough to compress, but with no sibling (copied into the build folder after the build).
+  'shell/dist/humans.txt': HUMANS,
   // A remote's own build folder is not served any more: only its published versions are.
   'mf-public/dist/remoteEntry.js': 'export const init = () => {};',
   'mf-public/src/main.ts': '',
@@ -46,9 +55,18 @@ let root: string;
 const app = (env: Record<string, string> = {}) => createTestApp(database, { rootDir: root, env });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
+/** What the shell's build writes beside its files (precompressBuild): brotli 11, gzip 9. */
+const PRECOMPRESSED = {
+  'shell/dist/assets/index-AbCd1234.js.br': brotliCompressSync(BIG_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  'shell/dist/assets/index-AbCd1234.js.gz': gzipSync(BIG_JS, { level: 9 }),
+  'shell/dist/favicon.svg.br': brotliCompressSync(FAVICON, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  'shell/dist/favicon.svg.gz': gzipSync(FAVICON, { level: 9 }),
+};
+
 beforeAll(async () => {
   database = await sqlite.open();
   root = fakeSiteRoot(siteFiles);
+  for (const [path, bytes] of Object.entries(PRECOMPRESSED)) writeFileSync(join(root, path), bytes);
 });
 beforeEach(() => replacePublishedRemotes(database.db, { 'mf-public': PUBLIC_REMOTE }));
 afterAll(async () => {
@@ -230,27 +248,143 @@ describe('GET /api/runtime-config', () => {
   });
 });
 
-describe('compression', () => {
-  it('sends brotli or gzip as the browser asks, identical once decoded, and revalidates with the weak ETag', async () => {
-    const br = await app().request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+describe("the shell's files, precompressed at build", () => {
+  const get = (path: string, headers: Record<string, string> = {}) => app().request(path, { headers });
+  const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('sends the .br the build wrote when the browser accepts brotli, the .gz for gzip only, the file otherwise', async () => {
+    for (const [accept, encoding, file] of [
+      ['gzip, deflate, br, zstd', 'br', 'shell/dist/assets/index-AbCd1234.js.br'],
+      ['gzip', 'gzip', 'shell/dist/assets/index-AbCd1234.js.gz'],
+      ['identity', null, 'shell/dist/assets/index-AbCd1234.js'],
+      ['', null, 'shell/dist/assets/index-AbCd1234.js'],
+    ] as const) {
+      const res = await get('/assets/index-AbCd1234.js', accept ? { 'Accept-Encoding': accept } : {});
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('content-type'), accept).toBe('text/javascript');
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary'), accept).toBe('Accept-Encoding');
+      // A hashed file is never revalidated: no validator to send.
+      expect(res.headers.get('etag'), accept).toBeNull();
+      expect(res.headers.get('last-modified'), accept).toBeNull();
+      // The bytes of the file on disk, as they are: nothing is compressed at request time.
+      const expected = readFileSync(join(root, file));
+      expect(Number(res.headers.get('content-length')), accept).toBe(expected.byteLength);
+      expect(await bytesOf(res), accept).toEqual(expected);
+    }
+    expect(brotliDecompressSync(PRECOMPRESSED['shell/dist/assets/index-AbCd1234.js.br']).toString()).toBe(BIG_JS);
+  });
+
+  it('sends a file without a sibling as it is, even to a browser that accepts brotli: nothing is compressed here', async () => {
+    for (const [path, text] of [
+      ['/robots.txt', 'User-agent: *'],
+      ['/humans.txt', HUMANS],
+    ] as const) {
+      const res = await get(path, { 'Accept-Encoding': 'br, gzip' });
+      expect(res.headers.get('content-encoding'), path).toBeNull();
+      expect(res.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
+      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(await res.text(), path).toBe(text);
+    }
+  });
+
+  it('revalidates a file that keeps its name across builds with a weak ETag per encoding, answered 304', async () => {
+    const br = await get('/favicon.svg', { 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('image/svg+xml');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(await bytesOf(br)).toEqual(PRECOMPRESSED['shell/dist/favicon.svg.br']);
+    const etag = br.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const plain = await get('/favicon.svg');
+    expect(await plain.text()).toBe(FAVICON);
+    expect(plain.headers.get('etag')).not.toBe(etag);
+
+    const revalidated = await get('/favicon.svg', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+    expect(revalidated.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await revalidated.text()).toBe('');
+    expect((await get('/favicon.svg', { 'Accept-Encoding': 'br', 'If-None-Match': 'W/"autre"' })).status).toBe(200);
+  });
+
+  it('answers HEAD with the length and no body', async () => {
+    const res = await app().request('/assets/index-AbCd1234.js', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(Number(res.headers.get('content-length'))).toBe(PRECOMPRESSED['shell/dist/assets/index-AbCd1234.js.br'].byteLength);
+    expect(await res.text()).toBe('');
+  });
+
+  it('sends the same bytes and headers over HTTP, streamed from the file by @hono/node-server', async () => {
+    const server = serve({ fetch: app().fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    // node:http rather than fetch, which would decode the body.
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    try {
+      const br = await raw('/assets/index-AbCd1234.js', { 'Accept-Encoding': 'gzip, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/javascript', vary: 'Accept-Encoding' });
+      expect(br.body).toEqual(PRECOMPRESSED['shell/dist/assets/index-AbCd1234.js.br']);
+      const favicon = await raw('/favicon.svg', { 'Accept-Encoding': 'gzip' });
+      expect(favicon.body).toEqual(PRECOMPRESSED['shell/dist/favicon.svg.gz']);
+      const revalidated = await raw('/favicon.svg', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(favicon.headers.etag) });
+      expect(revalidated.status).toBe(304);
+      expect((await raw('/assets/nothing.js', { 'Accept-Encoding': 'br' })).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers 404 for a missing file, a sibling asked by name, a folder and paths leaving the build', async () => {
+    for (const path of [
+      '/assets/index-Missing1.js',
+      '/assets/index-AbCd1234.js.br',
+      '/favicon.svg.gz',
+      '/assets/',
+      '/assets/..%2f..%2fmf-public%2fsrc%2fmain.ts',
+      '/assets/%2e%2e/%2e%2e/mf-public/src/main.ts',
+      '/assets/..%5c..%5cmf-public%5csrc%5cmain.ts',
+      '/assets//index-AbCd1234.js',
+      '/assets/index-AbCd1234.js%00',
+    ]) {
+      const res = await get(path, { 'Accept-Encoding': 'br' });
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ code: 'NOT_FOUND', message: "La ressource demandée n'existe pas." });
+    }
+  });
+});
+
+describe('compression of the answers built per request', () => {
+  it('compresses the composed page with brotli or gzip as the browser asks, and revalidates it with the weak ETag', async () => {
+    const br = await app().request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toContain('Accept-Encoding');
-    const brBytes = Buffer.from(await br.arrayBuffer());
-    expect(brBytes.byteLength).toBeLessThan(BIG_JS.length / 5);
-    expect(brotliDecompressSync(brBytes).toString()).toBe(BIG_JS);
+    const html = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(html).toContain('id="runtime-config"');
 
-    const gz = await app().request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gz = await app().request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
 
     const etag = br.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\//);
-    const revalidated = await app().request('/assets/index-AbCd1234.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    const revalidated = await app().request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
     expect(revalidated.status).toBe(304);
   });
 
   it('leaves small responses and clients without Accept-Encoding alone', async () => {
-    expect((await app().request('/assets/index-AbCd1234.js')).headers.get('content-encoding')).toBeNull();
+    expect((await app().request('/')).headers.get('content-encoding')).toBeNull();
     expect((await app().request('/remotes/mf-public/2/mf-manifest.json', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
   });
 });

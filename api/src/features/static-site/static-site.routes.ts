@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@club/contracts';
-import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { notFoundError } from '../../shared/app-error';
 import type { AppEnv } from '../../shared/app-env';
+import { markPrecompressed } from '../../shared/compression';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
@@ -12,7 +14,7 @@ import { areaOfPath, areaPreloadUrls, escapeAttribute, injectHeadElements, remot
 import { firstVisitPreloads } from './first-visit-preloads';
 import { injectRuntimeConfig, inlineScriptHashes } from './index-html';
 import { composePrerenderedHtml, mayBeSignedIn, prerenderedPage, type PrerenderAudience, type PrerenderedPage } from './prerender';
-import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile, resolveInside } from './static-files';
+import { cacheControlOf, contentTypeOf, etagOf, matchesIfNoneMatch, readStaticFile } from './static-files';
 
 export interface StaticSiteDeps {
   rootDir: string;
@@ -38,17 +40,45 @@ function sendBytes(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, etag: str
   return c.body(bytes, 200, common);
 }
 
-async function sendFile(c: Context<AppEnv>, baseDir: string, urlPath: string, extra: Record<string, string> = {}) {
-  const path = resolveInside(baseDir, urlPath);
-  const file = path ? await readStaticFile(path) : undefined;
-  if (!path || !file) return renderError(c, notFoundError());
-  return sendBytes(c, file.bytes, file.etag, {
-    'Content-Type': contentTypeOf(path),
-    'Cache-Control': cacheControlOf(urlPath),
-    ...extra,
-  });
-}
+/** A request for an encoding of a file rather than for a file: the server chooses it by `Accept-Encoding`. */
+const ENCODED_SIBLING = /\.(br|gz)$/i;
 
+/**
+ * The shell's built files, by @hono/node-server's `serveStatic`: the `.br` or `.gz` sibling the build wrote
+ * (docs/decisions/164-precompressed-shell-files.md) when the browser accepts it, the file itself otherwise,
+ * streamed from disk, nothing compressed here. `serveStatic` refuses `.` and `..` segments, `\\`, `//` and
+ * percent-encoded paths. The headers are the site's own: our Content-Type (JS modules without charset) and
+ * Cache-Control; the files revalidated on each use (`no-cache`) get a weak ETag of the sent file's size and
+ * date and its 304, which `serveStatic` does not answer (its Last-Modified goes: nothing answers
+ * If-Modified-Since).
+ */
+function shellFiles(shellDist: string) {
+  // Made at the first request for a file: a site started before its build would log a missing folder.
+  let serve: MiddlewareHandler<AppEnv> | undefined;
+  return async (c: Context<AppEnv>) => {
+    const path = c.req.path;
+    if (ENCODED_SIBLING.test(path)) return renderError(c, notFoundError());
+    serve ??= serveStatic<AppEnv>({ root: shellDist, precompressed: true });
+    let found = true;
+    const res = await serve(c, async () => {
+      found = false;
+    });
+    if (!found || !res) return renderError(c, notFoundError());
+    markPrecompressed(c);
+    const cacheControl = cacheControlOf(path);
+    const lastModified = res.headers.get('Last-Modified');
+    res.headers.delete('Last-Modified');
+    res.headers.set('Content-Type', contentTypeOf(path));
+    res.headers.set('Cache-Control', cacheControl);
+    if (cacheControl !== 'no-cache' || res.status !== 200 || !lastModified) return res;
+    const etag = `W/"${Number(res.headers.get('Content-Length')).toString(16)}-${(Date.parse(lastModified) / 1000).toString(16)}"`;
+    res.headers.set('ETag', etag);
+    if (!matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return res;
+    await res.body?.cancel();
+    res.headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers: res.headers });
+  };
+}
 
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
   const template = await readStaticFile(join(shellDist, 'index.html'));
@@ -58,7 +88,13 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const entryFiles = await areaPreloadUrls({ remoteFiles: deps.remoteStore, manifest: config, pathname: c.req.path });
   const signedIn = mayBeSignedIn(c.req.header('cookie'));
   // Its page's data and a signed-in visitor's guard checks start with the shell; its page's own files join the list (docs/decisions/019-admin-first-visit-critical-path.md).
-  const firstVisit = await firstVisitPreloads({ remoteFiles: deps.remoteStore, manifest: config, pathname: c.req.path, search: new URL(c.req.url).search, signedIn });
+  const firstVisit = await firstVisitPreloads({
+    remoteFiles: deps.remoteStore,
+    manifest: config,
+    pathname: c.req.path,
+    search: new URL(c.req.url).search,
+    signedIn,
+  });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered, a signed-in admin the frame of an
   // admin list: painted before any JavaScript runs, then replaced by the app
@@ -124,6 +160,7 @@ const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-
  */
 export function staticSiteRoutes(deps: StaticSiteDeps) {
   const shellDist = join(deps.rootDir, 'shell', 'dist');
+  const sendShellFile = shellFiles(shellDist);
   const blog = deps.blog;
   const app = new Hono<AppEnv>();
   if (blog) {
@@ -132,11 +169,10 @@ export function staticSiteRoutes(deps: StaticSiteDeps) {
       // The island's content for a visit that did not start on `/` (the page fetches it once).
       .get('/blog/latest.html', async (c) => sendBlogText(c, await blog.latestArticlesHtml(), 'text/html; charset=utf-8'));
   }
-  return app
-    .get('*', (c) => {
-      const path = c.req.path;
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
-      if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
-      return sendFile(c, shellDist, path);
-    });
+  return app.get('*', (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return c.notFound();
+    if (path === '/index.html' || !looksLikeFile(path)) return sendIndexHtml(c, deps, shellDist);
+    return sendShellFile(c);
+  });
 }

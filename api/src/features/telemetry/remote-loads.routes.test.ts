@@ -12,7 +12,8 @@ describe.each(testDatabases())('POST /api/telemetry/remote-loads on $dialect', (
   const app = () => createTestApp(database);
   const lastLoaded = async () =>
     (await database.db.selectFrom('remote_releases').select('last_loaded_version').where('remote', '=', 'mf-public').executeTakeFirst())?.last_loaded_version;
-  const loads = async () => (await database.db.selectFrom('remote_load_counts').select(['version', 'loads']).orderBy('version').execute()).map((row) => [row.version, row.loads]);
+  const loads = async () =>
+    (await database.db.selectFrom('remote_load_counts').select(['version', 'loads']).orderBy('version').execute()).map((row) => [row.version, row.loads]);
 
   beforeAll(async () => {
     database = await testDatabase.open();

@@ -12,7 +12,7 @@ import { z } from 'zod';
 export const REMOTE_FOLDER_PATTERN = /^mf-[a-z0-9]+(-[a-z0-9]+)*$/;
 export const VERSION_PATTERN = /^[1-9][0-9]{0,8}$/;
 
-export const VersionsFileSchema = z.object({
+const VersionsFileSchema = z.object({
   current: z.string().regex(VERSION_PATTERN),
   versions: z
     .array(
@@ -25,10 +25,8 @@ export const VersionsFileSchema = z.object({
     )
     .min(1),
 });
-export type VersionsFile = z.infer<typeof VersionsFileSchema>;
 
-export const LastLoadedFileSchema = z.object({ version: z.string().regex(VERSION_PATTERN), at: z.iso.datetime() });
-export type LastLoadedFile = z.infer<typeof LastLoadedFileSchema>;
+const LastLoadedFileSchema = z.object({ version: z.string().regex(VERSION_PATTERN), at: z.iso.datetime() });
 
 export const versionDir = (remotesDir: string, folder: string, version: string) => join(remotesDir, folder, version);
 const versionsPath = (remotesDir: string, folder: string) => join(remotesDir, folder, 'versions.json');

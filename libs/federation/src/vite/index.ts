@@ -6,3 +6,4 @@ export { remoteMetadata } from './remote-metadata';
 export { SHARED_SINGLETONS, type SharedSingleton } from './shared-singletons';
 export { sharedVersions } from './shared-versions';
 export { REMOTE_PACKAGE_PRESET } from './remote-package-preset';
+export { precompressBuild } from './precompress';
