@@ -89,6 +89,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
   },
   { route: '/admin/audit', as: 'admin', heading: fixed("Journal d'audit") },
+  { route: '/admin/deployments', as: 'admin', heading: fixed('Déploiements') },
   { route: '/admin/dashboard/clubs', as: 'admin', heading: fixed('Clubs') },
   { route: '/admin/dashboard/clubs/create', as: 'admin', heading: fixed('Nouveau club') },
   { route: '/admin/dashboard/clubs/:clubId', as: 'admin', url: (r) => `/admin/dashboard/clubs/${r.club.id}`, heading: (r) => r.club.name },

@@ -1,0 +1,4 @@
+import { remoteVitestConfig } from '@club/federation/vitest';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(remoteVitestConfig());
