@@ -5,6 +5,25 @@ const roleLabel = (value: unknown) => {
   return role.success ? ROLE_LABELS[role.data] : String(value ?? '—');
 };
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** A publish's version, and the share of visitors when it went out as a candidate (ADR 162). */
+function publishText(details: Record<string, unknown>): string {
+  const version = `Version ${String(details.version ?? '?')}${text(details.build) ? ` (${text(details.build)})` : ''}`;
+  return count(details.canaryPercent) === null
+    ? version
+    : `${version}, candidate pour ${String(details.canaryPercent)} % des visiteurs (en ligne : version ${String(details.current ?? '?')})`;
+}
+
+/** The end of a candidate: which one, and why when the watch aborted it. */
+function candidateText(action: 'remote.canary-promote' | 'remote.canary-abort', details: Record<string, unknown>): string {
+  if (action === 'remote.canary-promote')
+    return `Version ${String(details.candidate ?? '?')} en ligne pour tous (à la place de la version ${String(details.current ?? '?')})`;
+  const aborted = `Version candidate ${String(details.candidate ?? '?')} abandonnée, retour à la version ${String(details.current ?? '?')}`;
+  return details.reason === 'failures'
+    ? `${aborted} : ${String(details.failures ?? '?')} échecs pour ${String(details.loads ?? '?')} chargements en ${String(details.windowMinutes ?? '?')} min`
+    : aborted;
+}
 
 /** The details of a record in one French line (no raw JSON for the association's admins). */
 export function auditDetailsText({ action, details }: Pick<AuditRecord, 'action' | 'details'>): string {
@@ -25,6 +44,19 @@ export function auditDetailsText({ action, details }: Pick<AuditRecord, 'action'
       const comments = text(details.comments) ? `Commentaire : ${text(details.comments)}` : '';
       return [choice, comments].filter(Boolean).join(' · ') || '—';
     }
+    case 'remote.publish':
+      return publishText(details);
+    case 'remote.publish-refused':
+      return Array.isArray(details.problems) && details.problems.length > 0 ? `Refusée : ${details.problems.map(String).join(' ; ')}` : 'Refusée';
+    case 'remote.rollback':
+      return `Version ${String(details.from ?? '?')} → version ${String(details.to ?? '?')}${count(details.droppedCandidate) === null ? '' : ` (candidate ${String(details.droppedCandidate)} retirée)`}`;
+    case 'remote.canary-promote':
+    case 'remote.canary-abort':
+      return candidateText(action, details);
+    case 'publish-token.create':
+      return text(details.expiresAt)
+        ? `Expire le ${new Date(String(details.expiresAt)).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`
+        : 'Sans expiration';
     default:
       return '—';
   }
