@@ -22,6 +22,9 @@ const CONTACT = perAddress('contact', 5, 10 * MINUTE);
 // A page retrying a broken remote reports each attempt; a browser reports a loaded version once.
 const REMOTE_FAILURES = perAddress('remote-failures', 30, 10 * MINUTE);
 const REMOTE_LOADS = perAddress('remote-loads', 30, 10 * MINUTE);
+// A team's publishes and releases, from its CI with a token or by an admin (ADR 162): a few an hour, a script's retries at most.
+const PUBLISHES = perAddress('publishes', 20, 10 * MINUTE);
+const RELEASES = perAddress('releases', 60, 10 * MINUTE);
 // A link from an e-mail is opened once or twice; guessing tokens is a script's work.
 const EMAIL_CHANGE_LINKS = perAddress('email-change-links', 20, 10 * MINUTE);
 
@@ -55,6 +58,13 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'POST /api/contact': CONTACT,
   'POST /api/telemetry/remote-failures': REMOTE_FAILURES,
   'POST /api/telemetry/remote-loads': REMOTE_LOADS,
+  'POST /api/deployments/:remote/versions': PUBLISHES,
+  'POST /api/deployments/:remote/rollback': RELEASES,
+  'POST /api/deployments/:remote/candidate/promote': RELEASES,
+  'POST /api/deployments/:remote/candidate/abort': RELEASES,
+  'POST /api/deployments/preview': WRITES,
+  'POST /api/admin/publish-tokens': WRITES,
+  'POST /api/admin/publish-tokens/:id/revoke': WRITES,
 
   'POST /api/first-login/applications/:id/review': WRITES,
   'POST /api/clubs': WRITES,

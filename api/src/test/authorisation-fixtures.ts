@@ -11,6 +11,7 @@ import { createTestApp } from './test-app';
 import { sessionGateFixtures, type SessionGateFixtures } from './training-session-fixtures';
 import { seedBlogGate, type BlogGateFixtures } from './blog-fixtures';
 import { calendarFeedFixture } from './activities-fixtures';
+import { publicRemoteJson, replacePublishedRemotes } from './published-remotes';
 
 /** The gates send many requests from one address: the per-address limits would answer 429 instead of the rule under test. */
 const unlimited: RateLimiterFactory = () => ({ hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) });
@@ -63,6 +64,9 @@ export interface Gate {
 }
 
 /** One app on a fixed clock (Monday 23 March 2026), one session per role and the seeded rows. */
+/** The remote the gate publishes, named by the matrix's deployments entries. */
+const GATE_REMOTE = 'mf-matrice';
+
 export async function openGate(database: DatabaseHandle): Promise<Gate> {
   const app = createTestApp(database, { now: () => FACILITIES_NOW, createRateLimiter: unlimited });
   const signed = await Promise.all(ROLES.map((role) => signedInAs(app, database, role)));
@@ -76,6 +80,8 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
   const applicant = await signedInAs(app, database, 'user');
   await completeProfileOf(database, applicant.user.id);
   const application = await call<{ data: { id: string } }>(app, 'POST', '/api/first-login/applications', applicant.headers, applicationBody(section));
+  // One published remote (ADR 162): the deployments' reads answer it, its writes reach their own rules.
+  await replacePublishedRemotes(database.db, { [GATE_REMOTE]: { versions: { '1': { 'remoteEntry.js': '', 'remote.json': publicRemoteJson() } }, current: '1' } });
   return {
     app,
     as,

@@ -123,15 +123,16 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
 
-  // Deployments (ADR 162): admins, or a publish token of that one remote (deployments.routes.test.ts). The gate's
-  // database has no published remote: an admin gets past authorisation to a 404, or a 422 for a body that is no archive.
+  // Deployments (ADR 162): admins, or a publish token of that one remote (deployments.routes.test.ts). The gate
+  // publishes one version of mf-matrice: an admin gets past authorisation to a 409 (nothing older, no candidate)
+  // or a 422 (a body that is no archive).
   'GET /api/deployments': { access: 'admin', request: at('/api/deployments') },
   'POST /api/deployments/preview': { access: 'admin', request: at('/api/deployments/preview', { enabled: false }) },
-  'GET /api/deployments/:remote': { access: 'admin', request: at('/api/deployments/mf-matrice'), alsoAllowed: [404] },
+  'GET /api/deployments/:remote': { access: 'admin', request: at('/api/deployments/mf-matrice') },
   'POST /api/deployments/:remote/versions': { access: 'admin', request: at('/api/deployments/mf-matrice/versions', { archive: 'non' }), alsoAllowed: [422] },
-  'POST /api/deployments/:remote/rollback': { access: 'admin', request: at('/api/deployments/mf-matrice/rollback', {}), alsoAllowed: [404] },
-  'POST /api/deployments/:remote/candidate/promote': { access: 'admin', request: at('/api/deployments/mf-matrice/candidate/promote'), alsoAllowed: [404] },
-  'POST /api/deployments/:remote/candidate/abort': { access: 'admin', request: at('/api/deployments/mf-matrice/candidate/abort'), alsoAllowed: [404] },
+  'POST /api/deployments/:remote/rollback': { access: 'admin', request: at('/api/deployments/mf-matrice/rollback', {}), alsoAllowed: [409] },
+  'POST /api/deployments/:remote/candidate/promote': { access: 'admin', request: at('/api/deployments/mf-matrice/candidate/promote'), alsoAllowed: [409] },
+  'POST /api/deployments/:remote/candidate/abort': { access: 'admin', request: at('/api/deployments/mf-matrice/candidate/abort'), alsoAllowed: [409] },
   'GET /api/admin/publish-tokens': { access: 'admin', request: at('/api/admin/publish-tokens') },
   'POST /api/admin/publish-tokens': { access: 'admin', request: at('/api/admin/publish-tokens', { name: 'Jeton de la matrice', remote: 'mf-matrice' }) },
   'POST /api/admin/publish-tokens/:id/revoke': { access: 'admin', request: at('/api/admin/publish-tokens/jeton-inconnu/revoke'), alsoAllowed: [404] },
