@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { readStreamBytes } from './read-stream';
 
 type Encoding = 'br' | 'gzip';
 
@@ -17,34 +18,12 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
 }
 
 /**
- * Per-request responses such as API JSON, where brotli's top quality would cost milliseconds of CPU on every
- * call for a few bytes saved. Brotli 3 rather than 5: a rooms page (6.7 KB) in 33 µs instead of 58 µs, 1,261
- * bytes instead of 1,222 (measured).
+ * Per-request responses such as API JSON, where brotli's top quality would cost CPU on every call for a few
+ * bytes saved: brotli 3 (the figures behind that choice: docs/decisions/060-api-request-path.md).
  */
 function compressFast(bytes: Uint8Array, encoding: Encoding): Uint8Array {
   if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
   return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
-}
-
-/** A body's bytes, read chunk by chunk: `clone().arrayBuffer()` cost more than compressing them (82 µs for 6.7 KB). */
-async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.byteLength;
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const precompressed = new WeakSet<Context>();
@@ -77,7 +56,7 @@ export function compression(): MiddlewareHandler {
     if (precompressed.has(c)) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding || !res.body) return;
-    const bytes = await readAll(res.body);
+    const bytes = await readStreamBytes(res.body);
     const compressed = bytes.byteLength >= MIN_BYTES ? compressFast(bytes, encoding) : undefined;
     if (!compressed || compressed.byteLength + ENCODING_HEADER_BYTES >= bytes.byteLength) {
       // Not worth it. The body has been read: the same answer again, from its bytes.

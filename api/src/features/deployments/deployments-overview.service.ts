@@ -2,6 +2,7 @@ import type { Deployments, RemoteDeployment, VersionFigures } from '@club/contra
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listReleases, listVersions, loadTotals } from './remote-versions.repository';
+import { toRelease } from './remote-store';
 import { minuteOf } from './remote-telemetry.service';
 
 const DAY = 24 * 3600_000;
@@ -28,14 +29,12 @@ export async function deploymentsOverview(ctx: { db: Kysely<Database>; now: () =
     .filter((release) => !remote || release.remote === remote)
     .map((release) => {
       const own = versions.filter((version) => version.remote === release.remote);
+      const { current, lastLoaded, candidate } = toRelease(release);
       return {
         remote: release.remote,
-        current: release.current_version,
-        lastLoaded: release.last_loaded_version,
-        candidate:
-          release.candidate_version !== null && release.candidate_percent !== null
-            ? { version: release.candidate_version, percent: release.candidate_percent, startedAt: release.candidate_started_at ?? release.updated_at }
-            : null,
+        current,
+        lastLoaded,
+        candidate,
         versions: own.map((version) => ({
           version: version.version,
           build: version.build,

@@ -5,6 +5,7 @@ import { notFoundError, payloadTooLargeError, validationError } from '../../shar
 import type { AppEnv } from '../../shared/app-env';
 import { requireRole } from '../../shared/auth/require-actor';
 import { allowRoles } from '../../shared/auth/require-role.middleware';
+import { readStreamBytes } from '../../shared/read-stream';
 import { readJsonBody } from '../../shared/validation';
 import { abortCandidate, promoteCandidate } from './canary.service';
 import { previewsCandidates, setCandidatePreview } from './canary-visitor';
@@ -37,26 +38,7 @@ async function publisherFor(c: Context<AppEnv>, ctx: DeploymentsContext, remote:
 async function readArchive(c: Context<AppEnv>): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > MAX_ARCHIVE_BYTES) throw payloadTooLargeError();
-  const reader = c.req.raw.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    length += next.value.byteLength;
-    if (length > MAX_ARCHIVE_BYTES) {
-      await reader?.cancel();
-      throw payloadTooLargeError();
-    }
-    chunks.push(next.value);
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return readStreamBytes(c.req.raw.body, { maxBytes: MAX_ARCHIVE_BYTES, tooLarge: payloadTooLargeError });
 }
 
 /**

@@ -26,7 +26,7 @@ export interface Release {
   updatedAt: string;
 }
 
-const toRelease = (row: RemoteReleasesTable): Release => ({
+export const toRelease = (row: RemoteReleasesTable): Release => ({
   remote: row.remote,
   current: row.current_version,
   lastLoaded: row.last_loaded_version,

@@ -1,24 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-
-/** The build's text files: the ones that compress (images and fonts already are compressed). */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.webmanifest', '.txt', '.xml']);
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Brotli at its top quality and gzip at its top level: paid once per build, never at request time. */
-const ENCODINGS = [
-  {
-    suffix: '.br',
-    header: 'Content-Encoding: br\r\n',
-    compress: (bytes: Buffer) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
-  },
-  { suffix: '.gz', header: 'Content-Encoding: gzip\r\n', compress: (bytes: Buffer) => gzipAsync(bytes, { level: 9 }) },
-] as const;
+import { compressedForms, isCompressible } from '../registry/compressed-forms';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -31,18 +14,20 @@ async function filesUnder(dir: string): Promise<string[]> {
  * sibling left by an earlier build, so that a server never sends stale bytes. Resolves to how many were written.
  */
 export async function precompressDir(dir: string): Promise<number> {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(extname(file).toLowerCase()));
+  const files = (await filesUnder(dir)).filter(isCompressible);
   // On libuv's thread pool: the files are compressed side by side.
   const written = await Promise.all(
     files.map(async (file) => {
-      const bytes = await readFile(file);
+      const forms = await compressedForms(await readFile(file));
       let count = 0;
-      for (const encoding of ENCODINGS) {
-        const compressed = await encoding.compress(bytes);
-        if (compressed.byteLength + encoding.header.length < bytes.byteLength) {
-          await writeFile(file + encoding.suffix, compressed);
+      for (const [suffix, compressed] of [
+        ['.br', forms.br],
+        ['.gz', forms.gzip],
+      ] as const) {
+        if (compressed) {
+          await writeFile(file + suffix, compressed);
           count += 1;
-        } else await rm(file + encoding.suffix, { force: true });
+        } else await rm(file + suffix, { force: true });
       }
       return count;
     }),
