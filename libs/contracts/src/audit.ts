@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'remote.canary-abort',
   'publish-token.create',
   'publish-token.revoke',
+  'email.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'remote.canary-abort': 'Version candidate abandonnée',
   'publish-token.create': 'Création d’un jeton de publication',
   'publish-token.revoke': 'Révocation d’un jeton de publication',
+  'email.resend': 'Renvoi d’un e-mail',
 };
 
 export const AUDIT_MESSAGES = {

@@ -26,3 +26,4 @@ export * from './blog';
 export * from './member-profile';
 export * from './activities';
 export * from './deployments';
+export * from './emails';
