@@ -7,6 +7,7 @@ export * from './onboarding';
 export * from './applications';
 export * from './memberships';
 export * from './audit';
+export * from './emails';
 export * from './clubs';
 export * from './training-sessions';
 export * from './blog';

@@ -1,0 +1,2 @@
+export { type EmailListParams, emailKeys, emailsQueryOptions, getEmails } from './get-emails';
+export { resendEmail, useResendEmail } from './resend-email';
