@@ -1,8 +1,8 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { ClipboardCheck, LayoutDashboard, ScrollText, Trophy, Users } from 'lucide-react';
+import { ClipboardCheck, LayoutDashboard, Mail, ScrollText, Trophy, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
-/** mf-admin-clubs: the administration home (/admin), users, membership applications, the audit trail and the clubs. */
+/** mf-admin-clubs: the administration home (/admin), users, membership applications, the e-mails, the audit trail and the clubs. */
 export default defineRemoteConfig({
   name: 'mf_admin_clubs',
   areas: [{ basePath: BASE_PATH, layout: 'admin', label: "l'administration" }],
@@ -12,6 +12,8 @@ export default defineRemoteConfig({
     { to: paths.applications.path, label: 'Candidatures', menu: 'admin', order: 20, icon: ClipboardCheck },
     // Also the one entry a section manager or a coach sees (ADR 114).
     { to: paths.clubs.path, label: 'Clubs', menu: 'admin', order: 30, icon: Trophy },
+    // Before « Journal d'audit » (190) and « Déploiements » (195): the site's own workings.
+    { to: paths.emails.path, label: 'E-mails', menu: 'admin', order: 180, icon: Mail },
     { to: paths.audit.path, label: "Journal d'audit", menu: 'admin', order: 190, icon: ScrollText },
   ],
   widgets: [
@@ -28,6 +30,13 @@ export default defineRemoteConfig({
       title: 'Utilisateurs',
       order: 20,
       source: './src/features/users-overview/users-overview-widget.tsx',
+    },
+    {
+      slot: 'admin-home',
+      id: 'undelivered-emails',
+      title: 'E-mails non remis',
+      order: 40,
+      source: './src/features/undelivered-emails/undelivered-emails-widget.tsx',
     },
   ],
 });

@@ -9,6 +9,7 @@ export const paths = routePaths(BASE_PATH, {
   applications: 'applications',
   application: 'applications/:applicationId',
   audit: 'audit',
+  emails: 'emails',
   // Spec §2 Clubs (the sessions pages are added by the training sessions feature).
   clubs: 'dashboard/clubs',
   clubCreate: 'dashboard/clubs/create',

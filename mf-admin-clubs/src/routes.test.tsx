@@ -16,7 +16,7 @@ describe('mf-admin-clubs', () => {
     await waitFor(() => expect(document.title).toBe('Administration'));
   });
 
-  it('declares the /admin area under the admin layout, its admin menu entries with the lucide icons as shapes, and the users widget', () => {
+  it('declares the /admin area under the admin layout, its admin menu entries with the lucide icons as shapes, and its widgets', () => {
     const metadata = remoteMetadata(config);
     expect(config.name).toBe('mf_admin_clubs');
     expect(metadata.areas).toEqual([{ basePath: '/admin', prefixes: ['/admin'], layout: 'admin', label: "l'administration" }]);
@@ -37,11 +37,13 @@ describe('mf-admin-clubs', () => {
       expect.objectContaining({ to: 'users', label: 'Utilisateurs', menu: 'admin', order: 10 }),
       expect.objectContaining({ to: 'applications', label: 'Candidatures', menu: 'admin', order: 20 }),
       expect.objectContaining({ to: 'dashboard/clubs', label: 'Clubs', menu: 'admin', order: 30 }),
+      { to: 'emails', label: 'E-mails', menu: 'admin', order: 180, icon: expect.any(Array) },
       { to: 'audit', label: "Journal d'audit", menu: 'admin', order: 190, icon: expect.any(Array) },
     ]);
     expect(metadata.widgets).toEqual([
       { slot: 'admin-home', id: 'pending-applications', title: 'Candidatures en attente', order: 10, module: './widget-pending-applications' },
       { slot: 'admin-home', id: 'users-overview', title: 'Utilisateurs', order: 20, module: './widget-users-overview' },
+      { slot: 'admin-home', id: 'undelivered-emails', title: 'E-mails non remis', order: 40, module: './widget-undelivered-emails' },
     ]);
   });
 });

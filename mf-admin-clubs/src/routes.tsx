@@ -1,6 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
 import { auditRoute } from './features/audit/routes';
+import { emailsRoute } from './features/emails/routes';
 import { clubsRoutes } from './features/clubs/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { usersRoute } from './features/users/routes';
@@ -16,6 +17,7 @@ export default defineRemote({
     usersRoute,
     applicationsRoute,
     auditRoute,
+    emailsRoute,
     ...clubsRoutes,
     ...sessionsRoutes,
   ],

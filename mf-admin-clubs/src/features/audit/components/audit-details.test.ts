@@ -19,3 +19,10 @@ describe('auditDetailsText of the deployments (ADR 162)', () => {
     expect(auditDetailsText({ action: 'publish-token.create', details: { expiresAt: null } })).toBe('Sans expiration');
   });
 });
+
+describe('auditDetailsText of the e-mails (ADR 167)', () => {
+  it('names the subject of a resent e-mail (never its body)', () => {
+    expect(auditDetailsText({ action: 'email.resend', details: { subject: 'Confirmez votre adresse e-mail' } })).toBe('Objet\u00a0: Confirmez votre adresse e-mail');
+    expect(auditDetailsText({ action: 'email.resend', details: {} })).toBe('—');
+  });
+});

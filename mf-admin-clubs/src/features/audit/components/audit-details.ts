@@ -57,6 +57,8 @@ export function auditDetailsText({ action, details }: Pick<AuditRecord, 'action'
       return text(details.expiresAt)
         ? `Expire le ${new Date(String(details.expiresAt)).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`
         : 'Sans expiration';
+    case 'email.resend':
+      return text(details.subject) ? `Objet\u00a0: ${text(details.subject)}` : '—';
     default:
       return '—';
   }
