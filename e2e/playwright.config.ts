@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { API_DIR, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATABASE_PATH, E2E_PORT, PUBLISHING_SITE, REMOTES_DIR } from './support/env';
+import { API_DIR, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATABASE_PATH, E2E_PORT, MAIL_CATCHER, MAIL_SITE, PUBLISHING_SITE, REMOTES_DIR } from './support/env';
 
 /** The API serving a fresh seed and the current builds published as version 1 in its database (as `pnpm start` on a fresh clone). */
-function siteServer(site: { port: number; baseUrl: string; databasePath: string; remotesDir: string }) {
+function siteServer(site: { port: number; baseUrl: string; databasePath: string; remotesDir: string }, env: Record<string, string> = {}) {
   const { port, baseUrl, databasePath, remotesDir } = site;
   return {
     command: [
@@ -15,11 +15,22 @@ function siteServer(site: { port: number; baseUrl: string; databasePath: string;
     reuseExistingServer: false,
     timeout: 90_000,
     // The journeys sign in and write far more often than a person would; the API suites test the rate limits.
-    env: { PORT: String(port), DATABASE_URL: databasePath, REMOTES_DIR: remotesDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', WRITE_RATE_LIMIT: 'false' },
+    env: { PORT: String(port), DATABASE_URL: databasePath, REMOTES_DIR: remotesDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', WRITE_RATE_LIMIT: 'false', ...env },
   };
 }
 
+/** The mail site's SMTP server, with its HTTP control (GET /messages, POST /stop, /start, /refuse?suffix=, /accept). */
+const mailCatcher = {
+  command: './node_modules/.bin/tsx src/test/smtp-catcher-cli.ts',
+  cwd: API_DIR,
+  url: `${MAIL_CATCHER.controlUrl}/messages`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: { SMTP_PORT: String(MAIL_CATCHER.smtpPort), CONTROL_PORT: String(MAIL_CATCHER.controlPort) },
+};
+
 const PUBLISHING_SPECS = '**/federation/publishing.spec.ts';
+const MAIL_SPECS = '**/emails/*.spec.ts';
 
 /**
  * Playwright against the built, composed site served by the real API (shell at `/`, each remote published
@@ -46,9 +57,16 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: PUBLISHING_SPECS },
+    { name: 'site', testIgnore: [PUBLISHING_SPECS, MAIL_SPECS] },
     // Publishing, rolling back and breaking remotes happen on a second site of their own.
     { name: 'publishing', testMatch: PUBLISHING_SPECS, use: { baseURL: PUBLISHING_SITE.baseUrl } },
+    // Stopping the SMTP server and refusing addresses, on a third site that sends through it (MAIL_RATE_PER_MINUTE left default).
+    { name: 'mail', testMatch: MAIL_SPECS, use: { baseURL: MAIL_SITE.baseUrl } },
   ],
-  webServer: [siteServer({ port: E2E_PORT, baseUrl: BASE_URL, databasePath: DATABASE_PATH, remotesDir: REMOTES_DIR }), siteServer(PUBLISHING_SITE)],
+  webServer: [
+    siteServer({ port: E2E_PORT, baseUrl: BASE_URL, databasePath: DATABASE_PATH, remotesDir: REMOTES_DIR }),
+    siteServer(PUBLISHING_SITE),
+    mailCatcher,
+    siteServer(MAIL_SITE, { SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER.smtpPort}` }),
+  ],
 });

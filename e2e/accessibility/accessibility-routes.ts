@@ -88,6 +88,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     url: (r) => `/admin/applications/${r.application.id}`,
     heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
   },
+  { route: '/admin/emails', as: 'admin', heading: fixed('E-mails') },
   { route: '/admin/audit', as: 'admin', heading: fixed("Journal d'audit") },
   { route: '/admin/deployments', as: 'admin', heading: fixed('Déploiements') },
   { route: '/admin/dashboard/clubs', as: 'admin', heading: fixed('Clubs') },

@@ -20,6 +20,22 @@ export const PUBLISHING_SITE = {
   databasePath: join(tmpdir(), `club-e2e-${E2E_PORT + 1}.sqlite`),
   remotesDir: join(tmpdir(), `club-e2e-remotes-${E2E_PORT + 1}`),
 };
+/**
+ * A third site for the e-mail journeys (emails/emails-screen.spec.ts): it sends through SMTP to a catcher
+ * the journeys stop, start and make refuse addresses, which must not hold up the other journeys' e-mails.
+ */
+export const MAIL_SITE = {
+  port: E2E_PORT + 2,
+  baseUrl: `http://localhost:${E2E_PORT + 2}`,
+  databasePath: join(tmpdir(), `club-e2e-${E2E_PORT + 2}.sqlite`),
+  remotesDir: join(tmpdir(), `club-e2e-remotes-${E2E_PORT + 2}`),
+};
+/** The mail site's SMTP server (api/src/test/smtp-catcher-cli.ts) and its HTTP control. */
+export const MAIL_CATCHER = {
+  smtpPort: E2E_PORT + 3,
+  controlPort: E2E_PORT + 4,
+  controlUrl: `http://127.0.0.1:${E2E_PORT + 4}`,
+};
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
