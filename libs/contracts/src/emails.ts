@@ -16,12 +16,13 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
 };
 
 /** Why the last attempt did not deliver an e-mail; the server's own answer is `lastError`. */
-export const EMAIL_ERROR_KINDS = ['unreachable', 'timeout', 'temporary', 'refused', 'expired', 'gave-up'] as const;
+export const EMAIL_ERROR_KINDS = ['unreachable', 'timeout', 'configuration', 'temporary', 'refused', 'expired', 'gave-up'] as const;
 export type EmailErrorKind = (typeof EMAIL_ERROR_KINDS)[number];
 
 export const EMAIL_ERROR_LABELS: Record<EmailErrorKind, string> = {
   unreachable: 'Serveur d’envoi injoignable',
   timeout: 'Le serveur d’envoi ne répond pas',
+  configuration: 'Connexion au serveur d’envoi refusée : identifiants ou TLS de SMTP_URL à vérifier',
   temporary: 'Refus temporaire du serveur d’envoi',
   refused: 'Adresse refusée par le serveur d’envoi',
   expired: 'Lien expiré avant l’envoi',
