@@ -37,6 +37,7 @@ export const EMAIL_MESSAGES = {
   filter: 'Le filtre doit être undelivered, failed ou sent',
   notFound: 'Cet e-mail n’existe pas ou a été supprimé.',
   alreadySent: 'Cet e-mail a déjà été remis.',
+  sending: 'Cet e-mail est en cours d’envoi : réessayez dans une minute.',
   linkExpired: 'Le lien de cet e-mail a expiré : la personne doit en demander un nouveau depuis le site.',
 } as const;
 
