@@ -30,14 +30,20 @@ export async function claimDueMails(
   dialect: DatabaseDialect,
   claim: { workerId: string; now: string; claimedUntil: string; limit: number },
 ): Promise<OutboxTable[]> {
-  const picked = db
-    .selectFrom('outbox')
-    .select('id')
-    .where(isDue(claim.now))
-    .orderBy('next_attempt_at')
-    .limit(claim.limit)
-    .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+  // A materialised CTE: as a plain `IN (subquery)` PostgreSQL may run the locking subquery once per row
+  // (a nested-loop semi join) and take every due row instead of `limit`.
   return db
+    .with(
+      (cte) => cte('picked').materialized(),
+      (query) =>
+        query
+          .selectFrom('outbox')
+          .select('id')
+          .where(isDue(claim.now))
+          .orderBy('next_attempt_at')
+          .limit(claim.limit)
+          .$if(dialect === 'postgres', (locking) => locking.forUpdate().skipLocked()),
+    )
     .updateTable('outbox')
     .set((eb) => ({
       status: 'sending',
@@ -46,15 +52,15 @@ export async function claimDueMails(
       attempts: eb('attempts', '+', 1),
       last_attempt_at: claim.now,
     }))
-    .where('id', 'in', picked)
+    .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
     .where(isDue(claim.now))
     .returningAll()
     .execute();
 }
 
-/** Attempts started since `since`, by every instance: the sending rate limit's count. */
+/** Attempts started after `since`, by every instance: the sending rate limit's count. */
 export async function countAttemptsSince(db: Kysely<Database>, since: string): Promise<number> {
-  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('last_attempt_at', '>=', since).executeTakeFirst();
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('last_attempt_at', '>', since).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
