@@ -20,6 +20,8 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { blogSite } from './features/blog/blog-site';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { emailChangeRoutes } from './features/email-change/email-change.routes';
+import { emailsRoutes } from './features/emails/emails.routes';
+import type { EmailsContext } from './features/emails/emails.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -63,12 +65,11 @@ import { apiNotFound, createErrorHandler, renderError } from './shared/error-han
 import { jsonBodyOnly } from './shared/json-body-only';
 import { noStore } from './shared/no-store';
 import type { Logger } from './shared/logger';
-import { createMailer } from './shared/mail/create-mailer';
 import { rejectNulInUrl } from './shared/nul-character';
 import { rejectDeepJson } from './shared/json-depth';
 import { rejectMalformedUrl } from './shared/malformed-url';
-import type { Mailer } from './shared/mail/mailer';
-import { retryingMailer } from './shared/mail/retrying-mailer';
+import { mailTransportName } from './shared/mail/delivery';
+import { createMailOutbox } from './shared/mail/outbox';
 import { memoryFailureCounter, redisFailureCounter } from './shared/rate-limit/failure-counter';
 import { createMemoryRateLimiter, type RateLimiterFactory } from './shared/rate-limit/rate-limiter';
 import { redisRateLimiterFactory } from './shared/rate-limit/redis-rate-limiter';
@@ -89,7 +90,8 @@ export interface AppDeps {
   rootDir: string;
   createRateLimiter?: RateLimiterFactory;
   now?: () => Date;
-  mailer?: Mailer;
+  /** This instance's delivery worker, told when a request wrote an e-mail (server.ts starts it; tests run it by hand). */
+  onMailEnqueued?: () => void;
   /** The Redis connection when REDIS_URL is set (created from it when not given; tests pass theirs to close it). */
   redis?: RedisConnection;
   /** The published remotes (server.ts makes it to import, warm and watch it; created here otherwise). */
@@ -117,19 +119,20 @@ export function createApp(deps: AppDeps) {
   const deployments: DeploymentsContext = { db: ctx.db, now: ctx.now, store: remoteStore, shellShared: deps.shellShared ?? deployedShellShared(deps.rootDir) };
   const runtimeConfig = runtimeConfigSource(env, logger, remoteStore);
   const secureCookies = env.SITE_URL.startsWith('https:');
-  const mailer = retryingMailer(deps.mailer ?? createMailer(env, ctx.db, ctx.now, logger), logger);
+  const outbox = createMailOutbox({ now: ctx.now, ...(deps.onMailEnqueued ? { onEnqueued: deps.onMailEnqueued } : {}) });
   const redis = deps.redis ?? (env.REDIS_URL ? createRedisConnection(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : undefined);
   const createLimiter = deps.createRateLimiter ?? (redis ? redisRateLimiterFactory(redis, logger) : createMemoryRateLimiter);
   const writeLimits: MiddlewareHandler<AppEnv> = env.WRITE_RATE_LIMIT
     ? routeRateLimits({ limits: WRITE_RATE_LIMITS, createLimiter, clientAddress: clientKey })
     : (_c, next) => next();
-  const auth = createAuth({ env, database: deps.database, mailer, ...(redis ? { secondaryStorage: redisSecondaryStorage(redis.client) } : {}), now: ctx.now });
+  const auth = createAuth({ env, database: deps.database, outbox, ...(redis ? { secondaryStorage: redisSecondaryStorage(redis.client) } : {}), now: ctx.now });
   const accounts = accountThrottle(
     redis ? redisFailureCounter(redis.client, 'sign-in-failures:') : memoryFailureCounter(),
     env.AUTH_RATE_LIMIT ? env.AUTH_ACCOUNT_MAX_FAILURES : Number.POSITIVE_INFINITY,
   );
   const redisAvailable = () => redis?.available() ?? true;
-  const identity: IdentityContext = { ...ctx, mailer, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
+  const emails: EmailsContext = { ...ctx, transport: mailTransportName(env), ...(deps.onMailEnqueued ? { wake: deps.onMailEnqueued } : {}) };
+  const identity: IdentityContext = { ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
 
   const resolveActor = sessionTokenResolver(auth, ctx.db);
   const timeout = requestTimeout(env.REQUEST_TIMEOUT_MS);
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
-    .route('/', healthRoutes({ ctx, ...(redis ? { redis } : {}) }))
+    .route('/', healthRoutes({ ctx: emails, ...(redis ? { redis } : {}) }))
     .route('/', authRoutes({ auth, clientKey, accounts, resolveActor, storageAvailable: redisAvailable, logger }))
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
@@ -154,6 +157,7 @@ export function createApp(deps: AppDeps) {
     .route('/', myDataRoutes(ctx))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
+    .route('/', emailsRoutes(emails))
     .route('/', runtimeConfigRoutes({ runtimeConfig, visitorOf: (c) => canaryVisitor(c, { secure: secureCookies }) }))
     .route('/', contactRoutes({ ctx }))
     .route('/', remoteFailuresRoutes({ ctx: deployments }))

@@ -73,6 +73,10 @@ const EnvSchema = z.object({
   /** Production without SMTP: `1` states that e-mails staying in the outbox table is accepted. */
   MAIL_OUTBOX: z.stringbool({ error: 'doit valoir 1 (ou 0)' }).default(false),
   MAIL_FROM: z.string().min(3).default('US Coteaux <ne-pas-repondre@us-coteaux.fr>'),
+  /** E-mails handed to the SMTP server per minute, every instance together (ADR 167). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number({ error: 'doit être un nombre entier de 1 à 100000' }).int().min(1).max(100_000).default(300),
+  /** Bound of one delivery (connecting, greeting, a silent server); an instance's claim on an e-mail lasts three times as long. */
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number({ error: 'doit être un nombre entier de 1 à 600' }).int().min(1).max(600).default(30),
   /** Months contact messages, outbox mails and remote-failure reports are kept (docs/decisions/093-retention-purge.md). */
   RETENTION_MONTHS: z.coerce
     .number({ error: RETENTION_MONTHS_ERROR })

@@ -10,6 +10,7 @@ import { watchDeployments } from './features/deployments/watch-deployments';
 import { scheduleDailyPurge } from './features/retention/daily-purge';
 import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
+import { createDeliveryWorker } from './shared/mail/delivery';
 
 /** The address to open: localhost for loopback or every-interface binds, otherwise the bound host. */
 function siteAddress(host: string, port: number): string {
@@ -49,10 +50,13 @@ async function main() {
   await remoteStore.warm();
   const stopWatching = watchDeployments(remoteStore, logger);
 
-  const app = createApp({ env, database, logger, rootDir: REPO_ROOT, remoteStore });
+  const ctx = { db: database.db, dialect: database.dialect, now: () => new Date() };
+  // Every e-mail waits in the outbox until an SMTP server accepted it; this instance's worker sends them (ADR 167).
+  const mailWorker = createDeliveryWorker({ env, ctx, logger });
+  const app = createApp({ env, database, logger, rootDir: REPO_ROOT, remoteStore, onMailEnqueued: () => mailWorker.wake() });
   // RGPD data minimisation: shortly after start, then daily (docs/decisions/093-retention-purge.md).
   const stopPurge = scheduleDailyPurge({
-    ctx: { db: database.db, dialect: database.dialect, now: () => new Date() },
+    ctx,
     retentionMonths: env.RETENTION_MONTHS,
     logger,
   });
@@ -60,11 +64,12 @@ async function main() {
     logger.info('server started', { host: env.HOST, port: info.port, database: database.dialect, nodeEnv: env.NODE_ENV });
     console.log(`Site prêt sur ${siteAddress(env.HOST, info.port)}`);
   });
+  mailWorker.start();
 
   const shutdown = () => {
     stopPurge();
     stopWatching();
-    server.close(() => void database.destroy().finally(() => process.exit(0)));
+    server.close(() => void mailWorker.stop().finally(() => void database.destroy().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGINT', shutdown);

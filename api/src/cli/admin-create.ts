@@ -7,7 +7,7 @@ import { EnvError, readEnv, REPO_ROOT } from '../env';
 import { AdminAccountError, createAdminAccount } from '../features/auth/admin-account';
 import { createAuth } from '../features/auth/auth';
 import { createLogger } from '../shared/logger';
-import { createOutboxMailer } from '../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../shared/mail/outbox';
 import { readPassword } from './read-password';
 
 const USAGE = 'Usage : pnpm admin:create <e-mail> [--prenom Prénom] [--nom Nom]  (mot de passe demandé, ou lu dans ADMIN_PASSWORD)';
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   try {
     // A fresh database gets its tables, as at the server's first start.
     await migrateToLatest(database.db, createLogger('warn'));
-    const auth = createAuth({ env, database, mailer: createOutboxMailer(database.db, () => new Date()) });
+    const auth = createAuth({ env, database, outbox: createMailOutbox({ now: () => new Date() }) });
     const admin = await createAdminAccount({ auth, db: database.db }, { email, password, firstName: values.prenom, lastName: values.nom });
     console.log(`Administrateur ${admin.email} créé (e-mail vérifié) : connectez-vous sur ${env.SITE_URL}/auth/login.`);
     return 0;

@@ -1,3 +1,5 @@
+import type { EmailErrorKind, EmailStatus } from '@club/contracts';
+
 /**
  * Table types shared by both dialects. Portable choices (docs/decisions/010-api-database-portability.md):
  * ids are uuid strings made by the app, timestamps are UTC ISO-8601 strings (`2026-01-31T12:00:00.000Z`),
@@ -91,7 +93,10 @@ export interface TwoFactorsTable {
   locked_until: string | null;
 }
 
-/** E-mails kept instead of sent when no SMTP server is configured (read by GET /api/dev/outbox). */
+/**
+ * Every e-mail, written with the change it tells about and kept until the delivery worker got it accepted
+ * (migration 0015, ADR 167); without SMTP the rows are the development outbox (GET /api/dev/outbox).
+ */
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -99,6 +104,21 @@ export interface OutboxTable {
   text: string;
   html: string;
   created_at: string;
+  status: EmailStatus;
+  attempts: number;
+  /** When a waiting e-mail is due. */
+  next_attempt_at: string | null;
+  /** Temporary failures are retried until then, then the e-mail is `failed` (gave-up). */
+  retry_until: string | null;
+  last_attempt_at: string | null;
+  error_kind: EmailErrorKind | null;
+  last_error: string | null;
+  /** The instance whose worker is sending it, and until when its claim holds (a crashed instance's claim lapses). */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  /** When the link or code it carries stops working: it is not sent after that. */
+  expires_at: string | null;
 }
 
 /** A club of the association (migration 0007); optional contact fields are null when not given. */

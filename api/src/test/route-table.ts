@@ -3,7 +3,7 @@ import type { App } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { parseEnv } from '../env';
 import { createAuth } from '../features/auth/auth';
-import { createOutboxMailer } from '../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../shared/mail/outbox';
 
 /** `METHOD /path` of every route of the app under /api, better-auth's catch-all /api/auth/* aside. */
 export function apiRouteKeys(app: App): string[] {
@@ -16,7 +16,7 @@ export function apiRouteKeys(app: App): string[] {
 /** better-auth's admin endpoints as `METHOD /api/auth/admin/...`, from an auth instance built like the app's. */
 export function authAdminRouteKeys(database: DatabaseHandle): string[] {
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const auth = createAuth({ env, database, mailer: createOutboxMailer(database.db, () => new Date()) });
+  const auth = createAuth({ env, database, outbox: createMailOutbox({ now: () => new Date() }) });
   return Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
     .filter((endpoint) => endpoint.path?.startsWith('/admin/'))
     .flatMap((endpoint) => [endpoint.options?.method ?? 'GET'].flat().map((method) => `${method} /api/auth${endpoint.path}`));

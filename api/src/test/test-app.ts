@@ -18,7 +18,7 @@ export const PRODUCTION_TEST_ENV = {
 export function createTestApp(
   database: DatabaseHandle,
   options: { env?: Record<string, string>; rootDir?: string } & Partial<
-    Pick<AppDeps, 'logger' | 'now' | 'mailer' | 'redis' | 'createRateLimiter' | 'shellShared' | 'remoteStore'>
+    Pick<AppDeps, 'logger' | 'now' | 'onMailEnqueued' | 'redis' | 'createRateLimiter' | 'shellShared' | 'remoteStore'>
   > = {},
 ) {
   // better-auth's sign-in limit (3 per 10 s) would trip suites that sign many users in; its own test enables it.
@@ -30,7 +30,7 @@ export function createTestApp(
     logger: options.logger ?? createLogger('silent'),
     rootDir: options.rootDir ?? emptyDir(),
     ...(options.now ? { now: options.now } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onMailEnqueued ? { onMailEnqueued: options.onMailEnqueued } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.createRateLimiter ? { createRateLimiter: options.createRateLimiter } : {}),
     ...(options.shellShared ? { shellShared: options.shellShared } : {}),

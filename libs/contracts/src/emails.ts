@@ -16,12 +16,13 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
 };
 
 /** Why the last attempt did not deliver an e-mail; the server's own answer is `lastError`. */
-export const EMAIL_ERROR_KINDS = ['unreachable', 'timeout', 'temporary', 'refused', 'expired', 'gave-up'] as const;
+export const EMAIL_ERROR_KINDS = ['unreachable', 'timeout', 'configuration', 'temporary', 'refused', 'expired', 'gave-up'] as const;
 export type EmailErrorKind = (typeof EMAIL_ERROR_KINDS)[number];
 
 export const EMAIL_ERROR_LABELS: Record<EmailErrorKind, string> = {
   unreachable: 'Serveur d’envoi injoignable',
   timeout: 'Le serveur d’envoi ne répond pas',
+  configuration: 'Connexion au serveur d’envoi refusée : identifiants ou TLS de SMTP_URL à vérifier',
   temporary: 'Refus temporaire du serveur d’envoi',
   refused: 'Adresse refusée par le serveur d’envoi',
   expired: 'Lien expiré avant l’envoi',
@@ -36,6 +37,7 @@ export const EMAIL_MESSAGES = {
   filter: 'Le filtre doit être undelivered, failed ou sent',
   notFound: 'Cet e-mail n’existe pas ou a été supprimé.',
   alreadySent: 'Cet e-mail a déjà été remis.',
+  sending: 'Cet e-mail est en cours d’envoi : réessayez dans une minute.',
   linkExpired: 'Le lien de cet e-mail a expiré : la personne doit en demander un nouveau depuis le site.',
 } as const;
 

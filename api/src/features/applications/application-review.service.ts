@@ -63,6 +63,15 @@ export async function reviewApplication({
   if (input.decision === 'approved' && (!sectionId || !categoryId)) throw choiceGoneError();
 
   const now = ctx.now().toISOString();
+  const applicant = toApplication(before).user;
+  const mail = {
+    siteName: ctx.site.name,
+    siteUrl: ctx.site.url,
+    to: { email: applicant.email, firstName: applicant.firstName },
+    sectionName: before.section_name ?? '',
+    categoryName: before.category_name ?? '',
+    comments: input.comments ?? null,
+  };
   await ctx.db.transaction().execute(async (trx) => {
     const decided = await decidePendingApplication(trx, input.id, {
       status: input.decision,
@@ -89,20 +98,12 @@ export async function reviewApplication({
       target: { id: before.user_id, label: personLabel({ name: before.user_name, email: before.email }) },
       details: { applicationId: input.id, sectionName: before.section_name, categoryName: before.category_name, comments: input.comments ?? null },
     });
+    // The decision and the e-mail telling it: both or neither (ADR 167).
+    await ctx.outbox.enqueue(trx, input.decision === 'approved' ? applicationApprovedEmail(mail) : applicationRejectedEmail(mail));
   });
   await ctx.accounts.refresh(before.user_id);
 
   const after = await findApplicationView(ctx.db, input.id);
   if (!after) throw applicationNotFoundError();
-  const application = toApplication(after);
-  const mail = {
-    siteName: ctx.site.name,
-    siteUrl: ctx.site.url,
-    to: { email: application.user.email, firstName: application.user.firstName },
-    sectionName: application.sectionName ?? '',
-    categoryName: application.categoryName ?? '',
-    comments: application.reviewComments,
-  };
-  await ctx.mailer.send(input.decision === 'approved' ? applicationApprovedEmail(mail) : applicationRejectedEmail(mail));
-  return application;
+  return toApplication(after);
 }

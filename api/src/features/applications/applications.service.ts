@@ -18,10 +18,18 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
   const choice = await findSectionCategory(ctx.db, input.sectionId, input.categoryId);
   if (!choice) throw (await sectionExists(ctx.db, input.sectionId)) ? categoryOutsideSectionError() : unknownSectionError();
   if (await hasPendingApplication(ctx.db, userId)) throw applicationPendingError();
+  const received = applicationReceivedEmail({
+    siteName: ctx.site.name,
+    siteUrl: ctx.site.url,
+    to: { email: applicant.email, firstName: applicant.first_name },
+    sectionName: choice.section_name,
+    categoryName: choice.category_name,
+  });
 
   const id = randomUUID();
   try {
-    await insertApplication(ctx.db, {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertApplication(trx, {
       id,
       user_id: userId,
       section_id: choice.section_id,
@@ -36,20 +44,14 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
       created_at: ctx.now().toISOString(),
       reviewed_at: null,
     });
+      // The application and its acknowledgement: both or neither (ADR 167).
+      await ctx.outbox.enqueue(trx, received);
+    });
   } catch (error) {
     // A concurrent submission won the race: the partial unique index refused this one.
     if (isUniqueViolation(error)) throw applicationPendingError();
     throw error;
   }
-  await ctx.mailer.send(
-    applicationReceivedEmail({
-      siteName: ctx.site.name,
-      siteUrl: ctx.site.url,
-      to: { email: applicant.email, firstName: applicant.first_name },
-      sectionName: choice.section_name,
-      categoryName: choice.category_name,
-    }),
-  );
   const view = await findApplicationView(ctx.db, id);
   if (!view) throw applicationNotFoundError();
   return toApplication(view);

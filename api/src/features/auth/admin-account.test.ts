@@ -2,7 +2,7 @@ import { FirstLoginStatusSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { parseEnv } from '../../env';
-import { createOutboxMailer } from '../../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../../shared/mail/outbox';
 import { createVerifiedUser, signIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -20,7 +20,7 @@ describe.each(testDatabases())('createAdminAccount (pnpm admin:create) on $diale
   beforeAll(async () => {
     database = await testDatabase.open();
     app = createTestApp(database);
-    const auth = createAuth({ env: parseEnv({ NODE_ENV: 'test' }), database, mailer: createOutboxMailer(database.db, () => new Date()) });
+    const auth = createAuth({ env: parseEnv({ NODE_ENV: 'test' }), database, outbox: createMailOutbox({ now: () => new Date() }) });
     create = (input) => createAdminAccount({ auth, db: database.db }, input);
   });
   afterAll(() => database.dispose());

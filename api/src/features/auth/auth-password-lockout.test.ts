@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { parseEnv } from '../../env';
-import { createOutboxMailer } from '../../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../../shared/mail/outbox';
 import { createVerifiedUser, signIn, TEST_ORIGIN, type TestUser } from '../../test/auth-helpers';
 import { createTestApp, jsonRequest } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -35,7 +35,7 @@ interface Endpoint {
 
 /** better-auth's HTTP endpoints (server-only ones have no path) whose body has a password field, by schema or by its own documentation. */
 function passwordEndpoints(database: DatabaseHandle): string[] {
-  const auth = createAuth({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, mailer: createOutboxMailer(database.db, () => new Date()) });
+  const auth = createAuth({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, outbox: createMailOutbox({ now: () => new Date() }) });
   return Object.values(auth.api as Record<string, Endpoint>)
     .filter((endpoint) => endpoint.path)
     .filter((endpoint) => {

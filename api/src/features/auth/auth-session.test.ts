@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { parseEnv } from '../../env';
 import type { AppEnv } from '../../shared/app-env';
 import { sessionMiddleware } from '../../shared/auth/session.middleware';
-import { createOutboxMailer } from '../../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../../shared/mail/outbox';
 import { signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
 import { createTestApp, jsonRequest } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -20,7 +20,7 @@ describe.each(testDatabases())('better-auth session and actor on $dialect', (tes
     database = await testDatabase.open();
     app = createTestApp(database);
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const auth = createAuth({ env, database, mailer: createOutboxMailer(database.db, () => new Date()) });
+    const auth = createAuth({ env, database, outbox: createMailOutbox({ now: () => new Date() }) });
     probe = new Hono<AppEnv>().use(sessionMiddleware(actorResolver(auth))).get('/api/whoami', (c) => c.json(c.var.actor));
   });
   afterAll(() => database.dispose());

@@ -4,7 +4,7 @@ import { betterAuth, type SecondaryStorage } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { DatabaseHandle } from '../../db/database';
 import type { Env } from '../../env';
-import type { Mailer } from '../../shared/mail/mailer';
+import type { Mail, MailOutbox } from '../../shared/mail/mailer';
 import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
 import { accessControl, roles } from './access-control';
 import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
@@ -14,13 +14,18 @@ import { withQuietAsyncContext } from './quiet-async-context';
 import { sessionCacheVersion } from './session-cache-version';
 import { signUpWithoutEnumeration } from './sign-up-without-enumeration';
 
+const RESET_LINK_SECONDS = 60 * 60;
+const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+/** better-auth's e-mailed two-factor codes last 3 minutes (its default period, ADR 022). */
+const ONE_TIME_CODE_SECONDS = 3 * 60;
+
 /** Set by the auth route from the socket (or a trusted proxy): the only IP header better-auth believes. */
 export const CLIENT_IP_HEADER = 'x-club-client-ip';
 
 export interface AuthDeps {
   env: Env;
   database: DatabaseHandle;
-  mailer: Mailer;
+  outbox: MailOutbox;
   secondaryStorage?: SecondaryStorage;
   /** The clock of "upcoming" bookings in the people rules (fixed in tests). */
   now?: () => Date;
@@ -37,8 +42,10 @@ const pageLink = (env: Env, path: string, token: string) => `${env.SITE_URL}${pa
  * better-auth for the club (ADR 020): one instance per process on the shared Kysely instance. Its calls
  * turn Node's promise hooks off again when they are over (quiet-async-context.ts, ADR 063).
  */
-export function createAuth({ env, database, mailer, secondaryStorage, now = () => new Date() }: AuthDeps) {
+export function createAuth({ env, database, outbox, secondaryStorage, now = () => new Date() }: AuthDeps) {
   const siteName = env.SITE_NAME;
+  // better-auth's own e-mails are written right after its change: its hooks give no transaction (ADR 167).
+  const send = (mail: Mail, validSeconds: number) => outbox.enqueue(database.db, { ...mail, expiresAt: new Date(now().getTime() + validSeconds * 1000) });
   return withQuietAsyncContext(
     betterAuth({
       appName: siteName,
@@ -70,19 +77,19 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
         requireEmailVerification: true,
         minPasswordLength: PASSWORD_MIN_LENGTH,
         maxPasswordLength: PASSWORD_MAX_LENGTH,
-        resetPasswordTokenExpiresIn: 60 * 60,
+        resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, token }) => {
-          await mailer.send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)));
+          await send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)), RESET_LINK_SECONDS);
         },
-        ...signUpWithoutEnumeration(env, mailer),
+        ...signUpWithoutEnumeration(env, (mail) => outbox.enqueue(database.db, mail)),
       },
       emailVerification: {
         sendOnSignUp: true,
         autoSignInAfterVerification: true,
-        expiresIn: 24 * 60 * 60,
+        expiresIn: VERIFICATION_LINK_SECONDS,
         sendVerificationEmail: async ({ user, token }) => {
-          await mailer.send(verificationEmail(siteName, user, pageLink(env, '/auth/verify', token)));
+          await send(verificationEmail(siteName, user, pageLink(env, '/auth/verify', token)), VERIFICATION_LINK_SECONDS);
         },
       },
       rateLimit: {
@@ -112,7 +119,7 @@ export function createAuth({ env, database, mailer, secondaryStorage, now = () =
           schema: twoFactorPluginSchema,
           otpOptions: {
             sendOTP: async ({ user, otp }) => {
-              await mailer.send(oneTimeCodeEmail(siteName, user, otp));
+              await send(oneTimeCodeEmail(siteName, user, otp), ONE_TIME_CODE_SECONDS);
             },
           },
         }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { parseEnv } from '../../env';
-import { createOutboxMailer } from '../../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../../shared/mail/outbox';
 import { signedInAs } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -19,7 +19,7 @@ describe.each(testDatabases())('lean session lookup on $dialect', (testDatabase:
   beforeAll(async () => {
     database = await testDatabase.open();
     app = createTestApp(database);
-    auth = createAuth({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, mailer: createOutboxMailer(database.db, () => new Date()) });
+    auth = createAuth({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, outbox: createMailOutbox({ now: () => new Date() }) });
   });
   afterAll(() => database.dispose());
 

@@ -1,6 +1,6 @@
 import { OutboxMailSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer } from '../../shared/mail/outbox-mailer';
+import { createMailOutbox } from '../../shared/mail/outbox';
 import { fromLocalhost } from '../../test/outbox-helpers';
 import { createTestApp, PRODUCTION_TEST_ENV } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
@@ -10,10 +10,10 @@ describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase:
   beforeAll(async () => {
     database = await testDatabase.open();
     let minute = 0;
-    const mailer = createOutboxMailer(database.db, () => new Date(Date.UTC(2026, 2, 2, 9, (minute += 1))));
-    await mailer.send({ to: 'lea@example.fr', subject: 'Premier', text: 'Un', html: '<p>Un</p>' });
-    await mailer.send({ to: 'Hugo@Example.fr', subject: 'Autre', text: 'Deux', html: '<p>Deux</p>' });
-    await mailer.send({ to: 'lea@example.fr', subject: 'Second', text: 'Trois', html: '<p>Trois</p>' });
+    const outbox = createMailOutbox({ now: () => new Date(Date.UTC(2026, 2, 2, 9, (minute += 1))) });
+    await outbox.enqueue(database.db, { to: 'lea@example.fr', subject: 'Premier', text: 'Un', html: '<p>Un</p>' });
+    await outbox.enqueue(database.db, { to: 'Hugo@Example.fr', subject: 'Autre', text: 'Deux', html: '<p>Deux</p>' });
+    await outbox.enqueue(database.db, { to: 'lea@example.fr', subject: 'Second', text: 'Trois', html: '<p>Trois</p>' });
   });
   afterAll(() => database.dispose());
 

@@ -52,25 +52,27 @@ export async function requestEmailChange({
 
   const token = newSecretToken();
   const now = ctx.now();
-  await inWriteTransaction(ctx, (db) =>
-    repository.replaceOpenRequests(db, {
+  const expiresAt = hoursAfter(now, CONFIRM_LINK_HOURS);
+  await inWriteTransaction(ctx, async (db) => {
+    await repository.replaceOpenRequests(db, {
       id: randomUUID(),
       user_id: me.id,
       old_email: me.email,
       new_email: newEmail,
       confirm_token_hash: hashSecretToken(token),
-      confirm_expires_at: hoursAfter(now, CONFIRM_LINK_HOURS),
+      confirm_expires_at: expiresAt,
       requested_at: now.toISOString(),
-    }),
-  );
-  await ctx.mailer.send(
-    emailChangeConfirmationEmail({
-      siteName: ctx.site.name,
-      to: newEmail,
-      url: pageLink(ctx.site.url, EMAIL_CHANGE_PAGES.confirm, token),
-      validHours: CONFIRM_LINK_HOURS,
-    }),
-  );
+    });
+    await ctx.outbox.enqueue(db, {
+      ...emailChangeConfirmationEmail({
+        siteName: ctx.site.name,
+        to: newEmail,
+        url: pageLink(ctx.site.url, EMAIL_CHANGE_PAGES.confirm, token),
+        validHours: CONFIRM_LINK_HOURS,
+      }),
+      expiresAt: new Date(expiresAt),
+    });
+  });
 }
 
 /**
@@ -80,7 +82,7 @@ export async function requestEmailChange({
 export async function confirmEmailChange({ ctx, input }: { ctx: EmailChangeContext; input: EmailChangeToken }): Promise<EmailChangeConfirmed> {
   const now = ctx.now();
   const undoToken = newSecretToken();
-  const { change, name } = await inWriteTransaction(ctx, async (db) => {
+  const { change } = await inWriteTransaction(ctx, async (db) => {
     const found = await repository.findByConfirmToken(db, hashSecretToken(input.token));
     if (!found) throw notFoundError(EMAIL_CHANGE_MESSAGES.confirmNotFound);
     if (found.confirm_expires_at <= now.toISOString()) throw expiredLinkError(EMAIL_CHANGE_MESSAGES.confirmExpired);
@@ -88,26 +90,28 @@ export async function confirmEmailChange({ ctx, input }: { ctx: EmailChangeConte
     if (account?.email !== found.old_email) throw conflictError(EMAIL_CHANGE_MESSAGES.confirmStale);
     if (await repository.findUserByEmail(db, found.new_email)) throw conflictError(EMAIL_CHANGE_MESSAGES.addressTaken);
     await repository.setUserEmail(db, found.user_id, found.new_email, now.toISOString());
+    const undoExpiresAt = hoursAfter(now, UNDO_LINK_DAYS * 24);
     await repository.markConfirmed(db, found.id, {
       confirmedAt: now.toISOString(),
       undoTokenHash: hashSecretToken(undoToken),
-      undoExpiresAt: hoursAfter(now, UNDO_LINK_DAYS * 24),
+      undoExpiresAt,
     });
-    return { change: found, name: account.name };
+    await ctx.outbox.enqueue(db, {
+      ...emailChangedNoticeEmail({
+        siteName: ctx.site.name,
+        to: { email: found.old_email, name: account.name },
+        newEmail: found.new_email,
+        undoUrl: pageLink(ctx.site.url, EMAIL_CHANGE_PAGES.undo, undoToken),
+        validDays: UNDO_LINK_DAYS,
+      }),
+      expiresAt: new Date(undoExpiresAt),
+    });
+    return { change: found };
   }).catch((error: unknown) => {
     // Another account took the address between the check and the write.
     throw isUniqueViolation(error) ? conflictError(EMAIL_CHANGE_MESSAGES.addressTaken) : error;
   });
   await ctx.accounts.refresh(change.user_id);
-  await ctx.mailer.send(
-    emailChangedNoticeEmail({
-      siteName: ctx.site.name,
-      to: { email: change.old_email, name },
-      newEmail: change.new_email,
-      undoUrl: pageLink(ctx.site.url, EMAIL_CHANGE_PAGES.undo, undoToken),
-      validDays: UNDO_LINK_DAYS,
-    }),
-  );
   return { email: change.new_email };
 }
 

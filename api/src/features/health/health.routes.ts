@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import type { RedisConnection } from '../../shared/redis/redis-connection';
-import type { ServiceContext } from '../../shared/service-context';
+import type { EmailsContext } from '../emails/emails.service';
 import { checkHealth } from './health.service';
 
-export function healthRoutes(deps: { ctx: ServiceContext; redis?: RedisConnection }) {
+export function healthRoutes(deps: { ctx: EmailsContext; redis?: RedisConnection }) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await checkHealth(deps));

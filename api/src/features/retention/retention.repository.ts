@@ -2,12 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Rows kept for a while then purged, by the date column that ages them (ISO text: compares as dates). */
-const DATED_TABLES = { contactMessages: 'contact_messages', outbox: 'outbox', remoteFailures: 'remote_failures' } as const;
+const DATED_TABLES = { contactMessages: 'contact_messages', remoteFailures: 'remote_failures' } as const;
 export type DatedTable = keyof typeof DATED_TABLES;
 
 // One indexed DELETE per table: run by several instances at once it only deletes fewer rows in some.
 export async function deleteCreatedBefore(db: Kysely<Database>, table: DatedTable, cutoff: string): Promise<number> {
   const result = await db.deleteFrom(DATED_TABLES[table]).where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** E-mails delivered or given up before `cutoff`: one still in the queue is never purged (ADR 167). */
+export async function deleteDeliveredMailBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('outbox').where('created_at', '<', cutoff).where('status', 'in', ['sent', 'failed']).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

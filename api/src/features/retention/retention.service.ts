@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../shared/service-context';
 import { minuteOf } from '../deployments/remote-telemetry.service';
-import { deleteCreatedBefore, deleteExpired } from './retention.repository';
+import { deleteCreatedBefore, deleteDeliveredMailBefore, deleteExpired } from './retention.repository';
 
 export interface PurgeCounts {
   sessions: number;
@@ -38,7 +38,7 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     sessions: await deleteExpired(ctx.db, 'sessions', now.toISOString()),
     verifications: await deleteExpired(ctx.db, 'verifications', now.toISOString()),
     contactMessages: await deleteCreatedBefore(ctx.db, 'contactMessages', cutoff),
-    outbox: await deleteCreatedBefore(ctx.db, 'outbox', cutoff),
+    outbox: await deleteDeliveredMailBefore(ctx.db, cutoff),
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
     remoteLoadCounts: Number(
       (

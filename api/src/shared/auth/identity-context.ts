@@ -1,4 +1,4 @@
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/mailer';
 import type { ServiceContext } from '../service-context';
 
 /**
@@ -13,7 +13,8 @@ export interface AccountSync {
 
 /** What the identity services (onboarding, applications) get besides the database and the clock. */
 export interface IdentityContext extends ServiceContext {
-  mailer: Mailer;
+  /** Every e-mail is written there, in the transaction of the change it tells about (ADR 167). */
+  outbox: MailOutbox;
   site: { name: string; url: string };
   accounts: AccountSync;
 }

@@ -1,12 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
 /** One e-mail, with a plain-text and an HTML body. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** When the link or code it carries stops working: the worker does not send it after that. */
+  expiresAt?: Date;
 }
 
-/** Sends e-mails: SMTP when SMTP_URL is set, otherwise the outbox table (ADR 022). */
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/**
+ * Where every e-mail goes first (ADR 167): a row of the outbox table, written with `db` — the transaction of
+ * the change the e-mail tells about when there is one, so that neither exists without the other. The
+ * delivery worker sends it afterwards.
+ */
+export interface MailOutbox {
+  enqueue(db: Kysely<Database>, mail: Mail): Promise<void>;
 }
