@@ -48,12 +48,11 @@ describe('/admin/emails', () => {
     expect(screen.getByText('1 échec ces dernières 24 heures')).toBeTruthy();
     expect(screen.queryByText(/Aucun serveur d’envoi/)).toBeNull();
     expect(readTable('E-mails').rows).toEqual([
-      ['th:Destinataire', 'th:Objet', 'th:État', 'th:Tentatives', 'th:Dernière erreur', 'th:Créé le', 'th:Prochain essai', 'th:Action'],
+      ['th:Destinataire', 'th:Objet', 'th:État', 'th:Dernière erreur', 'th:Créé le', 'th:Prochain essai', 'th:Action'],
       [
         'th:ines@example.fr',
         'td:Confirmez votre adresse e-mail',
-        'td:En attente',
-        'td:2',
+        'td:En attente2\u00a0tentatives',
         'td:Serveur d’envoi injoignableconnect ECONNREFUSED 127.0.0.1:2525',
         'td:01/12/2026, 20\u00a0h\u00a030',
         'td:01/12/2026, 20\u00a0h\u00a031',
@@ -62,14 +61,13 @@ describe('/admin/emails', () => {
       [
         'th:x@refus.test',
         'td:Confirmez votre adresse e-mail',
-        'td:Échec',
-        'td:1',
+        'td:Échec1\u00a0tentative',
         'td:Adresse refusée par le serveur d’envoi550 5.1.1 Mailbox unavailable',
         'td:01/12/2026, 20\u00a0h\u00a030',
         'td:—',
         'td:—',
       ],
-      ['th:leo@example.fr', 'td:Votre code de connexion', 'td:En cours d’envoi', 'td:0', 'td:—', 'td:01/12/2026, 20\u00a0h\u00a030', 'td:—', 'td:—'],
+      ['th:leo@example.fr', 'td:Votre code de connexion', 'td:En cours d’envoiAucune tentative', 'td:—', 'td:01/12/2026, 20\u00a0h\u00a030', 'td:—', 'td:—'],
     ]);
     // The server's answer stays as it came, in a monospace line of its own.
     expect(screen.getByText('550 5.1.1 Mailbox unavailable').tagName).toBe('CODE');

@@ -1,32 +1,53 @@
 import { EMAIL_ERROR_LABELS, EMAIL_STATUS_LABELS, type EmailDelivery, type EmailStatus } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Badge, type BadgeTone, Text } from '@club/ui';
+import { Badge, type BadgeTone } from '@club/ui';
 import { formatTableMoment } from '@club/ui/dates';
 import { type Column, DataTable } from '@club/ui-admin';
 import { ResendButton } from './resend-button';
 
 const STATUS_TONES: Record<EmailStatus, BadgeTone> = { waiting: 'warning', sending: 'info', sent: 'success', failed: 'error' };
 
-const Moment = styled.time`
+/** An address has no spaces: it may break anywhere rather than widen the table past the admin menu. */
+const Address = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const Attempts = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
 `;
 
-/** The server's own answer, technical and untranslated: small and monospace, under the French label. */
+/** The server's own answer, technical and untranslated: smaller and monospace, under the French label. */
 const ServerAnswer = styled.code`
   display: block;
-  max-width: 28rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
-const moment = (iso: string | null) => (iso ? <Moment dateTime={iso}>{formatTableMoment(iso)}</Moment> : '—');
+// « 01/12/2026, 20 h 30 » may wrap after its comma (the time keeps its non-breaking spaces), for the table to fit beside the menu.
+const moment = (iso: string | null) => (iso ? <time dateTime={iso}>{formatTableMoment(iso)}</time> : '—');
+
+const attemptsText = (attempts: number) => (attempts === 0 ? 'Aucune tentative' : attempts === 1 ? '1\u00a0tentative' : `${attempts}\u00a0tentatives`);
+
+/** The state and, under it, how many attempts: one column less, so that the table fits beside the admin menu. */
+function State({ email }: { email: EmailDelivery }) {
+  return (
+    <>
+      <Badge tone={STATUS_TONES[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Badge>
+      <Attempts>{attemptsText(email.attempts)}</Attempts>
+    </>
+  );
+}
 
 function LastError({ email }: { email: EmailDelivery }) {
   if (!email.errorKind && !email.lastError) return '—';
   return (
     <>
-      {email.errorKind ? <Text as="span">{EMAIL_ERROR_LABELS[email.errorKind]}</Text> : null}
+      {email.errorKind ? EMAIL_ERROR_LABELS[email.errorKind] : null}
       {email.lastError ? <ServerAnswer>{email.lastError}</ServerAnswer> : null}
     </>
   );
@@ -34,8 +55,7 @@ function LastError({ email }: { email: EmailDelivery }) {
 
 const columns: Column<EmailDelivery>[] = [
   { header: 'Objet', cell: (email) => email.subject },
-  { header: 'État', cell: (email) => <Badge tone={STATUS_TONES[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Badge> },
-  { header: 'Tentatives', cell: (email) => email.attempts },
+  { header: 'État', cell: (email) => <State email={email} /> },
   { header: 'Dernière erreur', cell: (email) => <LastError email={email} /> },
   { header: 'Créé le', cell: (email) => moment(email.createdAt) },
   { header: 'Prochain essai', cell: (email) => (email.status === 'waiting' ? moment(email.nextAttemptAt) : '—') },
@@ -45,6 +65,12 @@ const columns: Column<EmailDelivery>[] = [
 /** The e-mails of a page, newest first as the API sends them; never their body (it may hold a sign-in link). */
 export function EmailsTable({ emails }: { emails: readonly EmailDelivery[] }) {
   return (
-    <DataTable caption="E-mails" rows={emails} rowKey={(email) => email.id} rowHeader={{ header: 'Destinataire', cell: (email) => email.to }} columns={columns} />
+    <DataTable
+      caption="E-mails"
+      rows={emails}
+      rowKey={(email) => email.id}
+      rowHeader={{ header: 'Destinataire', cell: (email) => <Address>{email.to}</Address> }}
+      columns={columns}
+    />
   );
 }
