@@ -70,7 +70,11 @@ describe.each(testDatabases())('e-mail delivery by API processes, on $dialect', 
 
     await catcher.stop();
     expect((await signUp(api, 'hugo@example.fr')).status).toBe(200);
-    await waitFor(async () => (await database.db.selectFrom('outbox').select('error_kind').where('to_address', '=', 'hugo@example.fr').executeTakeFirst())?.error_kind === 'unreachable', 'un premier essai refusé');
+    await waitFor(
+      async () =>
+        (await database.db.selectFrom('outbox').select('error_kind').where('to_address', '=', 'hugo@example.fr').executeTakeFirst())?.error_kind === 'unreachable',
+      'un premier essai refusé',
+    );
     const health = (await (await fetch(`${api.origin}/api/health`)).json()) as { mail: { waiting: number; oldestWaitingSeconds: number } };
     expect(health.mail).toMatchObject({ transport: 'smtp', waiting: 1 });
     expect(health.mail.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);

@@ -37,9 +37,32 @@ describe.each(testDatabases())('the « E-mails » view’s API on $dialect', (te
   let app: ReturnType<typeof createTestApp>;
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   const rows = {
-    waiting: outboxRow({ to_address: 'hugo@example.fr', attempts: 2, error_kind: 'unreachable', last_error: 'connect ECONNREFUSED 127.0.0.1:2525', created_at: minutesAgo(5), next_attempt_at: minutesAgo(-1) }),
-    failed: outboxRow({ to_address: 'ines@refus.test', status: 'failed', attempts: 1, error_kind: 'refused', last_error: '550 5.1.1 Mailbox unavailable', created_at: minutesAgo(4), next_attempt_at: null }),
-    expired: outboxRow({ to_address: 'jules@example.fr', subject: 'Votre code de connexion', status: 'failed', attempts: 1, error_kind: 'expired', created_at: minutesAgo(3), expires_at: minutesAgo(1) }),
+    waiting: outboxRow({
+      to_address: 'hugo@example.fr',
+      attempts: 2,
+      error_kind: 'unreachable',
+      last_error: 'connect ECONNREFUSED 127.0.0.1:2525',
+      created_at: minutesAgo(5),
+      next_attempt_at: minutesAgo(-1),
+    }),
+    failed: outboxRow({
+      to_address: 'ines@refus.test',
+      status: 'failed',
+      attempts: 1,
+      error_kind: 'refused',
+      last_error: '550 5.1.1 Mailbox unavailable',
+      created_at: minutesAgo(4),
+      next_attempt_at: null,
+    }),
+    expired: outboxRow({
+      to_address: 'jules@example.fr',
+      subject: 'Votre code de connexion',
+      status: 'failed',
+      attempts: 1,
+      error_kind: 'expired',
+      created_at: minutesAgo(3),
+      expires_at: minutesAgo(1),
+    }),
     sent: outboxRow({ to_address: 'lea@example.fr', status: 'sent', attempts: 1, created_at: minutesAgo(2), sent_at: minutesAgo(2), next_attempt_at: null }),
   };
 
@@ -115,8 +138,14 @@ describe.each(testDatabases())('the « E-mails » view’s API on $dialect', (te
       next_attempt_at: NOW.toISOString(),
       retry_until: new Date(NOW.getTime() + 24 * 3600_000).toISOString(),
     });
-    const audit = await database.db.selectFrom('audit_records').select(['action', 'actor_id', 'target_label', 'details']).where('action', '=', 'email.resend').execute();
-    expect(audit).toEqual([{ action: 'email.resend', actor_id: admin.user.id, target_label: 'ines@refus.test', details: JSON.stringify({ subject: 'Vérifiez votre adresse e-mail' }) }]);
+    const audit = await database.db
+      .selectFrom('audit_records')
+      .select(['action', 'actor_id', 'target_label', 'details'])
+      .where('action', '=', 'email.resend')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'email.resend', actor_id: admin.user.id, target_label: 'ines@refus.test', details: JSON.stringify({ subject: 'Vérifiez votre adresse e-mail' }) },
+    ]);
   });
 
   it('refuses to resend an e-mail already delivered, one whose link expired, or an unknown one, and changes nothing', async () => {
@@ -130,12 +159,19 @@ describe.each(testDatabases())('the « E-mails » view’s API on $dialect', (te
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: EMAIL_MESSAGES.notFound });
 
-    expect(await database.db.selectFrom('outbox').select(['id', 'status']).where('id', 'in', [rows.sent.id, rows.expired.id]).orderBy('created_at').execute()).toEqual([
+    expect(
+      await database.db.selectFrom('outbox').select(['id', 'status']).where('id', 'in', [rows.sent.id, rows.expired.id]).orderBy('created_at').execute(),
+    ).toEqual([
       { id: rows.expired.id, status: 'failed' },
       { id: rows.sent.id, status: 'sent' },
     ]);
     expect(
-      await database.db.selectFrom('audit_records').select('id').where('action', '=', 'email.resend').where('target_label', 'in', ['lea@example.fr', 'jules@example.fr']).execute(),
+      await database.db
+        .selectFrom('audit_records')
+        .select('id')
+        .where('action', '=', 'email.resend')
+        .where('target_label', 'in', ['lea@example.fr', 'jules@example.fr'])
+        .execute(),
     ).toEqual([]);
   });
 

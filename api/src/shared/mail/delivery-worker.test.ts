@@ -23,7 +23,12 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
   const worker = (options: { ratePerMinute?: number; batchSize?: number } = {}) => {
     const created = new MailDeliveryWorker({
       ctx: { db: database.db, dialect: database.dialect, now: clock },
-      transport: smtpTransport({ url: catcher.url, from: 'US Coteaux <ne-pas-repondre@us-coteaux.fr>', timeoutMs: SEND_TIMEOUT_MS, messageIdHost: 'club.example.fr' }),
+      transport: smtpTransport({
+        url: catcher.url,
+        from: 'US Coteaux <ne-pas-repondre@us-coteaux.fr>',
+        timeoutMs: SEND_TIMEOUT_MS,
+        messageIdHost: 'club.example.fr',
+      }),
       logger: createLogger('silent'),
       ratePerMinute: options.ratePerMinute ?? 1000,
       sendTimeoutMs: SEND_TIMEOUT_MS,
@@ -60,7 +65,9 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
     expect(await worker().runOnce()).toBe(1);
 
     const sent = await row();
-    expect(catcher.messages).toEqual([expect.objectContaining({ to: ['lea@example.fr'], subject: 'Vérifiez votre adresse e-mail', messageId: `<${sent.id}@club.example.fr>` })]);
+    expect(catcher.messages).toEqual([
+      expect.objectContaining({ to: ['lea@example.fr'], subject: 'Vérifiez votre adresse e-mail', messageId: `<${sent.id}@club.example.fr>` }),
+    ]);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, sent_at: new Date(START).toISOString(), claimed_by: null, error_kind: null });
     expect(await worker().runOnce()).toBe(0);
     expect(catcher.messages).toHaveLength(1);

@@ -145,6 +145,13 @@ export class MailDeliveryWorker {
     }
     const nextAttemptAt = Math.min(now + retryDelayMs(mail.attempts), retryUntil);
     await markRetry(ctx.db, mail.id, this.workerId, { nextAttemptAt: iso(nextAttemptAt), errorKind: failure.kind, lastError: failure.message });
-    logger.warn('e-mail not sent, will retry', { id: mail.id, subject: mail.subject, attempts: mail.attempts, errorKind: failure.kind, error: failure.message, nextAttemptAt: iso(nextAttemptAt) });
+    logger.warn('e-mail not sent, will retry', {
+      id: mail.id,
+      subject: mail.subject,
+      attempts: mail.attempts,
+      errorKind: failure.kind,
+      error: failure.message,
+      nextAttemptAt: iso(nextAttemptAt),
+    });
   }
 }

@@ -10,10 +10,7 @@ export async function insertOutboxMail(db: Kysely<Database>, row: OutboxTable): 
 
 /** Due: waiting and its time has come, or claimed by an instance whose claim lapsed (it crashed or hung). */
 const isDue = (now: string) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'waiting'), eb('next_attempt_at', '<=', now)]),
-    eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
-  ]);
+  eb.or([eb.and([eb('status', '=', 'waiting'), eb('next_attempt_at', '<=', now)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)])]);
 
 /** A read before the claim: an idle instance's poll never takes SQLite's write lock. */
 export async function hasDueMail(db: Kysely<Database>, now: string): Promise<boolean> {
@@ -60,7 +57,11 @@ export async function claimDueMails(
 
 /** Attempts started after `since`, by every instance: the sending rate limit's count. */
 export async function countAttemptsSince(db: Kysely<Database>, since: string): Promise<number> {
-  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('last_attempt_at', '>', since).executeTakeFirst();
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('last_attempt_at', '>', since)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -81,11 +82,23 @@ export async function markRetry(
   retry: { nextAttemptAt: string; errorKind: EmailErrorKind; lastError: string },
 ): Promise<void> {
   await heldBy(db, id, workerId)
-    .set({ status: 'waiting', next_attempt_at: retry.nextAttemptAt, error_kind: retry.errorKind, last_error: retry.lastError, claimed_by: null, claimed_until: null })
+    .set({
+      status: 'waiting',
+      next_attempt_at: retry.nextAttemptAt,
+      error_kind: retry.errorKind,
+      last_error: retry.lastError,
+      claimed_by: null,
+      claimed_until: null,
+    })
     .execute();
 }
 
-export async function markFailed(db: Kysely<Database>, id: string, workerId: string, failure: { errorKind: EmailErrorKind; lastError: string | null }): Promise<void> {
+export async function markFailed(
+  db: Kysely<Database>,
+  id: string,
+  workerId: string,
+  failure: { errorKind: EmailErrorKind; lastError: string | null },
+): Promise<void> {
   await heldBy(db, id, workerId)
     .set({ status: 'failed', next_attempt_at: null, error_kind: failure.errorKind, last_error: failure.lastError, claimed_by: null, claimed_until: null })
     .execute();
