@@ -117,6 +117,27 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
     expect(catcher.messages.map((one) => one.to[0]).sort()).toEqual(['ines@example.fr', 'jules@example.fr']);
   });
 
+  it('probes a failing server every 15 s whatever the backoff, and sends as soon as it answers, even from a restarted instance', async () => {
+    await catcher.stop();
+    await enqueue(mail('ines@example.fr'));
+    const sender = worker();
+    for (const at of [0, 15_000, 45_000, 105_000]) {
+      now = START + at;
+      expect(await sender.runOnce()).toBe(1);
+    }
+    expect((await row()).next_attempt_at).toBe(new Date(START + 225_000).toISOString());
+    now = START + 115_000;
+    expect(await sender.runOnce()).toBe(0);
+    now = START + 120_000;
+    expect(await sender.runOnce()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'waiting', attempts: 5, next_attempt_at: new Date(START + 360_000).toISOString() });
+
+    await catcher.listen();
+    now = START + 135_000;
+    expect(await worker().runOnce()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 6 });
+  });
+
   it('marks a permanent refusal (5xx) failed at once and never tries it again', async () => {
     catcher.answerRecipients((recipient) => (recipient.endsWith('@refus.test') ? 'refuse' : 'accept'));
     await enqueue(mail('personne@refus.test'));

@@ -104,6 +104,31 @@ export async function markFailed(
     .execute();
 }
 
+/**
+ * While e-mails wait for an unreachable (or misconfigured) server and nobody tried any e-mail for `quietMs`,
+ * the oldest of them becomes due now: the server is probed at that pace whatever the backoff, and its first
+ * success releases the others (hurryServerProblemRetries). True when one was made due.
+ */
+export async function dueServerProbe(db: Kysely<Database>, now: string, quietSince: string): Promise<boolean> {
+  const candidate = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'waiting')
+    .where('next_attempt_at', '>', now)
+    .where('error_kind', 'in', [...SERVER_PROBLEMS])
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return false;
+  const latest = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('last_attempt_at').as('at'))
+    .executeTakeFirst();
+  if (latest?.at && latest.at > quietSince) return false;
+  const result = await db.updateTable('outbox').set({ next_attempt_at: now }).where('id', '=', candidate.id).where('status', '=', 'waiting').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The server answers again: the e-mails waiting because it did not are due now rather than after their backoff. */
 export async function hurryServerProblemRetries(db: Kysely<Database>, now: string): Promise<number> {
   const result = await db
