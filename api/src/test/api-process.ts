@@ -6,6 +6,8 @@ const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export interface ApiProcess {
   origin: string;
   stop(): Promise<void>;
+  /** `kill -9`: the process ends at once, in the middle of whatever it was doing. */
+  kill(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,13 +42,18 @@ export async function startApiProcess(port: number, env: Record<string, string>,
     const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
     if (!stopped && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+  };
   for (const deadline = Date.now() + startupMs; Date.now() < deadline; await sleep(200)) {
     if (child.exitCode !== null) throw new Error(`le serveur du port ${port} s'est arrêté au démarrage (code ${child.exitCode}) :\n${stderr}`);
     const healthy = await fetch(`${origin}/api/health`).then(
       (res) => res.ok,
       () => false,
     );
-    if (healthy) return { origin, stop };
+    if (healthy) return { origin, stop, kill };
   }
   await stop();
   throw new Error(`le serveur du port ${port} n'a pas répondu à /api/health en ${startupMs} ms :\n${stderr}`);

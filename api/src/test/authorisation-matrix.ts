@@ -122,6 +122,9 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
+  // The e-mails' delivery (ADR 167): an unknown e-mail is a 404 once past authorisation.
+  'GET /api/admin/emails': { access: 'admin', request: at('/api/admin/emails') },
+  'POST /api/admin/emails/:id/resend': { access: 'admin', request: at('/api/admin/emails/e-mail-inconnu/resend'), alsoAllowed: [404] },
 
   // Deployments (ADR 162): admins, or a publish token of that one remote (deployments.routes.test.ts). The gate
   // publishes one version of mf-matrice: an admin gets past authorisation to a 409 (nothing older, no candidate)

@@ -30,20 +30,20 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertApplication(trx, {
-      id,
-      user_id: userId,
-      section_id: choice.section_id,
-      category_id: choice.category_id,
-      motivation: input.motivation,
-      emergency_contact_name: input.emergencyContactName,
-      emergency_contact_phone: input.emergencyContactPhone,
-      medical_certificate_url: input.medicalCertificateUrl,
-      status: 'pending',
-      review_comments: null,
-      reviewer_id: null,
-      created_at: ctx.now().toISOString(),
-      reviewed_at: null,
-    });
+        id,
+        user_id: userId,
+        section_id: choice.section_id,
+        category_id: choice.category_id,
+        motivation: input.motivation,
+        emergency_contact_name: input.emergencyContactName,
+        emergency_contact_phone: input.emergencyContactPhone,
+        medical_certificate_url: input.medicalCertificateUrl,
+        status: 'pending',
+        review_comments: null,
+        reviewer_id: null,
+        created_at: ctx.now().toISOString(),
+        reviewed_at: null,
+      });
       // The application and its acknowledgement: both or neither (ADR 167).
       await ctx.outbox.enqueue(trx, received);
     });

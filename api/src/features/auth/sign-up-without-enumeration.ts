@@ -12,7 +12,10 @@ type EmailAndPasswordOptions = NonNullable<BetterAuthOptions['emailAndPassword']
  * gives new accounts (`"role": null` against `"user"`) unless it is built here. The mailbox gets one e-mail
  * either way (a notice instead of the verification link), which also keeps the two answers equally long.
  */
-export function signUpWithoutEnumeration(env: Env, send: (mail: Mail) => Promise<void>): Pick<EmailAndPasswordOptions, 'customSyntheticUser' | 'onExistingUserSignUp'> {
+export function signUpWithoutEnumeration(
+  env: Env,
+  send: (mail: Mail) => Promise<void>,
+): Pick<EmailAndPasswordOptions, 'customSyntheticUser' | 'onExistingUserSignUp'> {
   const page = (path: string) => `${env.SITE_URL}${path}`;
   return {
     customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, ...additionalFields, role: DEFAULT_ROLE, id }),

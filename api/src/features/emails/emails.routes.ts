@@ -8,6 +8,8 @@ import { type EmailsContext, listEmailDeliveries, resendEmail } from './emails.s
 /** The « E-mails » view's API (ADR 167): the e-mails and their delivery, for admins only. */
 export function emailsRoutes(ctx: EmailsContext) {
   return new Hono<AppEnv>()
-    .get('/admin/emails', allowRoles(['admin']), async (c) => c.json(await listEmailDeliveries({ ctx, actor: c.var.actor, input: readQuery(c, EmailListQuerySchema) })))
+    .get('/admin/emails', allowRoles(['admin']), async (c) =>
+      c.json(await listEmailDeliveries({ ctx, actor: c.var.actor, input: readQuery(c, EmailListQuerySchema) })),
+    )
     .post('/admin/emails/:id/resend', allowRoles(['admin']), async (c) => c.json(await resendEmail({ ctx, actor: c.var.actor, input: { id: c.req.param('id') } })));
 }

@@ -51,7 +51,17 @@ export async function insertDatedRows(database: Pick<DatabaseHandle, 'db'>, at: 
     .execute();
   await db
     .insertInto('outbox')
-    .values({ id: randomUUID(), to_address: 'camille@example.fr', subject: 'Réinitialisation', text: 'lien', html: '<p>lien</p>', created_at: at, status: 'sent', attempts: 1, sent_at: at })
+    .values({
+      id: randomUUID(),
+      to_address: 'camille@example.fr',
+      subject: 'Réinitialisation',
+      text: 'lien',
+      html: '<p>lien</p>',
+      created_at: at,
+      status: 'sent',
+      attempts: 1,
+      sent_at: at,
+    })
     .execute();
   await db
     .insertInto('remote_failures')

@@ -23,7 +23,12 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
   const worker = (options: { ratePerMinute?: number; batchSize?: number } = {}) => {
     const created = new MailDeliveryWorker({
       ctx: { db: database.db, dialect: database.dialect, now: clock },
-      transport: smtpTransport({ url: catcher.url, from: 'US Coteaux <ne-pas-repondre@us-coteaux.fr>', timeoutMs: SEND_TIMEOUT_MS, messageIdHost: 'club.example.fr' }),
+      transport: smtpTransport({
+        url: catcher.url,
+        from: 'US Coteaux <ne-pas-repondre@us-coteaux.fr>',
+        timeoutMs: SEND_TIMEOUT_MS,
+        messageIdHost: 'club.example.fr',
+      }),
       logger: createLogger('silent'),
       ratePerMinute: options.ratePerMinute ?? 1000,
       sendTimeoutMs: SEND_TIMEOUT_MS,
@@ -60,7 +65,9 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
     expect(await worker().runOnce()).toBe(1);
 
     const sent = await row();
-    expect(catcher.messages).toEqual([expect.objectContaining({ to: ['lea@example.fr'], subject: 'Vérifiez votre adresse e-mail', messageId: `<${sent.id}@club.example.fr>` })]);
+    expect(catcher.messages).toEqual([
+      expect.objectContaining({ to: ['lea@example.fr'], subject: 'Vérifiez votre adresse e-mail', messageId: `<${sent.id}@club.example.fr>` }),
+    ]);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, sent_at: new Date(START).toISOString(), claimed_by: null, error_kind: null });
     expect(await worker().runOnce()).toBe(0);
     expect(catcher.messages).toHaveLength(1);
@@ -108,6 +115,27 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
     expect(await sender.runOnce()).toBe(1);
     expect(await sender.runOnce()).toBe(1);
     expect(catcher.messages.map((one) => one.to[0]).sort()).toEqual(['ines@example.fr', 'jules@example.fr']);
+  });
+
+  it('probes a failing server every 15 s whatever the backoff, and sends as soon as it answers, even from a restarted instance', async () => {
+    await catcher.stop();
+    await enqueue(mail('ines@example.fr'));
+    const sender = worker();
+    for (const at of [0, 15_000, 45_000, 105_000]) {
+      now = START + at;
+      expect(await sender.runOnce()).toBe(1);
+    }
+    expect((await row()).next_attempt_at).toBe(new Date(START + 225_000).toISOString());
+    now = START + 115_000;
+    expect(await sender.runOnce()).toBe(0);
+    now = START + 120_000;
+    expect(await sender.runOnce()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'waiting', attempts: 5, next_attempt_at: new Date(START + 360_000).toISOString() });
+
+    await catcher.listen();
+    now = START + 135_000;
+    expect(await worker().runOnce()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 6 });
   });
 
   it('marks a permanent refusal (5xx) failed at once and never tries it again', async () => {

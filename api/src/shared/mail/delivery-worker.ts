@@ -5,7 +5,7 @@ import type { ServiceContext } from '../service-context';
 import { withDeadline } from '../with-deadline';
 import { type DeliveryFailure, retryDelayMs, SERVER_PROBLEMS } from './delivery-failure';
 import type { MailTransport } from './mail-transport';
-import { claimDueMails, countAttemptsSince, hasDueMail, hurryServerProblemRetries, markFailed, markRetry, markSent } from './outbox.repository';
+import { claimDueMails, countAttemptsSince, dueServerProbe, hasDueMail, hurryServerProblemRetries, markFailed, markRetry, markSent } from './outbox.repository';
 
 export interface DeliveryWorkerOptions {
   ctx: ServiceContext;
@@ -26,6 +26,8 @@ const BATCH_SIZE = 10;
 /** An e-mail written by this instance is looked for at once, after its transaction had the time to commit. */
 const WAKE_DELAY_MS = 20;
 const MINUTE_MS = 60_000;
+/** While e-mails wait for the server, one of them tries it at least this often, whatever their backoff. */
+const SERVER_PROBE_MS = 15_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -94,7 +96,7 @@ export class MailDeliveryWorker {
   async runOnce(): Promise<number> {
     const { ctx } = this.options;
     const now = ctx.now().getTime();
-    if (!(await hasDueMail(ctx.db, iso(now)))) return 0;
+    if (!(await hasDueMail(ctx.db, iso(now))) && !(await dueServerProbe(ctx.db, iso(now), iso(now - SERVER_PROBE_MS)))) return 0;
     const budget = this.options.ratePerMinute - (await countAttemptsSince(ctx.db, iso(now - MINUTE_MS)));
     if (budget <= 0) return 0;
     const claimed = await claimDueMails(ctx.db, ctx.dialect, {
@@ -125,7 +127,8 @@ export class MailDeliveryWorker {
       return;
     }
     await markSent(ctx.db, mail.id, this.workerId, ctx.now().toISOString());
-    if (this.serverTrouble) {
+    // It got through after this instance, or any, found the server failing: the server is back.
+    if (this.serverTrouble || (mail.error_kind !== null && SERVER_PROBLEMS.includes(mail.error_kind))) {
       this.serverTrouble = false;
       const hurried = await hurryServerProblemRetries(ctx.db, ctx.now().toISOString());
       if (hurried) logger.info('e-mail server answers again: waiting e-mails are due now', { hurried });
@@ -145,6 +148,13 @@ export class MailDeliveryWorker {
     }
     const nextAttemptAt = Math.min(now + retryDelayMs(mail.attempts), retryUntil);
     await markRetry(ctx.db, mail.id, this.workerId, { nextAttemptAt: iso(nextAttemptAt), errorKind: failure.kind, lastError: failure.message });
-    logger.warn('e-mail not sent, will retry', { id: mail.id, subject: mail.subject, attempts: mail.attempts, errorKind: failure.kind, error: failure.message, nextAttemptAt: iso(nextAttemptAt) });
+    logger.warn('e-mail not sent, will retry', {
+      id: mail.id,
+      subject: mail.subject,
+      attempts: mail.attempts,
+      errorKind: failure.kind,
+      error: failure.message,
+      nextAttemptAt: iso(nextAttemptAt),
+    });
   }
 }

@@ -10,10 +10,7 @@ export async function insertOutboxMail(db: Kysely<Database>, row: OutboxTable): 
 
 /** Due: waiting and its time has come, or claimed by an instance whose claim lapsed (it crashed or hung). */
 const isDue = (now: string) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'waiting'), eb('next_attempt_at', '<=', now)]),
-    eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
-  ]);
+  eb.or([eb.and([eb('status', '=', 'waiting'), eb('next_attempt_at', '<=', now)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)])]);
 
 /** A read before the claim: an idle instance's poll never takes SQLite's write lock. */
 export async function hasDueMail(db: Kysely<Database>, now: string): Promise<boolean> {
@@ -60,7 +57,11 @@ export async function claimDueMails(
 
 /** Attempts started after `since`, by every instance: the sending rate limit's count. */
 export async function countAttemptsSince(db: Kysely<Database>, since: string): Promise<number> {
-  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('last_attempt_at', '>', since).executeTakeFirst();
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('last_attempt_at', '>', since)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -81,14 +82,51 @@ export async function markRetry(
   retry: { nextAttemptAt: string; errorKind: EmailErrorKind; lastError: string },
 ): Promise<void> {
   await heldBy(db, id, workerId)
-    .set({ status: 'waiting', next_attempt_at: retry.nextAttemptAt, error_kind: retry.errorKind, last_error: retry.lastError, claimed_by: null, claimed_until: null })
+    .set({
+      status: 'waiting',
+      next_attempt_at: retry.nextAttemptAt,
+      error_kind: retry.errorKind,
+      last_error: retry.lastError,
+      claimed_by: null,
+      claimed_until: null,
+    })
     .execute();
 }
 
-export async function markFailed(db: Kysely<Database>, id: string, workerId: string, failure: { errorKind: EmailErrorKind; lastError: string | null }): Promise<void> {
+export async function markFailed(
+  db: Kysely<Database>,
+  id: string,
+  workerId: string,
+  failure: { errorKind: EmailErrorKind; lastError: string | null },
+): Promise<void> {
   await heldBy(db, id, workerId)
     .set({ status: 'failed', next_attempt_at: null, error_kind: failure.errorKind, last_error: failure.lastError, claimed_by: null, claimed_until: null })
     .execute();
+}
+
+/**
+ * While e-mails wait for an unreachable (or misconfigured) server and nobody tried any e-mail for `quietMs`,
+ * the oldest of them becomes due now: the server is probed at that pace whatever the backoff, and its first
+ * success releases the others (hurryServerProblemRetries). True when one was made due.
+ */
+export async function dueServerProbe(db: Kysely<Database>, now: string, quietSince: string): Promise<boolean> {
+  const candidate = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'waiting')
+    .where('next_attempt_at', '>', now)
+    .where('error_kind', 'in', [...SERVER_PROBLEMS])
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return false;
+  const latest = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('last_attempt_at').as('at'))
+    .executeTakeFirst();
+  if (latest?.at && latest.at > quietSince) return false;
+  const result = await db.updateTable('outbox').set({ next_attempt_at: now }).where('id', '=', candidate.id).where('status', '=', 'waiting').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The server answers again: the e-mails waiting because it did not are due now rather than after their backoff. */
