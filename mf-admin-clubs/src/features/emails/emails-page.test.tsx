@@ -48,14 +48,13 @@ describe('/admin/emails', () => {
     expect(screen.getByText('1 échec ces dernières 24 heures')).toBeTruthy();
     expect(screen.queryByText(/Aucun serveur d’envoi/)).toBeNull();
     expect(readTable('E-mails').rows).toEqual([
-      ['th:Destinataire', 'th:Objet', 'th:État', 'th:Dernière erreur', 'th:Créé le', 'th:Prochain essai', 'th:Action'],
+      ['th:Destinataire', 'th:Objet', 'th:État', 'th:Dernière erreur', 'th:Dates', 'th:Action'],
       [
         'th:ines@example.fr',
         'td:Confirmez votre adresse e-mail',
         'td:En attente2\u00a0tentatives',
         'td:Serveur d’envoi injoignableconnect ECONNREFUSED 127.0.0.1:2525',
-        'td:01/12/2026, 20\u00a0h\u00a030',
-        'td:01/12/2026, 20\u00a0h\u00a031',
+        'td:Créé le 01/12/2026, 20\u00a0h\u00a030Prochain essai le 01/12/2026, 20\u00a0h\u00a031',
         'td:Renvoyer',
       ],
       [
@@ -63,11 +62,10 @@ describe('/admin/emails', () => {
         'td:Confirmez votre adresse e-mail',
         'td:Échec1\u00a0tentative',
         'td:Adresse refusée par le serveur d’envoi550 5.1.1 Mailbox unavailable',
-        'td:01/12/2026, 20\u00a0h\u00a030',
-        'td:—',
+        'td:Créé le 01/12/2026, 20\u00a0h\u00a030',
         'td:—',
       ],
-      ['th:leo@example.fr', 'td:Votre code de connexion', 'td:En cours d’envoiAucune tentative', 'td:—', 'td:01/12/2026, 20\u00a0h\u00a030', 'td:—', 'td:—'],
+      ['th:leo@example.fr', 'td:Votre code de connexion', 'td:En cours d’envoiAucune tentative', 'td:—', 'td:Créé le 01/12/2026, 20\u00a0h\u00a030', 'td:—'],
     ]);
     // The server's answer stays as it came, in a monospace line of its own.
     expect(screen.getByText('550 5.1.1 Mailbox unavailable').tagName).toBe('CODE');

@@ -7,9 +7,26 @@ import { ResendButton } from './resend-button';
 
 const STATUS_TONES: Record<EmailStatus, BadgeTone> = { waiting: 'warning', sending: 'info', sent: 'success', failed: 'error' };
 
-/** An address has no spaces: it may break anywhere rather than widen the table past the admin menu. */
+/** An address has no spaces: it breaks after its « @ » first, then anywhere, rather than widen the table past the admin menu. */
 const Address = styled.span`
   overflow-wrap: anywhere;
+`;
+
+function AddressText({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <Address>{address}</Address>;
+  return (
+    <Address>
+      {address.slice(0, at)}
+      <wbr />@{address.slice(at + 1)}
+    </Address>
+  );
+}
+
+const Muted = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Attempts = styled.span`
@@ -25,7 +42,7 @@ const ServerAnswer = styled.code`
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 // « 01/12/2026, 20 h 30 » may wrap after its comma (the time keeps its non-breaking spaces), for the table to fit beside the menu.
@@ -39,6 +56,17 @@ function State({ email }: { email: EmailDelivery }) {
     <>
       <Badge tone={STATUS_TONES[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Badge>
       <Attempts>{attemptsText(email.attempts)}</Attempts>
+    </>
+  );
+}
+
+/** When it was written and, while it waits, when the next attempt is: one column, so that « Renvoyer » stays in view. */
+function Dates({ email }: { email: EmailDelivery }) {
+  return (
+    <>
+      <span>Créé le {moment(email.createdAt)}</span>
+      {email.status === 'waiting' && email.nextAttemptAt ? <Muted>Prochain essai le {moment(email.nextAttemptAt)}</Muted> : null}
+      {email.status === 'sent' && email.sentAt ? <Muted>Remis le {moment(email.sentAt)}</Muted> : null}
     </>
   );
 }
@@ -57,8 +85,7 @@ const columns: Column<EmailDelivery>[] = [
   { header: 'Objet', cell: (email) => email.subject },
   { header: 'État', cell: (email) => <State email={email} /> },
   { header: 'Dernière erreur', cell: (email) => <LastError email={email} /> },
-  { header: 'Créé le', cell: (email) => moment(email.createdAt) },
-  { header: 'Prochain essai', cell: (email) => (email.status === 'waiting' ? moment(email.nextAttemptAt) : '—') },
+  { header: 'Dates', cell: (email) => <Dates email={email} /> },
   { header: 'Action', cell: (email) => (email.resendable ? <ResendButton email={email} /> : '—') },
 ];
 
@@ -69,7 +96,7 @@ export function EmailsTable({ emails }: { emails: readonly EmailDelivery[] }) {
       caption="E-mails"
       rows={emails}
       rowKey={(email) => email.id}
-      rowHeader={{ header: 'Destinataire', cell: (email) => <Address>{email.to}</Address> }}
+      rowHeader={{ header: 'Destinataire', cell: (email) => <AddressText address={email.to} /> }}
       columns={columns}
     />
   );
