@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, passwordField } from '../identity/identity-helpers';
+import { DEMO } from '../identity/identity-helpers';
 import { MAIL_CATCHER, MAIL_SITE } from '../support/env';
 
 /** What the catcher accepted (api/src/test/smtp-catcher.ts). */
@@ -19,22 +19,6 @@ export async function caughtFor(request: APIRequestContext, address: string): Pr
   const response = await request.get(`${MAIL_CATCHER.controlUrl}/messages`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as CaughtMail[]).filter((mail) => mail.to.includes(address.toLowerCase()));
-}
-
-/** An address no other run uses, at `domain`. */
-export const uniqueAddress = (prefix: string, domain: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}@${domain}`;
-
-/** A person signs up on the mail site's real page, as anyone would. */
-export async function signUpThroughUi(page: Page, email: string): Promise<void> {
-  const password = 'Un-Mot-De-Passe-Solide';
-  await page.goto('/auth/register');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Inès');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Garnier');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await passwordField(page, 'Mot de passe').fill(password);
-  await passwordField(page, 'Confirmation du mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL('/auth/account-created');
 }
 
 /** The demo admin, signed in on the mail site (better-auth checks the Origin of a POST). */

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MAIL_SITE } from '../support/env';
 import { withCookiesAccepted } from '../support/site';
-import { caughtFor, catcher, showEmails, signInAsMailAdmin, signUpThroughUi, uniqueAddress } from './emails-helpers';
+import { signUpThroughUi, uniqueEmail } from '../identity/identity-helpers';
+import { caughtFor, catcher, showEmails, signInAsMailAdmin } from './emails-helpers';
 
 // An operator's journeys on the mail site (playwright.config.ts), in order: they stop the one SMTP server
 // and make it refuse addresses, so they never run side by side.
@@ -20,13 +21,13 @@ const rowOf = (page: Page, address: string) => page.getByRole('table', { name: '
 async function signUpElsewhere(browser: Browser, address: string): Promise<void> {
   const visitor = await browser.newContext({ baseURL: MAIL_SITE.baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   await withCookiesAccepted(visitor);
-  await signUpThroughUi(await visitor.newPage(), address);
+  await signUpThroughUi(await visitor.newPage(), address, 'Un-Mot-De-Passe-Solide');
   await visitor.close();
 }
 
 test('with the SMTP server down, a sign-up’s e-mail waits and says why; once the server is back, it arrives once by itself', async ({ browser, page, request }) => {
   await catcher(request, 'stop');
-  const address = uniqueAddress('ines', 'example.fr');
+  const address = uniqueEmail('ines');
   await signUpElsewhere(browser, address);
 
   await signInAsMailAdmin(page);
@@ -65,7 +66,7 @@ test('an address the SMTP server refuses fails at once and says why; while its l
   request,
 }) => {
   await catcher(request, 'refuse?suffix=@refus.test');
-  const address = uniqueAddress('x', 'refus.test');
+  const address = uniqueEmail('x', 'refus.test');
   await signUpElsewhere(browser, address);
 
   await signInAsMailAdmin(page);

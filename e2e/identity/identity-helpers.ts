@@ -13,7 +13,8 @@ export const DEMO = {
 const ORIGIN = { Origin: BASE_URL };
 
 /** An address no other run or worker uses (the suite's database is shared by its workers). */
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}@example.fr`;
+export const uniqueEmail = (prefix: string, domain = 'example.fr') =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}@${domain}`;
 
 interface OutboxMail {
   to: string;
@@ -79,6 +80,18 @@ export async function apiPost(request: APIRequestContext, path: string, data: un
 
 /** A password input by its accessible name (Playwright gives password inputs the textbox role). */
 export const passwordField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** The sign-up form (/auth/register), as a person fills it, up to the page that says to check the mailbox. */
+export async function signUpThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/register');
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Inès');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Garnier');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await passwordField(page, 'Mot de passe').fill(password);
+  await passwordField(page, 'Confirmation du mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL('/auth/account-created');
+}
 
 /** The login form, as a person fills it. */
 export async function loginThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

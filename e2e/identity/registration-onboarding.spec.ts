@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { withCookiesAccepted } from '../support/site';
-import { DEMO, apiPost, apiSignIn, linkIn, loginThroughUi, passwordField, submitMembershipApplicationThroughUi, uniqueEmail, waitForMail } from './identity-helpers';
+import {
+  DEMO,
+  apiPost,
+  apiSignIn,
+  linkIn,
+  loginThroughUi,
+  signUpThroughUi,
+  submitMembershipApplicationThroughUi,
+  uniqueEmail,
+  waitForMail,
+} from './identity-helpers';
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
@@ -10,15 +20,7 @@ test('inscription → e-mail de vérification → connexion → adhésion → ap
   const email = uniqueEmail('ines');
   const password = 'Un-Mot-De-Passe-Solide';
 
-  await page.goto('/auth/register');
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Inès');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Garnier');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await passwordField(page, 'Mot de passe').fill(password);
-  await passwordField(page, 'Confirmation du mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-
-  await expect(page).toHaveURL('/auth/account-created');
+  await signUpThroughUi(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte de réception' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
