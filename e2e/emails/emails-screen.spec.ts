@@ -47,6 +47,9 @@ test('with the SMTP server down, a sign-up’s e-mail waits and says why; once t
   await expect(page).toHaveURL('/admin/emails');
   await expect(rowOf(page, address)).toContainText('En attente');
   expect(await caughtFor(request, address)).toHaveLength(0);
+  // What an operator's monitoring reads meanwhile (README, E-mail delivery).
+  const health = await page.request.get('/api/health');
+  expect(await health.json()).toMatchObject({ mail: { transport: 'smtp', waiting: 1, oldestWaitingSeconds: expect.any(Number) } });
 
   // While e-mails wait for the server, the worker tries it every 15 s whatever the backoff (ADR 167): no one
   // has to do anything once it is back.
