@@ -53,9 +53,18 @@ export interface ReservationFilter {
   start: string;
   end: string;
   status?: ReservationStatus;
+  /** Only this booker's reservations. */
+  bookerId?: string;
 }
 
-type FilterValues = { start: string; end: string; startsAfter: string | undefined; resourceId: string | undefined; status: ReservationStatus | undefined };
+type FilterValues = {
+  start: string;
+  end: string;
+  startsAfter: string | undefined;
+  resourceId: string | undefined;
+  status: ReservationStatus | undefined;
+  bookerId: string | undefined;
+};
 
 /** Overlapping the period, of the resource and status when given. */
 function matching(p: Params<FilterValues>) {
@@ -67,6 +76,7 @@ function matching(p: Params<FilterValues>) {
       ...(p.startsAfter ? [eb('reservation.start_at', '>', p.startsAfter)] : []),
       ...(p.resourceId ? [eb('reservation.resource_id', '=', p.resourceId)] : []),
       ...(p.status ? [eb('reservation.status', '=', p.status)] : []),
+      ...(p.bookerId ? [eb('reservation.booker_id', '=', p.bookerId)] : []),
     ]);
 }
 
@@ -100,7 +110,14 @@ export async function listReservations(
 ): Promise<{ rows: ReservationView[]; total: number }> {
   const queries = VIEW_QUERIES[tables.table];
   const startsAfter = tables.longestSlotMs ? new Date(Date.parse(filter.start) - tables.longestSlotMs).toISOString() : undefined;
-  const values: FilterValues = { start: filter.start, end: filter.end, startsAfter, resourceId: filter.resourceId || undefined, status: filter.status || undefined };
+  const values: FilterValues = {
+    start: filter.start,
+    end: filter.end,
+    startsAfter,
+    resourceId: filter.resourceId || undefined,
+    status: filter.status || undefined,
+    bookerId: filter.bookerId || undefined,
+  };
   const rows: ReservationView[] = await queries.page(db, { ...values, limit: page.limit, offset: pageOffset(page) });
   const total = await totalOf(rows.length, page, async () => Number((await queries.count(db, values))[0]?.total ?? 0));
   return { rows, total };

@@ -40,17 +40,20 @@ export interface NewReservation {
 
 const invalid = (path: string, message: string) => validationError([{ path, message }], message);
 
-/** Lists reservations overlapping a period (default: the kind's window), of one resource when `resourceId` is given. */
+/**
+ * Lists reservations overlapping a period (default: the kind's window), of one resource when `resourceId` is given,
+ * only the caller's own when `mine` is set (ADR 170).
+ */
 export async function listReservations<Entity>(
   kind: ReservationKind<Entity>,
   { ctx, actor, input }: Call<ReservationListQuery & { resourceId?: string }>,
 ): Promise<Paged<Entity>> {
-  requireRole(actor, FACILITIES_READER_ROLES);
+  const reader = requireRole(actor, FACILITIES_READER_ROLES);
   if (input.resourceId && !(await repository.resourceExists(ctx.db, kind.resourceTable, input.resourceId))) {
     throw notFoundError(kind.messages.resourceNotFound);
   }
   const period = resolvePeriod(input, kind.defaultPeriod(ctx.now()));
-  const filter = { resourceId: input.resourceId, start: period.start, end: period.end, status: input.status };
+  const filter = { resourceId: input.resourceId, start: period.start, end: period.end, status: input.status, bookerId: input.mine ? reader.id : undefined };
   const { rows, total } = await repository.listReservations(ctx.db, kind, filter, input);
   return toPage(rows.map(kind.toEntity), total, input);
 }

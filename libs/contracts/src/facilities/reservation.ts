@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { requiredText, TimestampSchema } from './fields';
 import { instantField, periodBoundField } from './instant';
-import { PageQuerySchema } from './paging';
+import { booleanQuery, PageQuerySchema } from './paging';
 import { ReservationStatusSchema } from './reservation-status';
 
 /** Messages shared by room and minibus reservations (spec §5, §8). */
@@ -59,13 +59,14 @@ export const reservationEntityFields = {
 
 /**
  * Reservation list queries: page, limit, startDate, endDate (ISO; a bare date covers that whole Paris day),
- * status. A reservation is listed when it overlaps the period. A missing bound is taken from the default
- * window (see reservation-window.ts).
+ * status, mine (only the caller's own bookings: a coach's « Mes réservations », ADR 170). A reservation is
+ * listed when it overlaps the period. A missing bound is taken from the default window (see reservation-window.ts).
  */
 export const ReservationListQuerySchema = PageQuerySchema.extend({
   startDate: periodBoundField('start', RESERVATION_MESSAGES.periodStartInvalid),
   endDate: periodBoundField('end', RESERVATION_MESSAGES.periodEndInvalid),
   status: ReservationStatusSchema.optional(),
+  mine: booleanQuery(),
 }).refine((query) => !query.startDate || !query.endDate || query.endDate > query.startDate, {
   path: ['endDate'],
   message: RESERVATION_MESSAGES.periodEndAfterStart,
