@@ -2,7 +2,7 @@ import { routePaths } from '@club/contracts';
 
 /**
  * Every address of the area, written once. The shell mounts this remote at BASE_PATH (its build's
- * areas) for the prefixes `/admin/facilities` and `/admin/assets`: each route's `path` is relative to
+ * areas) for the prefixes `/admin/facilities`, `/admin/assets` and `/admin/bookings`: each route's `path` is relative to
  * it (route objects, menu entries) and its `href(...ids)` is the absolute link (<Link>, navigate()).
  */
 export const BASE_PATH = '/admin';
@@ -26,4 +26,10 @@ export const paths = routePaths(BASE_PATH, {
   minibusEdit: 'assets/minibuses/:minibusId/edit',
   minibusCreateReservation: 'assets/minibuses/:minibusId/create-reservation',
   minibusReservationEdit: 'assets/minibusReservations/:minibusReservationId/edit',
+  // A coach's or section manager's own bookings (ADR 170): the staff may open these pages, and only these.
+  bookings: 'bookings',
+  bookingRoom: 'bookings/rooms/:roomId',
+  bookingRoomEdit: 'bookings/roomReservations/:roomReservationId/edit',
+  bookingMinibus: 'bookings/minibuses/:minibusId',
+  bookingMinibusEdit: 'bookings/minibusReservations/:minibusReservationId/edit',
 });

@@ -29,6 +29,11 @@ describe('mf-admin-facilities routes', () => {
       'assets/minibuses/:minibusId/edit',
       'assets/minibuses/:minibusId/create-reservation',
       'assets/minibusReservations/:minibusReservationId/edit',
+      'bookings',
+      'bookings/rooms/:roomId',
+      'bookings/roomReservations/:roomReservationId/edit',
+      'bookings/minibuses/:minibusId',
+      'bookings/minibusReservations/:minibusReservationId/edit',
     ]);
   });
 
@@ -48,22 +53,24 @@ describe('mf-admin-facilities routes', () => {
     expect(pageForPath(PAGES, '/admin/facilities/complexes/create')?.path).toBe('facilities/complexes/create');
     expect(pageForPath(PAGES, '/admin/facilities/complexes/abc')?.path).toBe('facilities/complexes/:complexId');
     expect(pageForPath(PAGES, '/admin/assets/minibuses/abc/create-reservation')?.loadingMessage).toBe('Chargement du minibus…');
+    expect(pageForPath(PAGES, '/admin/bookings/minibuses/abc')?.loadingMessage).toBe('Chargement du planning du minibus…');
     expect(pageForPath(PAGES, '/admin/users')).toBeUndefined();
   });
 
-  it('declares its area at /admin, answering only for /admin/facilities and /admin/assets, under the admin layout', () => {
+  it('declares its area at /admin, answering only for /admin/facilities, /admin/assets and /admin/bookings, under the admin layout', () => {
     expect(config.name).toBe('mf_admin_facilities');
     expect(remoteMetadata(config).areas).toEqual([
-      { basePath: '/admin', prefixes: ['/admin/facilities', '/admin/assets'], layout: 'admin', label: 'la gestion des équipements' },
+      { basePath: '/admin', prefixes: ['/admin/facilities', '/admin/assets', '/admin/bookings'], layout: 'admin', label: 'la gestion des équipements' },
     ]);
   });
 
-  it("contributes Complexes, Salles and Minibus to the admin menu, relative to '/admin', each with its icon as shapes", () => {
+  it("contributes Complexes, Salles, Minibus and Mes réservations to the admin menu, relative to '/admin', each with its icon as shapes", () => {
     const { navigation } = remoteMetadata(config);
     expect(navigation.map(({ to, label, menu, order }) => ({ to, label, menu, order }))).toEqual([
       { to: 'facilities/complexes', label: 'Complexes', menu: 'admin', order: 200 },
       { to: 'facilities/rooms', label: 'Salles', menu: 'admin', order: 210 },
       { to: 'assets/minibuses', label: 'Minibus', menu: 'admin', order: 300 },
+      { to: 'bookings', label: 'Mes réservations', menu: 'admin', order: 310 },
     ]);
     for (const entry of navigation) {
       expect(entry.icon?.length, entry.label).toBeGreaterThan(0);

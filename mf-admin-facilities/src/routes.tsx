@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { redirect } from '@club/stack';
+import { bookingsPages } from './features/bookings/routes';
 import { complexesPages } from './features/complexes/routes';
 import { minibusReservationsPages } from './features/minibus-reservations/routes';
 import { minibusesPages } from './features/minibuses/routes';
@@ -10,11 +11,11 @@ import { AreaFrame } from './shared/area-frame/area-frame';
 import { pageRoute } from './shared/area-frame/pages';
 
 /** Every page of the area, in the order the area frame matches addresses (static segments before `:id`). */
-export const PAGES = [...complexesPages, ...roomsPages, ...roomReservationsPages, ...minibusesPages, ...minibusReservationsPages];
+export const PAGES = [...complexesPages, ...roomsPages, ...roomReservationsPages, ...minibusesPages, ...minibusReservationsPages, ...bookingsPages];
 
 /**
- * Facilities and assets admin (spec §2), mounted by the shell at `/admin` for `/admin/facilities/*`
- * and `/admin/assets/*`: the route paths below start with those two segments.
+ * Facilities and assets admin (spec §2), mounted by the shell at `/admin` for `/admin/facilities/*`,
+ * `/admin/assets/*` and the bookers' `/admin/bookings/*` (ADR 170): the route paths below start with those segments.
  */
 export default defineRemote({
   routes: [

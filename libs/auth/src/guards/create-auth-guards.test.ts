@@ -122,7 +122,7 @@ describe('adminLoader', () => {
     expect((error as Error).message).toBe("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
   });
 
-  it("lets a section manager and a coach in on the club screens and the blog's editor only (ADRs 114, 131)", async () => {
+  it("lets a section manager and a coach in on the club screens, the blog's editor and their bookings only (ADRs 114, 131, 170)", async () => {
     for (const role of ['section_manager', 'coach'] as const) {
       resetSessionStore();
       serve({ session: sessionOf(role) });
@@ -132,11 +132,15 @@ describe('adminLoader', () => {
       expect(await outcome(guards.adminLoader(args('/admin/dashboard/clubsx')))).toBeInstanceOf(PermissionDeniedError);
       expect(await outcome(guards.adminLoader(args('/admin/blog/create')))).toBeNull();
       expect(await outcome(guards.adminLoader(args('/admin/blogue')))).toBeInstanceOf(PermissionDeniedError);
+      expect(await outcome(guards.adminLoader(args('/admin/bookings')))).toBeNull();
+      expect(await outcome(guards.adminLoader(args('/admin/bookings/minibuses/m1')))).toBeNull();
+      expect(await outcome(guards.adminLoader(args('/admin/assets/minibuses/m1/create-reservation')))).toBeInstanceOf(PermissionDeniedError);
     }
     serve({ session: sessionOf('member') });
     resetSessionStore();
     expect(await outcome(guards.adminLoader(args('/admin/dashboard/clubs/')))).toBeInstanceOf(PermissionDeniedError);
     expect(await outcome(guards.adminLoader(args('/admin/blog/')))).toBeInstanceOf(PermissionDeniedError);
+    expect(await outcome(guards.adminLoader(args('/admin/bookings')))).toBeInstanceOf(PermissionDeniedError);
   });
 
   it('lets an admin in when the server grants user:create, and caches the answer', async () => {

@@ -73,8 +73,8 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       // The admin area is a protected screen too: a `user` still onboarding is sent to the setup first.
       const session = await requireOnboardedSession(request);
       const role = roleOf(session.user.role);
-      // Section managers and coaches manage their own section from the club screens and write drafts in the blog's editor
-      // only (ADRs 114, 131); the API scopes them.
+      // Section managers and coaches manage their own section from the club screens, write drafts in the blog's editor
+      // and book rooms and minibuses from their bookings pages only (ADRs 114, 131, 170); the API scopes them.
       if (role !== null && CLUB_STAFF_ROLES.includes(role) && isStaffAdminPath(new URL(request.url).pathname)) return null;
       if (!isAdminRole(role)) throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session, early))) throw new PermissionDeniedError();

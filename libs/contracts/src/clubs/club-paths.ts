@@ -15,7 +15,12 @@ export function isClubManagementPath(pathname: string): boolean {
 /** The blog's editor (spec §2 Blog): section managers and coaches write drafts there, an admin publishes them (ADR 131). */
 export const BLOG_EDITOR_PATH = '/admin/blog';
 
-/** Is `pathname` a screen of the admin layout that section managers and coaches may open (the clubs, the blog)? */
+/** Their own bookings of rooms and minibuses, with the plannings to find a free slot (ADR 170). */
+export const BOOKINGS_PATH = '/admin/bookings';
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Is `pathname` a screen of the admin layout that section managers and coaches may open (the clubs, the blog, their bookings)? */
 export function isStaffAdminPath(pathname: string): boolean {
-  return isClubManagementPath(pathname) || pathname === BLOG_EDITOR_PATH || pathname.startsWith(`${BLOG_EDITOR_PATH}/`);
+  return isClubManagementPath(pathname) || isUnder(pathname, BLOG_EDITOR_PATH) || isUnder(pathname, BOOKINGS_PATH);
 }

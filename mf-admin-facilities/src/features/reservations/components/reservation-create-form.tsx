@@ -13,16 +13,26 @@ import type { NewReservation, ReservationKind } from '../reservation-kind';
 import { BookerField } from './booker-field';
 import { RESERVATION_DATE_FIELDS, ReservationFields } from './reservation-fields';
 
-/** An empty booking of the resource, its id under the kind's field (`roomId`…); '' as booker is the signed-in admin. */
-function emptyBooking<Field extends string>(field: Field, resourceId: string) {
-  return { [field]: resourceId, title: '', startAt: '', endAt: '', bookerId: '' } as DefaultValues<NewReservation<Field>>;
+/**
+ * An empty booking of the resource, its id under the kind's field (`roomId`…); '' as booker is the signed-in admin.
+ * Without the booker picker there is no bookerId at all: the API books for the caller.
+ */
+function emptyBooking<Field extends string>(field: Field, resourceId: string, withBooker: boolean) {
+  return { [field]: resourceId, title: '', startAt: '', endAt: '', ...(withBooker ? { bookerId: '' } : {}) } as DefaultValues<NewReservation<Field>>;
+}
+
+export interface ReservationCreateFormProps<Field extends string> {
+  kind: ReservationKind<Field>;
+  resourceId: string;
+  /** Admins may book for someone else; coaches and section managers book for themselves only (ADR 030). */
+  withBooker?: boolean;
 }
 
 /** Books a room or a minibus; once created, shows the resource's planning on the reservation's week. */
-export function ReservationCreateForm<Field extends string>({ kind, resourceId }: { kind: ReservationKind<Field>; resourceId: string }) {
+export function ReservationCreateForm<Field extends string>({ kind, resourceId, withBooker = true }: ReservationCreateFormProps<Field>) {
   // "In the future" is judged when the form is submitted, not when the page was opened.
   const schema = useMemo(() => withFrenchDateTimes(kind.createSchema(), RESERVATION_DATE_FIELDS), [kind]);
-  const form = useZodForm(schema, { defaultValues: emptyBooking(kind.resourceField, resourceId) });
+  const form = useZodForm(schema, { defaultValues: emptyBooking(kind.resourceField, resourceId, withBooker) });
   const createReservation = kind.useCreate();
   const navigate = useNavigate();
 
@@ -42,7 +52,7 @@ export function ReservationCreateForm<Field extends string>({ kind, resourceId }
         <RequiredFieldsNote />
         <FormError />
         <ReservationFields />
-        <BookerField />
+        {withBooker ? <BookerField /> : null}
         <div>
           <SubmitButton pending={createReservation.isPending}>Réserver</SubmitButton>
         </div>

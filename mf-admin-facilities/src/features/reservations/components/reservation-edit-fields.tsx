@@ -6,8 +6,13 @@ import { hasStarted } from '../reservation-edit-values';
 import { ReservationFields } from './reservation-fields';
 import { availableStatusActions } from './status-action-labels';
 
-/** Title, dates (while it has not started) and the statuses the reservation may move to. */
-export function ReservationEditFields({ reservation }: { reservation: { startAt: string; endAt: string; status: ReservationStatus; bookerName: string } }) {
+interface ReservationEditFieldsProps {
+  reservation: { startAt: string; endAt: string; status: ReservationStatus; bookerName: string };
+  withStatus?: boolean;
+}
+
+/** Title, dates (while it has not started) and, unless `withStatus` is false, the statuses the reservation may move to. */
+export function ReservationEditFields({ reservation, withStatus = true }: ReservationEditFieldsProps) {
   const started = hasStarted(reservation);
   const statuses: ReservationStatus[] = [reservation.status, ...availableStatusActions(reservation)];
   return (
@@ -19,7 +24,9 @@ export function ReservationEditFields({ reservation }: { reservation: { startAt:
           : 'Le lieu réservé et la personne qui réserve ne peuvent pas être modifiés.'}
       </Alert>
       <ReservationFields withDates={!started} />
-      <SelectField name="status" label="Statut" options={statuses.map((status) => ({ value: status, label: RESERVATION_STATUS_LABELS[status] }))} />
+      {withStatus ? (
+        <SelectField name="status" label="Statut" options={statuses.map((status) => ({ value: status, label: RESERVATION_STATUS_LABELS[status] }))} />
+      ) : null}
     </>
   );
 }

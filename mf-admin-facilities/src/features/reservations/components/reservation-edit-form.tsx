@@ -13,8 +13,15 @@ import type { KindReservation, ReservationChanges, ReservationKind } from '../re
 import { ReservationEditFields } from './reservation-edit-fields';
 import { RESERVATION_DATE_FIELDS } from './reservation-fields';
 
+export interface ReservationEditFormProps<Field extends string> {
+  kind: ReservationKind<Field>;
+  reservation: KindReservation<Field>;
+  /** Admins change the status here; a booker only cancels, from their list (ADR 170). */
+  withStatus?: boolean;
+}
+
 /** Edits a room or minibus reservation: title, dates (until it starts) and status; the resource and booker never change. */
-export function ReservationEditForm<Field extends string>({ kind, reservation }: { kind: ReservationKind<Field>; reservation: KindReservation<Field> }) {
+export function ReservationEditForm<Field extends string>({ kind, reservation, withStatus = true }: ReservationEditFormProps<Field>) {
   const schema = useMemo(() => withFrenchDateTimes(kind.updateSchema(), RESERVATION_DATE_FIELDS), [kind]);
   const defaults = reservationEditDefaults(reservation);
   const form = useZodForm(schema, { defaultValues: defaults });
@@ -36,7 +43,7 @@ export function ReservationEditForm<Field extends string>({ kind, reservation }:
       <Stack>
         <RequiredFieldsNote />
         <FormError />
-        <ReservationEditFields reservation={reservation} />
+        <ReservationEditFields reservation={reservation} withStatus={withStatus} />
         <div>
           <SubmitButton pending={updateReservation.isPending}>Enregistrer les modifications</SubmitButton>
         </div>
