@@ -241,6 +241,27 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     url: (r) => `/admin/assets/minibusReservations/${r.minibusReservationId}/edit`,
     heading: fixed(/réservation/i),
   },
+  // The bookings pages of coaches and section managers (ADR 170), seen as the demo coach.
+  { route: '/admin/bookings', as: 'coach', heading: fixed('Mes réservations') },
+  { route: '/admin/bookings/rooms/:roomId', as: 'coach', url: (r) => `/admin/bookings/rooms/${r.room.id}`, heading: (r) => `Réserver ${r.room.name}` },
+  {
+    route: '/admin/bookings/roomReservations/:roomReservationId/edit',
+    as: 'coach',
+    url: (r) => `/admin/bookings/roomReservations/${r.roomReservationId}/edit`,
+    heading: fixed(/^Modifier la réservation/),
+  },
+  {
+    route: '/admin/bookings/minibuses/:minibusId',
+    as: 'coach',
+    url: (r) => `/admin/bookings/minibuses/${r.minibus.id}`,
+    heading: (r) => `Réserver ${r.minibus.name}`,
+  },
+  {
+    route: '/admin/bookings/minibusReservations/:minibusReservationId/edit',
+    as: 'coach',
+    url: (r) => `/admin/bookings/minibusReservations/${r.minibusReservationId}/edit`,
+    heading: fixed(/^Modifier la réservation/),
+  },
 
   { route: '/admin/blog', as: 'admin', heading: fixed('Blog') },
   { route: '/admin/blog/create', as: 'admin', heading: fixed('Nouvel article') },

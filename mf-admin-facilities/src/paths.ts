@@ -26,7 +26,7 @@ export const paths = routePaths(BASE_PATH, {
   minibusEdit: 'assets/minibuses/:minibusId/edit',
   minibusCreateReservation: 'assets/minibuses/:minibusId/create-reservation',
   minibusReservationEdit: 'assets/minibusReservations/:minibusReservationId/edit',
-  // A coach's or section manager's own bookings (ADR 170): the staff may open these pages, and only these.
+  // Bookings of coaches and section managers (ADR 170): the only pages of this area the club staff may open.
   bookings: 'bookings',
   bookingRoom: 'bookings/rooms/:roomId',
   bookingRoomEdit: 'bookings/roomReservations/:roomReservationId/edit',
