@@ -3,10 +3,10 @@ import { RESERVATION_HORIZON_YEARS } from '@club/contracts';
 import { addDays, parisStartOfDay, parisToday } from '../../../shared/time/paris-time';
 
 /** A booker's list holds up to this many bookings of each kind (the API's largest page). */
-export const MY_BOOKINGS_LIMIT = 100;
+const MY_BOOKINGS_LIMIT = 100;
 
 /** From today (Paris) to the booking horizon plus the longest minibus trip: every booking still to come or under way. */
-export function myBookingsPeriod(today: string = parisToday()) {
+function myBookingsPeriod(today: string = parisToday()) {
   return { startDate: parisStartOfDay(today), endDate: parisStartOfDay(addDays(today, RESERVATION_HORIZON_YEARS * 366 + 31)) };
 }
 
