@@ -1,31 +1,18 @@
-import { minibusQueryOptions, reservationsOfMinibusQueryOptions } from '@club/api-client';
-import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
-import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
+import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
-import { periodRange, readPeriod } from '../../../shared/time/period';
 import { MINIBUS_RESERVATIONS } from '../../minibus-reservations/minibus-reservation-kind';
 import { ReservationPlanning } from '../../reservations/components/reservation-planning';
 import { DeleteMinibusButton } from '../components/delete-minibus-button';
 import { MinibusDetails } from '../components/minibus-details';
+import { minibusWeekLoader, useMinibusWeek } from './minibus-week';
 
 /** The minibus and its reservations of the period asked by the optional `?startDate&endDate` (spec §2). */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const minibusId = requiredParam(params, 'minibusId');
-  const period = readPeriod(new URL(request.url).searchParams);
-  const queryClient = loaderQueryClient();
-  await Promise.all([
-    queryClient.ensureQueryData(routeQuery(minibusQueryOptions(minibusId))),
-    queryClient.ensureQueryData(routeQuery(reservationsOfMinibusQueryOptions(minibusId, periodRange(period)))),
-  ]);
-  return { minibusId, period };
-}
+export const loader = minibusWeekLoader;
 
 export function Component() {
-  const { minibusId, period } = useLoaderData<typeof loader>();
-  const { data: minibus } = useSuspenseQuery(routeQuery(minibusQueryOptions(minibusId)));
-  const { data: reservations } = useSuspenseQuery(routeQuery(reservationsOfMinibusQueryOptions(minibusId, periodRange(period))));
+  const { minibus, reservations, period } = useMinibusWeek();
   return (
     <PageBody>
       <PageHeader
@@ -42,7 +29,7 @@ export function Component() {
         }
       />
       <MinibusDetails minibus={minibus} />
-      <ReservationPlanning kind={MINIBUS_RESERVATIONS} period={period} reservations={reservations.data} />
+      <ReservationPlanning kind={MINIBUS_RESERVATIONS} period={period} reservations={reservations} />
       <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
     </PageBody>
   );
