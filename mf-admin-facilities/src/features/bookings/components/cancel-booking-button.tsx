@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@club/api-client';
 import { toast } from '@club/stack';
-import { Button, VisuallyHidden } from '@club/ui';
+import { Button } from '@club/ui';
 import { ConfirmDialog } from '@club/ui-admin';
 import { useState } from 'react';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
@@ -24,9 +24,8 @@ export function CancelBookingButton<Field extends string>({ kind, booking }: { k
   };
   return (
     <>
-      <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setOpen(true)}>
+      <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setOpen(true)} aria-label={`Annuler : ${booking.title}, ${when}`}>
         Annuler
-        <VisuallyHidden> : {`${booking.title}, ${when}`}</VisuallyHidden>
       </Button>
       <ConfirmDialog
         open={open}
