@@ -1,18 +1,11 @@
 import { sessionNoticesQueryOptions } from '@club/api-client';
 import type { SessionNotice } from '@club/contracts';
-import { Link, styled, useSuspenseQuery } from '@club/stack';
+import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
 import { formatDate } from '@club/ui/dates';
 import { paths } from '../../../paths';
+import { CardList } from '../../../shared/card-list';
 import { dayLabel } from '../../activities/calendar-period';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const KIND: Record<SessionNotice['kind'], { label: string; tone: 'error' | 'warning' | 'info' | 'success' }> = {
   cancelled: { label: 'Annulée', tone: 'error' },
@@ -41,7 +34,7 @@ export function SessionChangesSection() {
       {data.length === 0 ? (
         <Text muted>Aucun changement dans vos séances ces 30 derniers jours.</Text>
       ) : (
-        <List>
+        <CardList>
           {data.map((notice) => (
             <li key={notice.id}>
               <Card>
@@ -57,7 +50,7 @@ export function SessionChangesSection() {
               </Card>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </Stack>
   );
