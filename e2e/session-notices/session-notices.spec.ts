@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { newJudoMember, signInThroughUi } from '../account/account-helpers';
 import { apiSignIn, DEMO } from '../identity/identity-helpers';
-import { dayInTwoWeeks, freshRoom, toast, unique } from '../sessions/sessions-helpers';
+import { ADMIN_EMAIL, dayInTwoWeeks, freshRoom, signInAs, toast, unique } from '../sessions/sessions-helpers';
 import { BASE_URL } from '../support/env';
 import { withCookiesAccepted } from '../support/site';
 
@@ -85,7 +85,7 @@ test('un membre inscrit reçoit un seul e-mail quand la séance change de salle,
   await admin.dispose();
 });
 
-test('un membre sur la liste d’attente obtient la place et un e-mail quand quelqu’un se désinscrit', async ({ page }) => {
+test('un membre sur la liste d’attente obtient la place et un e-mail quand quelqu’un se désinscrit', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const [registered, waiting] = await Promise.all([newJudoMember('place'), newJudoMember('attente')]);
   const admin = await asAdmin();
@@ -103,6 +103,17 @@ test('un membre sur la liste d’attente obtient la place et un e-mail quand que
   await item.getByRole('button', { name: new RegExp(`^Rejoindre la liste d’attente de « ${title} »`) }).click();
   await expect(toast(page, /Vous êtes sur la liste d’attente/)).toBeVisible();
   await expect(item).toContainText('En tête de la liste d’attente');
+
+  // The session's roll call shows who waits, in order.
+  const staff = await browser.newContext();
+  await withCookiesAccepted(staff);
+  const coachPage = await staff.newPage();
+  await signInAs(coachPage, ADMIN_EMAIL);
+  const session = (await (await coachPage.request.get(`/api/training-sessions/${id}`)).json()) as { clubId: string; sectionId: string; categoryId: string };
+  await coachPage.goto(`/admin/dashboard/clubs/${session.clubId}/sections/${session.sectionId}/categories/${session.categoryId}/sessions/${id}/attendance`);
+  const list = coachPage.getByRole('region', { name: 'Liste d’attente' });
+  await expect(list.getByRole('list', { name: 'Personnes en attente' }).getByRole('listitem')).toHaveCount(1);
+  await staff.close();
 
   // The registered member withdraws: the place goes to the first waiting, with an e-mail.
   expect((await registered.request.delete(`/api/training-sessions/${id}/registration`, { headers: ORIGIN })).status()).toBe(204);

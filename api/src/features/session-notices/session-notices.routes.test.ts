@@ -140,6 +140,15 @@ describe.each(testDatabases())('session notices on $dialect', (testDatabase: Tes
     expect(mails[0]!.text).not.toContain('change de lieu');
   });
 
+  it('writes one e-mail when two instances flush at the same time', async () => {
+    const member = await newMember();
+    const id = await plan('2026-04-07');
+    await edit(id, { roomId: otherRoomId });
+    clock += QUIET_MS + 1;
+    await Promise.all([flush(), flush(), flush()]);
+    expect(await noticeMails(member)).toHaveLength(1);
+  });
+
   it('answers the notices to members only and the preferences to anyone signed in', async () => {
     expect((await call(app, 'GET', '/api/me/session-notices')).status).toBe(401);
     expect((await call(app, 'GET', '/api/me/session-notices', as.user.headers)).status).toBe(403);
