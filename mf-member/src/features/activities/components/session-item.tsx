@@ -91,7 +91,7 @@ function WaitingListButton({ session, dayLabel }: { session: MySession; dayLabel
     try {
       await waitingList.mutateAsync({ sessionId: session.id, join: !waiting });
       toast.success(
-        waiting ? 'Vous avez quitté la liste d’attente.' : 'Vous êtes sur la liste d’attente : la première place libérée vous revient dans l’ordre d’arrivée.',
+        waiting ? 'Vous avez quitté la liste d’attente.' : 'Vous êtes sur la liste d’attente : les places libérées sont données dans l’ordre d’arrivée.',
       );
     } catch (error) {
       toast.error(userMessage(error, 'La liste d’attente n’a pas pu être mise à jour. Veuillez réessayer.'));
