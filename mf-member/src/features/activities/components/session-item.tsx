@@ -35,7 +35,6 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
   const places = placesLabel(session);
   const location = sessionLocation(session);
   const full = session.placesLeft === 0 && !session.registered;
-  const waiting = session.waitingPosition !== null;
 
   const toggle = async () => {
     try {
@@ -64,7 +63,7 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
           {session.coaching ? <Badge>J’encadre</Badge> : null}
           {session.attendance ? <Badge tone="success">{ATTENDANCE_STATUS_LABELS[session.attendance]}</Badge> : null}
         </Cluster>
-        {waiting ? <Badge tone="info">{waitingListPosition(session.waitingPosition!)}</Badge> : null}
+        {session.waitingPosition !== null ? <Badge tone="info">{waitingListPosition(session.waitingPosition)}</Badge> : null}
         {session.canRegister && full ? (
           <WaitingListButton session={session} dayLabel={dayLabel} />
         ) : session.canRegister ? (
