@@ -40,6 +40,7 @@ import { minibusesRoutes } from './features/minibuses/minibuses.routes';
 import { minibusReservationsRoutes } from './features/reservations/minibus-reservations.routes';
 import { roomReservationsRoutes } from './features/reservations/room-reservations.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
+import { sessionNoticesRoutes } from './features/session-notices/session-notices.routes';
 import { trainingSessionsRoutes } from './features/training-sessions/training-sessions.routes';
 import { canaryVisitor } from './features/deployments/canary-visitor';
 import { deploymentsRoutes, PUBLISH_ROUTE } from './features/deployments/deployments.routes';
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps) {
     .route('/', roomReservationsRoutes(ctx))
     .route('/', minibusReservationsRoutes(ctx))
     .route('/', trainingSessionsRoutes(ctx))
+    .route('/', sessionNoticesRoutes(ctx))
     .route('/', blogRoutes(ctx))
     .route('/', activitiesRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".

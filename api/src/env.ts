@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   MAIL_RATE_PER_MINUTE: z.coerce.number({ error: 'doit être un nombre entier de 1 à 100000' }).int().min(1).max(100_000).default(300),
   /** Bound of one delivery (connecting, greeting, a silent server); an instance's claim on an e-mail lasts three times as long. */
   MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number({ error: 'doit être un nombre entier de 1 à 600' }).int().min(1).max(600).default(30),
+  /** How long a person's session changes stay quiet before they get one e-mail for them all (ADR 171). */
+  SESSION_NOTICE_QUIET_SECONDS: z.coerce.number({ error: 'doit être un nombre entier de 1 à 3600' }).int().min(1).max(3600).default(300),
   /** Months contact messages, outbox mails and remote-failure reports are kept (docs/decisions/093-retention-purge.md). */
   RETENTION_MONTHS: z.coerce
     .number({ error: RETENTION_MONTHS_ERROR })

@@ -8,9 +8,11 @@ import { demoAccountsRefusal } from './features/auth/demo-accounts';
 import { importRemotesDir } from './features/deployments/import-remotes-dir';
 import { watchDeployments } from './features/deployments/watch-deployments';
 import { scheduleDailyPurge } from './features/retention/daily-purge';
+import { startNoticeFlusher } from './features/session-notices/notice-flush';
 import { startupRuntimeConfig } from './features/runtime-config/runtime-config.service';
 import { createLogger, serializeError } from './shared/logger';
 import { createDeliveryWorker } from './shared/mail/delivery';
+import { createMailOutbox } from './shared/mail/outbox';
 
 /** The address to open: localhost for loopback or every-interface binds, otherwise the bound host. */
 function siteAddress(host: string, port: number): string {
@@ -65,9 +67,17 @@ async function main() {
     console.log(`Site prêt sur ${siteAddress(env.HOST, info.port)}`);
   });
   mailWorker.start();
+  // Session changes settle for a quiet period, then each person gets one e-mail for them (ADR 171).
+  const quietMs = env.SESSION_NOTICE_QUIET_SECONDS * 1000;
+  const noticeFlusher = startNoticeFlusher(
+    { ...ctx, outbox: createMailOutbox({ now: ctx.now, onEnqueued: () => mailWorker.wake() }), site: { name: env.SITE_NAME, url: env.SITE_URL }, quietMs },
+    logger,
+    Math.min(30_000, Math.max(1000, quietMs / 2)),
+  );
 
   const shutdown = () => {
     stopPurge();
+    noticeFlusher.stop();
     stopWatching();
     server.close(() => void mailWorker.stop().finally(() => void database.destroy().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -304,6 +304,34 @@ export interface TrainingSessionRegistrationsTable {
   created_at: string;
 }
 
+/** A change of a session told to one person (migration 0018, ADR 171); `flushed_at` null while it waits. */
+export interface SessionNoticesTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  kind: string;
+  title: string;
+  start_at: string;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+  flushed_at: string | null;
+}
+
+/** A kind of session notice a person turned off (ADR 171). */
+export interface SessionNoticeOptOutsTable {
+  user_id: string;
+  kind: string;
+}
+
+/** Who waits for a place of a full session, in `rank` order (ADR 171). */
+export interface TrainingSessionWaitingListTable {
+  session_id: string;
+  user_id: string;
+  rank: number;
+  created_at: string;
+}
+
 /** The audit trail of admin actions on people (ADR 104); `details` is JSON text. */
 /** A published version of a remote (migration 0014, ADR 162); `build_info` is its remote.json. */
 export interface RemoteVersionsTable {
@@ -498,4 +526,7 @@ export interface Database {
   member_profiles: MemberProfilesTable;
   calendar_feeds: CalendarFeedsTable;
   email_changes: EmailChangesTable;
+  session_notices: SessionNoticesTable;
+  session_notice_opt_outs: SessionNoticeOptOutsTable;
+  training_session_waiting_list: TrainingSessionWaitingListTable;
 }

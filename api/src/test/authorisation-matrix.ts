@@ -54,6 +54,13 @@ const TRAINING_SESSIONS_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
   'DELETE /api/training-sessions/:id/registration': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/registration` }) },
+  // Waiting lists (ADR 171): the gate's session has free places, so a member past authorisation is told to sign up (409).
+  'POST /api/training-sessions/:id/waiting-list': {
+    access: 'member',
+    request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/waiting-list` }),
+    alsoAllowed: [409],
+  },
+  'DELETE /api/training-sessions/:id/waiting-list': { access: 'member', request: (f) => ({ path: `/api/training-sessions/${f.sessions.sessionId}/waiting-list` }) },
 };
 /** A writer (or reader) aims at its own draft (or comment); lower roles at the admin's, refused before it matters. */
 const ownDraft = (f: GateFixtures, role: Role | null, use: 'edit' | 'delete') => f.blog.drafts[role === 'coach' || role === 'section_manager' ? role : 'admin'][use];
@@ -102,6 +109,13 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/me/calendar-feed': { access: 'member', request: at('/api/me/calendar-feed') },
   'POST /api/me/calendar-feed': { access: 'member', request: at('/api/me/calendar-feed') },
   'DELETE /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },
+  // Session notices (ADR 171): the changes are members'; anyone signed in chooses which reach their inbox.
+  'GET /api/me/session-notices': { access: 'member', request: at('/api/me/session-notices') },
+  'GET /api/me/session-notice-preferences': { access: 'user', request: at('/api/me/session-notice-preferences') },
+  'PUT /api/me/session-notice-preferences': {
+    access: 'user',
+    request: at('/api/me/session-notice-preferences', { cancelled: true, time: true, room: false, waiting_list: true }),
+  },
   // The e-mail change (ADR 160): asked with the current password; its e-mailed links need no session (an unknown token: 404).
   'POST /api/me/email-change': {
     access: 'user',

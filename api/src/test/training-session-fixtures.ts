@@ -22,13 +22,14 @@ export async function addMember(database: Db, userId: string, section: TestSecti
 }
 
 /**
- * The facilities testbed (Monday 23 March 2026, 10:00 Paris) with a section of two categories, a room, the
+ * The facilities testbed (Monday 23 March 2026, 10:00 Paris, unless `now` moves) with a section of two categories, a room, the
  * coach coaching the first category, the section manager managing the section and the member in the first category.
  */
 export async function sessionsTestbed(
   database: DatabaseHandle,
+  now?: () => Date,
 ): Promise<{ app: App; as: RoleActors; section: TestSection; roomId: string; categoryId: string; otherCategoryId: string }> {
-  const { app, as } = await facilitiesTestbed(database);
+  const { app, as } = await facilitiesTestbed(database, now);
   const section = await createSection(database, `Basket ${randomUUID().slice(0, 6)}`, ['U13', 'Seniors']);
   const [category, other] = section.categories;
   await giveResponsibility(database, as.coach.user.id, 'coach', section.id, category!.id);

@@ -48,6 +48,8 @@ export const MySessionSchema = TrainingSessionSchema.extend({
   placesLeft: z.number().int().nullable(),
   /** I may sign up or withdraw (a member of the category, a planned session still to come). */
   canRegister: z.boolean(),
+  /** My place on the session's waiting list (1 = next), null when I am not on it. */
+  waitingPosition: z.number().int().nullable(),
   coaching: z.boolean(),
   attendance: AttendanceStatusSchema.nullable(),
 });

@@ -9,6 +9,7 @@ import { countComments } from '../blog/comments.repository';
 import { reactionOf, summary } from '../blog/reactions.repository';
 import { findSessionViews } from '../training-sessions/training-sessions.repository';
 import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
+import { myWaitingPositions } from '../training-sessions/waiting-list.repository';
 import * as repository from './activities.repository';
 
 const MAX_SESSIONS = 500;
@@ -22,11 +23,12 @@ export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQue
   const period = resolvePeriod(input, upcomingActivitiesPeriod(ctx.now()));
   const { member, coached } = await repository.myCategories(ctx.db, me.id);
   const ids = await repository.mySessionIds(ctx.db, me.id, [...member, ...coached], period, MAX_SESSIONS);
-  const [sessions, registered, attendance, coaching] = await Promise.all([
+  const [sessions, registered, attendance, coaching, waiting] = await Promise.all([
     findSessionViews(ctx.db, ids).then((views) => withCoaches(ctx.db, views)),
     repository.myRegistrations(ctx.db, me.id, ids),
     repository.myAttendanceOf(ctx.db, me.id, ids),
     repository.coachedSessionIds(ctx.db, me.id, ids),
+    myWaitingPositions(ctx.db, me.id, ids),
   ]);
   const now = ctx.now().toISOString();
   const memberOf = new Set(member);
@@ -37,6 +39,7 @@ export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQue
       registered: registered.has(session.id),
       placesLeft: session.maxParticipants === null ? null : Math.max(0, session.maxParticipants - session.registeredCount),
       canRegister: me.role !== 'user' && memberOf.has(session.categoryId) && session.status === 'planned' && session.startAt > now,
+      waitingPosition: waiting.get(session.id) ?? null,
       coaching: coaching.has(session.id) || coached.includes(session.categoryId),
       attendance: attendance.get(session.id) ?? null,
     })),

@@ -52,6 +52,7 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
       'sessions',
       'blog',
       'trainingSessions',
+      'sessionNotices',
       'calendarFeed',
       'emailChanges',
     ]);

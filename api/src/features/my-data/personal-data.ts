@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { calendarFeedPersonalData } from '../activities/calendar-feed.personal-data';
 import { blogPersonalData } from '../blog/blog.personal-data';
 import { emailChangesPersonalData } from '../email-change/email-change.personal-data';
+import { sessionNoticesPersonalData } from '../session-notices/session-notices.personal-data';
 import { trainingSessionsPersonalData } from '../training-sessions/training-sessions.personal-data';
 
 /**
@@ -138,7 +139,7 @@ const sessions: PersonalDataSection = {
       .execute(),
 };
 
-/** Every section of the export: identity and bookings here, the blog's, the training sessions', the calendar feed's and the e-mail changes' from their features. */
+/** Every section of the export: identity and bookings here, the blog's, the training sessions', the session notices', the calendar feed's and the e-mail changes' from their features. */
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   profile,
   memberships,
@@ -147,6 +148,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   sessions,
   blogPersonalData,
   trainingSessionsPersonalData,
+  sessionNoticesPersonalData,
   calendarFeedPersonalData,
   emailChangesPersonalData,
 ];

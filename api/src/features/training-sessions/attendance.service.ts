@@ -9,6 +9,7 @@ import { attendanceSheet, participantIds, upsertAttendance } from './attendance.
 import { assertMayManageCategory, SESSION_PLANNER_ROLES } from './training-sessions-access';
 import { findSession } from './training-sessions.repository';
 import { requireCategory, type Call } from './training-sessions.service';
+import { waitingList } from './waiting-list.repository';
 
 async function managedSession(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', actor: Actor, id: string, lock = false) {
   const session = await findSession(db, dialect, id, lock);
@@ -18,9 +19,10 @@ async function managedSession(db: Kysely<Database>, dialect: 'sqlite' | 'postgre
 }
 
 async function sheetOf(db: Kysely<Database>, session: { id: string; category_id: string }): Promise<AttendanceSheet> {
-  const rows = await attendanceSheet(db, session);
+  const [rows, waiting] = await Promise.all([attendanceSheet(db, session), waitingList(db, session.id)]);
   return {
     sessionId: session.id,
+    waitingList: waiting.map((person, index) => ({ userId: person.user_id, name: person.name, position: index + 1 })),
     data: rows.map((row) => ({
       userId: row.user_id,
       name: row.name,

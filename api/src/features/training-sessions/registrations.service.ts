@@ -5,6 +5,8 @@ import { inWriteTransaction } from '../../shared/write-transaction';
 import { SESSION_READER_ROLES } from './training-sessions-access';
 import { findSession, isMemberOf } from './training-sessions.repository';
 import type { Call } from './training-sessions.service';
+import { removeFromWaitingList } from './waiting-list.repository';
+import { fillFreedPlaces } from './waiting-list.service';
 
 /**
  * A member of the category signs up for an upcoming planned occurrence, within its places (ADR 122). The
@@ -33,14 +35,21 @@ export async function register({ ctx, actor, input }: Call<{ id: string }>): Pro
       if (Number(taken?.n ?? 0) >= session.max_participants) throw conflictError(M.registrationFull);
     }
     await db.insertInto('training_session_registrations').values({ session_id: session.id, user_id: member.id, created_at: ctx.now().toISOString() }).execute();
+    await removeFromWaitingList(db, session.id, member.id);
     return { registered: true as const };
   });
 }
 
-/** Withdraws the signed-in member's sign-up (nothing to do when there is none). */
+/**
+ * Withdraws the signed-in member's sign-up (nothing to do when there is none). The place it frees goes to the
+ * first person waiting, in the same transaction (ADR 171).
+ */
 export async function withdraw({ ctx, actor, input }: Call<{ id: string }>): Promise<void> {
   const member = requireRole(actor, SESSION_READER_ROLES);
-  const session = await findSession(ctx.db, ctx.dialect, input.id);
-  if (!session) throw notFoundError(M.notFound);
-  await ctx.db.deleteFrom('training_session_registrations').where('session_id', '=', session.id).where('user_id', '=', member.id).execute();
+  await inWriteTransaction(ctx, async (db) => {
+    const session = await findSession(db, ctx.dialect, input.id, true);
+    if (!session) throw notFoundError(M.notFound);
+    const removed = await db.deleteFrom('training_session_registrations').where('session_id', '=', session.id).where('user_id', '=', member.id).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) await fillFreedPlaces(db, session, ctx.now().toISOString());
+  });
 }

@@ -4,12 +4,14 @@ import { conflictError, notFoundError, validationError } from '../../shared/app-
 import { requireRole } from '../../shared/auth/require-actor';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { lockResource } from '../reservations/reservations.repository';
+import { recordSessionChanges } from '../session-notices/session-changes';
 import { findPlanProblems, planRefusal } from './plan-problems';
 import { assertEligibleCoaches } from './session-coaches';
 import { deleteHeldReservation, insertHeldReservations, reservationTitle, updateHeldReservation } from './session-reservations';
 import { assertMayManageCategory, SESSION_PLANNER_ROLES } from './training-sessions-access';
 import * as repository from './training-sessions.repository';
 import { requireCategory, withCoaches, type Call } from './training-sessions.service';
+import { fillFreedPlaces } from './waiting-list.service';
 
 export interface SessionChanges {
   title?: string;
@@ -91,6 +93,8 @@ export async function updateSession({ ctx, actor, input }: Call<{ id: string; ch
     }
 
     await repository.updateSession(db, current.id, { ...next, updated_at: now });
+    await recordSessionChanges(db, { before: current, after: next, actorId: planner.id, now });
+    if (next.max_participants !== current.max_participants) await fillFreedPlaces(db, next, now);
     if (coachesChanged) await repository.replaceCoaches(db, current.id, coachIds);
     const title = reservationTitle(next.title, category);
     if (next.status !== 'planned') {

@@ -9,9 +9,10 @@ import { getAttendance, markAttendance } from './attendance.service';
 import { register, withdraw } from './registrations.service';
 import { updateSession } from './session-update.service';
 import { SESSION_PLANNER_ROLES, SESSION_READER_ROLES } from './training-sessions-access';
+import { joinWaitingList, leaveWaitingList } from './waiting-list.service';
 import { createSessions, deleteSession, getSession, listCoachOptions, listSessions, type SessionScope } from './training-sessions.service';
 
-/** Training sessions of the clubs (ADR 120, 121): lists per category, section and club; one occurrence; attendance; sign-ups. */
+/** Training sessions of the clubs (ADR 120, 121): lists per category, section and club; one occurrence; attendance; sign-ups and waiting lists (ADR 171). */
 export function trainingSessionsRoutes(ctx: ServiceContext) {
   // "In the future" is judged with the server's clock (fixed in tests).
   const CreateSchema = createTrainingSessionInputSchema(ctx.now);
@@ -51,6 +52,11 @@ export function trainingSessionsRoutes(ctx: ServiceContext) {
     .post('/training-sessions/:id/registration', readers, async (c) => c.json(await register({ ctx, actor: c.var.actor, input: byId(c) }), 201))
     .delete('/training-sessions/:id/registration', readers, async (c) => {
       await withdraw({ ctx, actor: c.var.actor, input: byId(c) });
+      return c.body(null, 204);
+    })
+    .post('/training-sessions/:id/waiting-list', readers, async (c) => c.json(await joinWaitingList({ ctx, actor: c.var.actor, input: byId(c) }), 201))
+    .delete('/training-sessions/:id/waiting-list', readers, async (c) => {
+      await leaveWaitingList({ ctx, actor: c.var.actor, input: byId(c) });
       return c.body(null, 204);
     });
 }

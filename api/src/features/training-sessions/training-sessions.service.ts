@@ -19,6 +19,7 @@ import { toPage } from '../../shared/paging';
 import type { ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { lockResource } from '../reservations/reservations.repository';
+import { recordSessionChanges } from '../session-notices/session-changes';
 import { findPlanProblems, planRefusal } from './plan-problems';
 import { assertEligibleCoaches } from './session-coaches';
 import { insertHeldReservations, reservationTitle } from './session-reservations';
@@ -160,6 +161,8 @@ export async function deleteSession({ ctx, actor, input }: Call<{ id: string }>)
     if (!session) throw notFoundError(M.notFound);
     const category = await requireCategory(db, session.category_id);
     await assertMayManageCategory(db, planner, category);
+    // Told before the rows it names (sign-ups, waiting list) go with it.
+    await recordSessionChanges(db, { before: session, after: null, actorId: planner.id, now: ctx.now().toISOString() });
     // Its room booking goes with it (room_reservations.training_session_id cascades): the slot is free again.
     await repository.deleteSession(db, session.id);
   });

@@ -1,1 +1,2 @@
 export * from './activities';
+export * from './session-notices';

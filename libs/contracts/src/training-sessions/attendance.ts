@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { WaitingListEntrySchema } from './session-notices';
 import { TRAINING_SESSION_MESSAGES as M } from './training-session';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
@@ -21,7 +22,7 @@ export const AttendanceEntrySchema = z.object({
 });
 export type AttendanceEntry = z.infer<typeof AttendanceEntrySchema>;
 
-export const AttendanceSheetSchema = z.object({ sessionId: z.string(), data: z.array(AttendanceEntrySchema) });
+export const AttendanceSheetSchema = z.object({ sessionId: z.string(), data: z.array(AttendanceEntrySchema), waitingList: z.array(WaitingListEntrySchema) });
 export type AttendanceSheet = z.infer<typeof AttendanceSheetSchema>;
 
 /** `PUT /api/training-sessions/{id}/attendance`: marks some participants; others keep what they had. */

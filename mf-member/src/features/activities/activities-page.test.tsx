@@ -31,6 +31,7 @@ const session = (patch: Record<string, unknown>) => ({
   registered: false,
   placesLeft: 1,
   canRegister: true,
+  waitingPosition: null,
   coaching: false,
   attendance: null,
   ...patch,
@@ -41,8 +42,9 @@ function renderActivities(path = '/dashboard/activities?date=2099-03-24') {
 }
 
 describe('/dashboard/activities', () => {
-  it('shows the week of my sessions with places, full and cancelled ones, and signs me up', async () => {
+  it('shows the week of my sessions with places, full and cancelled ones, signs me up and puts me on a waiting list', async () => {
     let registered = false;
+    let waitingPosition: number | null = null;
     const server = fakeServer(
       answer('/api/auth/get-session', 200, sessionOf('member')),
       (call) =>
@@ -51,7 +53,7 @@ describe('/dashboard/activities', () => {
               period: { start: '2099-03-22T23:00:00.000Z', end: '2099-03-29T22:00:00.000Z' },
               data: [
                 session({ registered, placesLeft: registered ? 0 : 1, registeredCount: registered ? 5 : 4 }),
-                session({ id: 's2', title: 'Kata', startAt: '2099-03-25T17:00:00.000Z', endAt: '2099-03-25T18:00:00.000Z', placesLeft: 0 }),
+                session({ id: 's2', title: 'Kata', startAt: '2099-03-25T17:00:00.000Z', endAt: '2099-03-25T18:00:00.000Z', placesLeft: 0, waitingPosition }),
                 session({
                   id: 's3',
                   title: 'Compétition',
@@ -65,6 +67,8 @@ describe('/dashboard/activities', () => {
           : undefined,
       (call) =>
         call.path === '/api/training-sessions/s1/registration' && call.method === 'POST' ? ((registered = true), json(201, { registered: true })) : undefined,
+      (call) =>
+        call.path === '/api/training-sessions/s2/waiting-list' && call.method === 'POST' ? ((waitingPosition = 2), json(201, { waiting: true })) : undefined,
       answer('/api/me/attendance', 200, {
         data: [
           {
@@ -89,11 +93,8 @@ describe('/dashboard/activities', () => {
     expect(tuesday.textContent).toContain('18:00 – 19:30');
     expect(tuesday.textContent).toContain('1 place restante');
     const full = screen.getByRole('heading', { level: 4, name: 'Mercredi 25 mars' }).closest('li')!;
-    expect(
-      within(full)
-        .getByRole('button', { name: /M’inscrire à « Kata »/ })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    expect(full.textContent).toContain('Complet');
+    expect(within(full).queryByRole('button', { name: /M’inscrire à « Kata »/ })).toBeNull();
     const cancelled = screen.getByRole('heading', { level: 4, name: 'Jeudi 26 mars' }).closest('li')!;
     expect(cancelled.textContent).toContain('Annulée');
     expect(within(cancelled).queryByRole('button')).toBeNull();
@@ -103,6 +104,10 @@ describe('/dashboard/activities', () => {
     expect(await within(tuesday).findByText('Complet')).toBeTruthy();
     expect(within(tuesday).getByRole('button', { name: /Me désinscrire de « Randori »/ })).toBeTruthy();
     expect(server.callsTo('/api/training-sessions/s1/registration').map((call) => call.method)).toEqual(['POST']);
+
+    await userEvent.setup().click(within(full).getByRole('button', { name: 'Rejoindre la liste d’attente de « Kata » du mercredi 25 mars' }));
+    expect(await within(full).findByText('2e sur la liste d’attente')).toBeTruthy();
+    expect(within(full).getByRole('button', { name: /Quitter la liste d’attente de « Kata »/ })).toBeTruthy();
   }, 60_000);
 
   it('shows the new iCal URL once, and only that a feed exists afterwards', async () => {

@@ -52,6 +52,7 @@ const nextSession = {
   registered: true,
   placesLeft: 3,
   canRegister: true,
+  waitingPosition: null,
   coaching: false,
   attendance: null,
 };
@@ -76,11 +77,23 @@ const article = {
   commentCount: 1,
 };
 
+const roomChange = {
+  id: 'n1',
+  sessionId: 's1',
+  kind: 'room',
+  title: 'Randori',
+  startAt: '2099-03-26T17:00:00.000Z',
+  before: 'Dojo municipal',
+  after: 'Gymnase Jean-Bouin',
+  createdAt: '2026-03-23T09:00:00.000Z',
+};
+
 /** The home page's other reads: my next sessions, my bookings, the wall (filled or empty). */
 const homeReads = (filled: boolean) => [
   answer('/api/me/activities', 200, { period: { start: '2026-03-23T00:00:00.000Z', end: '2026-04-20T00:00:00.000Z' }, data: filled ? [nextSession] : [] }),
   answer('/api/me/bookings', 200, { data: filled ? [booking] : [] }),
   answer('/api/me/wall', 200, { articles: filled ? [article] : [], newMembers: [], events: [] }),
+  answer('/api/me/session-notices', 200, { data: filled ? [roomChange] : [] }),
 ];
 
 function renderDashboard() {
@@ -101,6 +114,9 @@ describe('/dashboard/', () => {
     expect(sessions.textContent).toContain('Randori du jeudi');
     expect(sessions.textContent).toContain('3 places restantes');
     expect(sessions.textContent).toContain('Inscrit');
+    const changes = screen.getByRole('region', { name: 'Changements de mes séances' });
+    expect(changes.textContent).toContain('Nouveau lieu');
+    expect(changes.textContent).toContain('Dojo municipal → Gymnase Jean-Bouin');
     expect(screen.getByRole('region', { name: 'Mes réservations à venir' }).textContent).toContain('Minibus : Minibus bleu');
     expect(screen.getByRole('link', { name: 'Passage de grades' }).getAttribute('href')).toBe('/dashboard/blog/art1');
     const memberships = screen.getByRole('region', { name: 'Mes adhésions' });
@@ -123,6 +139,7 @@ describe('/dashboard/', () => {
     expect(await screen.findByText("Vous n'êtes inscrit dans aucune section pour le moment.")).toBeTruthy();
     expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
     expect(screen.getByText('Vous n’avez aucune réservation de salle ou de minibus à venir.')).toBeTruthy();
+    expect(screen.getByText('Aucun changement dans vos séances ces 30 derniers jours.')).toBeTruthy();
     expect(screen.getByText('Aucun article publié pour le moment.')).toBeTruthy();
     expect(screen.getByText("Aucune demande d'adhésion.")).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { styled } from '@club/stack';
 import { Cluster, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { ApplicationsSection } from './components/applications-section';
 import { MembershipsSection } from './components/memberships-section';
+import { SessionChangesSection } from './components/session-changes-section';
 import { BookingsSection, LatestArticlesSection, NextSessionsSection } from './components/next-sessions-section';
 import { SignOutButton } from './components/sign-out-button';
 
@@ -26,6 +27,7 @@ export function DashboardPage() {
           <SignOutButton />
         </Cluster>
         <NextSessionsSection />
+        <SessionChangesSection />
         <BookingsSection />
         <LatestArticlesSection />
         <MembershipsSection />

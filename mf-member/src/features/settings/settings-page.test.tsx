@@ -1,5 +1,5 @@
 import { sessionOf } from '@club/auth/testing';
-import { answer, fakeServer, renderRoutes } from '@club/ui/testing';
+import { answer, fakeServer, json, renderRoutes } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ function signedIn(...extra: Parameters<typeof fakeServer>) {
     answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]),
     answer('/api/auth/list-sessions', 200, sessions),
     ...extra,
+    answer('/api/me/session-notice-preferences', 200, { cancelled: true, time: true, room: true, waiting_list: true }),
   );
 }
 
@@ -54,6 +55,24 @@ describe('/user/settings', () => {
     await userEvent.setup().click(within(other!).getByRole('button', { name: /Déconnecter la session Safari sur iOS/ }));
     expect(await screen.findByText('Session déconnectée')).toBeTruthy();
     expect(server.callsTo('/api/auth/revoke-session')[0]?.body).toEqual({ token: 'other' });
+  });
+
+  it('turns one kind of session notice off and saves the four choices', async () => {
+    const server = signedIn((call) => (call.path === '/api/me/session-notice-preferences' && call.method === 'PUT' ? json(200, call.body) : undefined));
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Avis sur mes séances' });
+    const room = within(form).getByRole('checkbox', { name: 'Séance déplacée dans une autre salle ou un autre lieu' }) as HTMLInputElement;
+    expect(room.checked).toBe(true);
+    const user = userEvent.setup();
+    await user.click(room);
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer mes avis' }));
+    expect(await screen.findByText('Avis par e-mail enregistrés')).toBeTruthy();
+    expect(server.callsTo('/api/me/session-notice-preferences').find((call) => call.method === 'PUT')?.body).toEqual({
+      cancelled: true,
+      time: true,
+      room: false,
+      waiting_list: true,
+    });
   });
 
   it('refuses a new password under 12 characters before sending it', async () => {

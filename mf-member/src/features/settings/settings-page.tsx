@@ -3,11 +3,12 @@ import { MemberPage, PageSection } from '../../shared/page';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { MyDataSection } from './components/my-data-section';
 import { PasswordForm } from './components/password-form';
+import { SessionNoticesSection } from './components/session-notices-section';
 import { SessionsSection } from './components/sessions-section';
 import { ThemeSection } from './components/theme-section';
 import { TwoFactorSection } from './components/two-factor-section';
 
-/** /user/settings: password, two-factor, sessions, theme, my data, account deletion. */
+/** /user/settings: password, two-factor, sessions, theme, session notices, my data, account deletion. */
 export function SettingsPage() {
   usePageTitle('Paramètres');
   return (
@@ -18,6 +19,7 @@ export function SettingsPage() {
       <TwoFactorSection />
       <SessionsSection />
       <ThemeSection />
+      <SessionNoticesSection />
       <MyDataSection />
       <DeleteAccountSection />
     </MemberPage>

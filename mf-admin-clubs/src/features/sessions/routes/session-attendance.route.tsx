@@ -5,6 +5,7 @@ import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery, wit
 import { categorySessionsHref, clubsHref, sessionEditHref } from '../club-links';
 import { AttendanceSheetForm } from '../components/attendance-sheet';
 import { sessionPlace } from '../components/session-card';
+import { WaitingList } from '../components/waiting-list';
 import { dayLabel, parisDay, parisTime, WEEK_PARAM } from '../week';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -17,7 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { sessionId };
 }
 
-/** …/sessions/{sessionId}/attendance: the coach's roll call of one occurrence. */
+/** …/sessions/{sessionId}/attendance: the coach's roll call of one occurrence, and its waiting list. */
 export function Component() {
   const { sessionId } = useLoaderData<typeof loader>();
   const { data: session } = useSuspenseQuery(routeQuery(trainingSessionQueryOptions(sessionId)));
@@ -40,6 +41,7 @@ export function Component() {
         }
       />
       <AttendanceSheetForm sheet={sheet} />
+      <WaitingList sheet={sheet} />
     </PageBody>
   );
 }

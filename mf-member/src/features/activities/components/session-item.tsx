@@ -1,5 +1,5 @@
-import { useSessionRegistration } from '@club/api-client';
-import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, type MySession } from '@club/contracts';
+import { useSessionRegistration, useWaitingList } from '@club/api-client';
+import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, waitingListPosition, type MySession } from '@club/contracts';
 import { userMessage } from '@club/http';
 import { styled, toast } from '@club/stack';
 import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
@@ -63,18 +63,48 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
           {session.coaching ? <Badge>J’encadre</Badge> : null}
           {session.attendance ? <Badge tone="success">{ATTENDANCE_STATUS_LABELS[session.attendance]}</Badge> : null}
         </Cluster>
-        {session.canRegister ? (
+        {session.waitingPosition !== null ? <Badge tone="info">{waitingListPosition(session.waitingPosition)}</Badge> : null}
+        {session.canRegister && full ? (
+          <WaitingListButton session={session} dayLabel={dayLabel} />
+        ) : session.canRegister ? (
           <Button
             size="sm"
             variant={session.registered ? 'secondary' : 'primary'}
-            disabled={registration.isPending || full}
+            disabled={registration.isPending}
             aria-label={`${session.registered ? 'Me désinscrire de' : 'M’inscrire à'} « ${session.title} » du ${dayLabel.toLowerCase()}`}
             onClick={() => void toggle()}
           >
-            {session.registered ? 'Me désinscrire' : full ? 'Complet' : 'M’inscrire'}
+            {session.registered ? 'Me désinscrire' : 'M’inscrire'}
           </Button>
         ) : null}
       </Stack>
     </Item>
+  );
+}
+
+/** A full session: « Liste d'attente », to join at the end or to leave (the first waiting gets a freed place, ADR 171). */
+function WaitingListButton({ session, dayLabel }: { session: MySession; dayLabel: string }) {
+  const waitingList = useWaitingList();
+  const waiting = session.waitingPosition !== null;
+  const toggle = async () => {
+    try {
+      await waitingList.mutateAsync({ sessionId: session.id, join: !waiting });
+      toast.success(
+        waiting ? 'Vous avez quitté la liste d’attente.' : 'Vous êtes sur la liste d’attente : les places libérées sont données dans l’ordre d’arrivée.',
+      );
+    } catch (error) {
+      toast.error(userMessage(error, 'La liste d’attente n’a pas pu être mise à jour. Veuillez réessayer.'));
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={waitingList.isPending}
+      aria-label={`${waiting ? 'Quitter la liste d’attente de' : 'Rejoindre la liste d’attente de'} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+      onClick={() => void toggle()}
+    >
+      {waiting ? 'Quitter la liste d’attente' : 'Liste d’attente'}
+    </Button>
   );
 }

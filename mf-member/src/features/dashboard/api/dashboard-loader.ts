@@ -1,11 +1,18 @@
-import { myApplicationsQueryOptions, myBookingsQueryOptions, myMembershipsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
+import {
+  myApplicationsQueryOptions,
+  myBookingsQueryOptions,
+  myMembershipsQueryOptions,
+  myUpcomingSessionsQueryOptions,
+  sessionNoticesQueryOptions,
+  wallQueryOptions,
+} from '@club/api-client';
 import { requireSession } from '@club/auth';
 import type { LoaderFunctionArgs } from '@club/stack';
 import { getAppQueryClient } from '@club/ui';
 
 /**
  * /dashboard/: the shell's protected layout already requires a session (this also covers the remote
- * running alone); warms what the page reads (memberships, applications, next sessions, bookings, latest articles),
+ * running alone); warms what the page reads (memberships, applications, next sessions, bookings, latest articles, session changes),
  * in the order of the page's `data` in module-federation.config.ts: the HTML of a first visit preloads them.
  */
 export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -17,6 +24,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<
     queryClient.ensureQueryData(myUpcomingSessionsQueryOptions()),
     queryClient.ensureQueryData(myBookingsQueryOptions()),
     queryClient.ensureQueryData(wallQueryOptions()),
+    queryClient.ensureQueryData(sessionNoticesQueryOptions()),
   ]);
   return null;
 }

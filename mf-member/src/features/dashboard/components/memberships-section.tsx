@@ -1,16 +1,8 @@
 import { myMembershipsQueryOptions } from '@club/api-client';
-import { styled, useSuspenseQuery } from '@club/stack';
+import { useSuspenseQuery } from '@club/stack';
 import { Card, Heading, Stack, Text } from '@club/ui';
 import { formatDate } from '@club/ui/dates';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
-`;
+import { CardList } from '../../../shared/card-list';
 
 /** The sections and categories the member belongs to. */
 export function MembershipsSection() {
@@ -23,7 +15,7 @@ export function MembershipsSection() {
       {memberships.length === 0 ? (
         <Text muted>Vous n'êtes inscrit dans aucune section pour le moment.</Text>
       ) : (
-        <List>
+        <CardList>
           {memberships.map((membership) => (
             <li key={membership.id}>
               <Card>
@@ -35,7 +27,7 @@ export function MembershipsSection() {
               </Card>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </Stack>
   );

@@ -1,21 +1,13 @@
 import { myBookingsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
 import { TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
-import { Link, styled, useSuspenseQuery } from '@club/stack';
+import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
 import { formatDate } from '@club/ui/dates';
 import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
 import { dayLabel } from '../../activities/calendar-period';
 import { placesLabel, sessionLocation, timeRange } from '../../activities/session-labels';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
-`;
+import { CardList } from '../../../shared/card-list';
 
 function Block({ id, title, link, children }: { id: string; title: string; link?: ReactNode; children: ReactNode }) {
   return (
@@ -41,7 +33,7 @@ export function NextSessionsSection() {
       {next.length === 0 ? (
         <Text muted>Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.</Text>
       ) : (
-        <List>
+        <CardList>
           {next.map((session) => {
             const places = placesLabel(session);
             const location = sessionLocation(session);
@@ -64,7 +56,7 @@ export function NextSessionsSection() {
               </li>
             );
           })}
-        </List>
+        </CardList>
       )}
     </Block>
   );
@@ -78,7 +70,7 @@ export function BookingsSection() {
       {data.length === 0 ? (
         <Text muted>Vous n’avez aucune réservation de salle ou de minibus à venir.</Text>
       ) : (
-        <List>
+        <CardList>
           {data.map((booking) => (
             <li key={`${booking.kind}-${booking.id}`}>
               <Card>
@@ -93,7 +85,7 @@ export function BookingsSection() {
               </Card>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </Block>
   );
@@ -108,7 +100,7 @@ export function LatestArticlesSection() {
       {latest.length === 0 ? (
         <Text muted>Aucun article publié pour le moment.</Text>
       ) : (
-        <List>
+        <CardList>
           {latest.map((article) => (
             <li key={article.id}>
               <Card>
@@ -121,7 +113,7 @@ export function LatestArticlesSection() {
               </Card>
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </Block>
   );
