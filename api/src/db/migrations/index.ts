@@ -14,6 +14,7 @@ import * as m0012EmailChanges from './0012-email-changes';
 import * as m0013OneRolePerAccount from './0013-one-role-per-account';
 import * as m0014RemoteDeployments from './0014-remote-deployments';
 import * as m0015MailDelivery from './0015-mail-delivery';
+import * as m0016ContactInbox from './0016-contact-inbox';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-one-role-per-account': m0013OneRolePerAccount,
   '0014-remote-deployments': m0014RemoteDeployments,
   '0015-mail-delivery': m0015MailDelivery,
+  '0016-contact-inbox': m0016ContactInbox,
 };
