@@ -28,17 +28,17 @@ export default defineRemoteConfig({
     },
     {
       slot: 'admin-home',
-      id: 'users-overview',
-      title: 'Utilisateurs',
-      order: 20,
-      source: './src/features/users-overview/users-overview-widget.tsx',
-    },
-    {
-      slot: 'admin-home',
       id: 'unread-messages',
       title: 'Messages non lus',
       order: 15,
       source: './src/features/unread-messages/unread-messages-widget.tsx',
+    },
+    {
+      slot: 'admin-home',
+      id: 'users-overview',
+      title: 'Utilisateurs',
+      order: 20,
+      source: './src/features/users-overview/users-overview-widget.tsx',
     },
     {
       slot: 'admin-home',
