@@ -5,7 +5,9 @@ import {
   ContactMessagePageSchema,
   ContactUnreadCountSchema,
 } from '@club/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../shared/logger';
 import { signedInAs } from '../../test/auth-helpers';
 import { outboxFor } from '../../test/outbox-helpers';
 import { createTestApp, jsonRequest } from '../../test/test-app';
@@ -66,6 +68,23 @@ describe.each(testDatabases())('the inbox « Messages » on $dialect', (testData
     expect(notice.text).toContain('Camille Martin (camille@example.fr)');
     expect(notice.text).toContain('« Bonjour, je souhaite inscrire ma fille au judo. »');
     expect(notice.text).toMatch(new RegExp(`https?://\\S+/admin/messages/${ids.camille}`));
+  });
+
+  it('keeps neither a message nor a reply when its e-mail cannot be written (one transaction)', async () => {
+    app = createTestApp(database, { now: () => NOW, logger: createLogger('error', () => {}) });
+    await sql`alter table outbox rename to outbox_away`.execute(database.db);
+    try {
+      expect((await app.request('/api/contact', jsonRequest(visitor('Léo Roux', 'leo@example.fr', 'Badminton', 'Bonjour, où se trouve le gymnase ?')))).status).toBe(
+        500,
+      );
+      expect((await app.request(`/api/admin/contact-messages/${ids.camille}/replies`, jsonRequest({ text: 'Bonjour.' }, admin.headers))).status).toBe(500);
+    } finally {
+      await sql`alter table outbox_away rename to outbox`.execute(database.db);
+    }
+    expect(await database.db.selectFrom('contact_messages').select('email').where('email', '=', 'leo@example.fr').execute()).toEqual([]);
+    expect(await database.db.selectFrom('contact_replies').selectAll().execute()).toEqual([]);
+    expect(await stateOf(ids.camille)).toBe('unread');
+    expect(await database.db.selectFrom('audit_records').selectAll().execute()).toEqual([]);
   });
 
   it('lists the unread messages newest first with an excerpt, filters by state and searches every field', async () => {
