@@ -38,7 +38,6 @@ export function listContactMessages(db: Kysely<Database>, filters: ContactFilter
     .limit(page.limit)
     .execute();
 }
-export type ListedContactMessage = Awaited<ReturnType<typeof listContactMessages>>[number];
 
 export async function countContactMessages(db: Kysely<Database>, filters: ContactFilters): Promise<number> {
   const row = await filtered(db, filters)
