@@ -59,7 +59,8 @@ export function contactReplyEmail({ site, message, reply }: ContactReplyMailData
   return {
     to: message.email,
     replyTo: site.email,
-    subject: `Re : ${message.subject}`,
+    // On one line whatever the visitor typed: a subject is a header.
+    subject: `Re : ${excerptOf(message.subject, 160)}`,
     ...renderEmail({
       siteName: site.name,
       greeting: greeting(message.name),
