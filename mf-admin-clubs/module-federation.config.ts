@@ -1,8 +1,8 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { ClipboardCheck, LayoutDashboard, Mail, ScrollText, Trophy, Users } from 'lucide-react';
+import { ClipboardCheck, Inbox, LayoutDashboard, Mail, ScrollText, Trophy, Users } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
-/** mf-admin-clubs: the administration home (/admin), users, membership applications, the e-mails, the audit trail and the clubs. */
+/** mf-admin-clubs: the administration home (/admin), users, membership applications, the contact messages, the e-mails, the audit trail and the clubs. */
 export default defineRemoteConfig({
   name: 'mf_admin_clubs',
   areas: [{ basePath: BASE_PATH, layout: 'admin', label: "l'administration" }],
@@ -10,6 +10,8 @@ export default defineRemoteConfig({
     { to: paths.home.path, label: 'Tableau de bord', menu: 'admin', order: 0, icon: LayoutDashboard },
     { to: paths.users.path, label: 'Utilisateurs', menu: 'admin', order: 10, icon: Users },
     { to: paths.applications.path, label: 'Candidatures', menu: 'admin', order: 20, icon: ClipboardCheck },
+    // The contact form's messages (ADR 169): people waiting for an answer, beside the applications.
+    { to: paths.messages.path, label: 'Messages', menu: 'admin', order: 25, icon: Inbox },
     // Also the one entry a section manager or a coach sees (ADR 114).
     { to: paths.clubs.path, label: 'Clubs', menu: 'admin', order: 30, icon: Trophy },
     // Before « Journal d'audit » (190) and « Déploiements » (195): the site's own workings.
@@ -23,6 +25,13 @@ export default defineRemoteConfig({
       title: 'Candidatures en attente',
       order: 10,
       source: './src/features/pending-applications/pending-applications-widget.tsx',
+    },
+    {
+      slot: 'admin-home',
+      id: 'unread-messages',
+      title: 'Messages non lus',
+      order: 15,
+      source: './src/features/unread-messages/unread-messages-widget.tsx',
     },
     {
       slot: 'admin-home',

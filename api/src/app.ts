@@ -34,6 +34,8 @@ import { categoryMembersRoutes } from './features/category-members/category-memb
 import { responsibilitiesRoutes } from './features/responsibilities/responsibilities.routes';
 import { complexesRoutes } from './features/complexes/complexes.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { contactInboxRoutes } from './features/contact/contact-inbox.routes';
+import type { ContactContext } from './features/contact/contact-context';
 import { facilitiesStatisticsRoutes } from './features/facilities-statistics/facilities-statistics.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { minibusesRoutes } from './features/minibuses/minibuses.routes';
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps) {
   );
   const redisAvailable = () => redis?.available() ?? true;
   const emails: EmailsContext = { ...ctx, transport: mailTransportName(env), ...(deps.onMailEnqueued ? { wake: deps.onMailEnqueued } : {}) };
+  const contact: ContactContext = { ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL, email: env.SITE_EMAIL } };
   const identity: IdentityContext = { ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
 
   const resolveActor = sessionTokenResolver(auth, ctx.db);
@@ -160,7 +163,8 @@ export function createApp(deps: AppDeps) {
     .route('/', auditRoutes(ctx))
     .route('/', emailsRoutes(emails))
     .route('/', runtimeConfigRoutes({ runtimeConfig, visitorOf: (c) => canaryVisitor(c, { secure: secureCookies }) }))
-    .route('/', contactRoutes({ ctx }))
+    .route('/', contactRoutes({ ctx: contact }))
+    .route('/', contactInboxRoutes(contact))
     .route('/', remoteFailuresRoutes({ ctx: deployments }))
     .route('/', remoteLoadsRoutes({ ctx: deployments }))
     .route('/', deploymentsRoutes({ ctx: deployments, secureCookies }))

@@ -69,6 +69,8 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'POST /api/admin/publish-tokens': WRITES,
   'POST /api/admin/publish-tokens/:id/revoke': WRITES,
   'POST /api/admin/emails/:id/resend': WRITES,
+  'PUT /api/admin/contact-messages/:id/state': WRITES,
+  'POST /api/admin/contact-messages/:id/replies': WRITES,
 
   'POST /api/first-login/applications/:id/review': WRITES,
   'POST /api/clubs': WRITES,

@@ -16,6 +16,8 @@ export interface SeededRows {
   roomReservationId: string;
   minibusReservationId: string;
   application: { id: string; user: { firstName: string; lastName: string } };
+  /** The demo's contact message (its subject is the page's heading). */
+  contactMessage: { id: string; subject: string };
   club: { id: string; name: string };
   clubSection: { id: string; name: string };
   clubCategory: { id: string; name: string };
@@ -87,6 +89,13 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     as: 'admin',
     url: (r) => `/admin/applications/${r.application.id}`,
     heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
+  },
+  { route: '/admin/messages', as: 'admin', heading: fixed('Messages') },
+  {
+    route: '/admin/messages/:messageId',
+    as: 'admin',
+    url: (r) => `/admin/messages/${r.contactMessage.id}`,
+    heading: (r) => r.contactMessage.subject,
   },
   { route: '/admin/emails', as: 'admin', heading: fixed('E-mails') },
   { route: '/admin/audit', as: 'admin', heading: fixed("Journal d'audit") },

@@ -72,6 +72,7 @@ async function readSeededRows(): Promise<SeededRows> {
     // A decided one: the people journeys decide pending ones while this suite runs.
     application: await first<SeededRows['application']>('/api/first-login/applications/pending?status=approved&order=oldest&limit=1'),
     article: await first<SeededRows['article']>('/api/articles/public?limit=1'),
+    contactMessage: await first<SeededRows['contactMessage']>('/api/admin/contact-messages?state=all&search=section%20natation&limit=1'),
   };
   await api.dispose();
   return rows;

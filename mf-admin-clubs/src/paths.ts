@@ -10,6 +10,9 @@ export const paths = routePaths(BASE_PATH, {
   application: 'applications/:applicationId',
   audit: 'audit',
   emails: 'emails',
+  // The contact inbox (issue 29, ADR 169).
+  messages: 'messages',
+  message: 'messages/:messageId',
   // Spec §2 Clubs (the sessions pages are added by the training sessions feature).
   clubs: 'dashboard/clubs',
   clubCreate: 'dashboard/clubs/create',

@@ -36,12 +36,14 @@ describe('mf-admin-clubs', () => {
       },
       expect.objectContaining({ to: 'users', label: 'Utilisateurs', menu: 'admin', order: 10 }),
       expect.objectContaining({ to: 'applications', label: 'Candidatures', menu: 'admin', order: 20 }),
+      { to: 'messages', label: 'Messages', menu: 'admin', order: 25, icon: expect.any(Array) },
       expect.objectContaining({ to: 'dashboard/clubs', label: 'Clubs', menu: 'admin', order: 30 }),
       { to: 'emails', label: 'E-mails', menu: 'admin', order: 180, icon: expect.any(Array) },
       { to: 'audit', label: "Journal d'audit", menu: 'admin', order: 190, icon: expect.any(Array) },
     ]);
     expect(metadata.widgets).toEqual([
       { slot: 'admin-home', id: 'pending-applications', title: 'Candidatures en attente', order: 10, module: './widget-pending-applications' },
+      { slot: 'admin-home', id: 'unread-messages', title: 'Messages non lus', order: 15, module: './widget-unread-messages' },
       { slot: 'admin-home', id: 'users-overview', title: 'Utilisateurs', order: 20, module: './widget-users-overview' },
       { slot: 'admin-home', id: 'undelivered-emails', title: 'E-mails non remis', order: 40, module: './widget-undelivered-emails' },
     ]);

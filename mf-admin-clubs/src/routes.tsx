@@ -2,6 +2,7 @@ import { defineRemote } from '@club/federation';
 import { applicationsRoute } from './features/applications/routes';
 import { auditRoute } from './features/audit/routes';
 import { emailsRoute } from './features/emails/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { clubsRoutes } from './features/clubs/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { usersRoute } from './features/users/routes';
@@ -18,6 +19,7 @@ export default defineRemote({
     applicationsRoute,
     auditRoute,
     emailsRoute,
+    ...messagesRoutes,
     ...clubsRoutes,
     ...sessionsRoutes,
   ],

@@ -1,4 +1,5 @@
-import type { EmailErrorKind, EmailStatus } from '@club/contracts';
+import type { ContactMessageState, EmailErrorKind, EmailStatus } from '@club/contracts';
+import type { Generated } from 'kysely';
 
 /**
  * Table types shared by both dialects. Portable choices (docs/decisions/010-api-database-portability.md):
@@ -11,6 +12,21 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
+  created_at: string;
+  /** Where the message stands in the admins' inbox (migration 0016, ADR 169). */
+  state: Generated<ContactMessageState>;
+  /** Name, e-mail, subject and message, normalised for the inbox's search (search-text.ts). */
+  search_text: Generated<string>;
+}
+
+/** A reply sent to the author of a contact message (migration 0016); goes with its message. */
+export interface ContactRepliesTable {
+  id: string;
+  message_id: string;
+  /** Null once the admin's account is deleted; `author_name` keeps who replied. */
+  author_id: string | null;
+  author_name: string;
+  text: string;
   created_at: string;
 }
 
@@ -119,6 +135,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** When the link or code it carries stops working: it is not sent after that. */
   expires_at: string | null;
+  /** Where answers to it go, when not to the sender (migration 0016): a contact message's notice answers its author. */
+  reply_to: string | null;
 }
 
 /** A club of the association (migration 0007); optional contact fields are null when not given. */
@@ -489,6 +507,7 @@ export interface EmailChangesTable {
 
 export interface Database {
   contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
   remote_failures: RemoteFailuresTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -7,6 +7,7 @@ import { seedDemoFacilities } from '../features/facilities-demo/facilities-demo.
 import { seedDemoMemberProfiles } from '../features/member-profile/member-profile-demo.seed';
 import { seedDemoTrainingSessions } from '../features/training-sessions/training-sessions-demo.seed';
 import type { Logger } from '../shared/logger';
+import { normalizeSearchText } from '../shared/search-text';
 import type { Database } from './schema';
 
 /**
@@ -17,6 +18,17 @@ const CONTENT_TABLES = ['contact_messages', 'users', 'complexes'] as const satis
 
 type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>;
 
+/** One unread message of the contact form, searchable in the inbox « Messages » like the site's own (ADR 169). */
+function demoContactMessage(now: Date) {
+  const message = {
+    name: 'Camille Martin',
+    email: 'camille.martin@example.fr',
+    subject: 'Inscription à la section natation',
+    message: 'Bonjour, reste-t-il des places pour les cours de natation adultes du mardi soir ? Merci.',
+  };
+  return { id: randomUUID(), ...message, created_at: now.toISOString(), search_text: normalizeSearchText(...Object.values(message)) };
+}
+
 /** Demo data, in order. Each seeder writes its feature's demo rows. Identity first: others use its accounts. */
 const seeders: Seeder[] = [
   seedDemoIdentity,
@@ -24,17 +36,7 @@ const seeders: Seeder[] = [
   // After identity: the demo section manager and coach are named on its accounts and sections.
   seedDemoResponsibilities,
   async (db, now) => {
-    await db
-      .insertInto('contact_messages')
-      .values({
-        id: randomUUID(),
-        name: 'Camille Martin',
-        email: 'camille.martin@example.fr',
-        subject: 'Inscription à la section natation',
-        message: 'Bonjour, reste-t-il des places pour les cours de natation adultes du mardi soir ? Merci.',
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await db.insertInto('contact_messages').values(demoContactMessage(now)).execute();
   },
   // After identity: reservations are booked by the demo admin and coach.
   seedDemoFacilities,

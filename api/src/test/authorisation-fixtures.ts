@@ -43,6 +43,8 @@ export interface GateFixtures {
   blog: BlogGateFixtures;
   /** A personal iCal feed's public path (ADR 150). */
   calendarPath: string;
+  /** A message of the contact form, sent as a visitor would (ADR 169). */
+  contactMessageId: string;
 }
 
 export interface ClubFixtures {
@@ -64,6 +66,8 @@ export interface Gate {
 }
 
 /** One app on a fixed clock (Monday 23 March 2026), one session per role and the seeded rows. */
+const CONTACT_MESSAGE = { name: 'Camille Martin', email: 'camille@example.fr', subject: 'Inscription', message: 'Bonjour, une question.', consent: true };
+
 /** The remote the gate publishes, named by the matrix's deployments entries. */
 const GATE_REMOTE = 'mf-matrice';
 
@@ -102,6 +106,7 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
       sessions: await sessionGateFixtures(app, database, as, roomId),
       blog: await seedBlogGate(app, as),
       calendarPath: await calendarFeedFixture(database),
+      contactMessageId: (await call<{ id: string }>(app, 'POST', '/api/contact', {}, CONTACT_MESSAGE)).body.id,
     },
   };
 }

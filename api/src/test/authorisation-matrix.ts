@@ -139,6 +139,18 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   // The e-mails' delivery (ADR 167): an unknown e-mail is a 404 once past authorisation.
   'GET /api/admin/emails': { access: 'admin', request: at('/api/admin/emails') },
   'POST /api/admin/emails/:id/resend': { access: 'admin', request: at('/api/admin/emails/e-mail-inconnu/resend'), alsoAllowed: [404] },
+  // The contact inbox (ADR 169), on the gate's contact message.
+  'GET /api/admin/contact-messages': { access: 'admin', request: at('/api/admin/contact-messages?state=all') },
+  'GET /api/admin/contact-messages/unread-count': { access: 'admin', request: at('/api/admin/contact-messages/unread-count') },
+  'GET /api/admin/contact-messages/:id': { access: 'admin', request: (f) => ({ path: `/api/admin/contact-messages/${f.contactMessageId}` }) },
+  'PUT /api/admin/contact-messages/:id/state': {
+    access: 'admin',
+    request: (f) => ({ path: `/api/admin/contact-messages/${f.contactMessageId}/state`, body: { state: 'archived' } }),
+  },
+  'POST /api/admin/contact-messages/:id/replies': {
+    access: 'admin',
+    request: (f) => ({ path: `/api/admin/contact-messages/${f.contactMessageId}/replies`, body: { text: 'Bonjour, merci pour votre message.' } }),
+  },
 
   // Deployments (ADR 162): admins, or a publish token of that one remote (deployments.routes.test.ts). The gate
   // publishes one version of mf-matrice: an admin gets past authorisation to a 409 (nothing older, no candidate)

@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   messageId: string;
+  /** The Reply-To header, empty when the message has none. */
+  replyTo: string;
   receivedAt: string;
 }
 
@@ -145,6 +147,7 @@ export class SmtpCatcher {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: header(raw, 'Subject'),
             messageId: header(raw, 'Message-ID'),
+            replyTo: header(raw, 'Reply-To'),
             receivedAt: new Date().toISOString(),
           });
           callback();

@@ -8,6 +8,7 @@ export * from './applications';
 export * from './memberships';
 export * from './audit';
 export * from './emails';
+export * from './contact-messages';
 export * from './clubs';
 export * from './training-sessions';
 export * from './blog';

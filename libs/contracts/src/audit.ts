@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'publish-token.create',
   'publish-token.revoke',
   'email.resend',
+  'contact.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'publish-token.create': 'Création d’un jeton de publication',
   'publish-token.revoke': 'Révocation d’un jeton de publication',
   'email.resend': 'Renvoi d’un e-mail',
+  'contact.reply': 'Réponse à un message de contact',
 };
 
 export const AUDIT_MESSAGES = {

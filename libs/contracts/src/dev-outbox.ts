@@ -6,6 +6,8 @@ export const OutboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Where answers go when not to the sender (ADR 169). */
+  replyTo: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;

@@ -7,6 +7,7 @@ export * from './site';
 export * from './roles';
 export * from './api-error';
 export * from './contact';
+export * from './contact-inbox';
 export * from './permissions';
 export * from './auth';
 export * from './auth-error-messages';

@@ -14,6 +14,7 @@ import * as m0012EmailChanges from './0012-email-changes';
 import * as m0013OneRolePerAccount from './0013-one-role-per-account';
 import * as m0014RemoteDeployments from './0014-remote-deployments';
 import * as m0015MailDelivery from './0015-mail-delivery';
+import * as m0016ContactInbox from './0016-contact-inbox';
 import * as m0018SessionNoticesAndWaitingLists from './0018-session-notices-and-waiting-lists';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013-one-role-per-account': m0013OneRolePerAccount,
   '0014-remote-deployments': m0014RemoteDeployments,
   '0015-mail-delivery': m0015MailDelivery,
+  '0016-contact-inbox': m0016ContactInbox,
   '0018-session-notices-and-waiting-lists': m0018SessionNoticesAndWaitingLists,
 };

@@ -17,14 +17,14 @@ describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase:
   });
   afterAll(() => database.dispose());
 
-  it('lists the e-mails to one address, newest first, as { to, subject, text, html, createdAt }', async () => {
+  it('lists the e-mails to one address, newest first, as { to, subject, text, html, replyTo, createdAt }', async () => {
     const res = await createTestApp(database).request('/api/dev/outbox?to=Lea@example.fr', undefined, fromLocalhost());
     expect(res.status).toBe(200);
     const mails = OutboxMailSchema.strict()
       .array()
       .parse(await res.json());
     expect(mails.map((mail) => mail.subject)).toEqual(['Second', 'Premier']);
-    expect(mails[0]).toEqual({ to: 'lea@example.fr', subject: 'Second', text: 'Trois', html: '<p>Trois</p>', createdAt: '2026-03-02T09:03:00.000Z' });
+    expect(mails[0]).toEqual({ to: 'lea@example.fr', subject: 'Second', text: 'Trois', html: '<p>Trois</p>', replyTo: null, createdAt: '2026-03-02T09:03:00.000Z' });
   });
 
   it('lists every e-mail without `to`, to IPv6 and IPv4-mapped loopback clients too', async () => {

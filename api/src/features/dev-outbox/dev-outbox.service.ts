@@ -5,5 +5,5 @@ import { listOutboxMails } from './dev-outbox.repository';
 /** The e-mails the site would have sent (no SMTP configured), newest first. */
 export async function readOutbox({ ctx, input }: { ctx: ServiceContext; input: OutboxQuery }): Promise<OutboxMail[]> {
   const rows = await listOutboxMails(ctx.db, input.to);
-  return rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, createdAt: row.created_at }));
+  return rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, replyTo: row.reply_to, createdAt: row.created_at }));
 }

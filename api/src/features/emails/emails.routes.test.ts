@@ -28,6 +28,7 @@ function outboxRow(overrides: Partial<OutboxTable>): OutboxTable {
     claimed_until: null,
     sent_at: null,
     expires_at: null,
+    reply_to: null,
     ...overrides,
   };
 }

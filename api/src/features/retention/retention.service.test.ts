@@ -47,6 +47,36 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
     });
   });
 
+  it('removes the replies of a purged contact message with it, and keeps those of a kept one (ADR 169)', async () => {
+    const message = (id: string, at: string) => ({
+      id,
+      name: 'Camille',
+      email: 'camille@example.fr',
+      subject: 'Inscription',
+      message: 'Bonjour, une question.',
+      created_at: at,
+    });
+    const reply = (id: string, messageId: string) => ({
+      id,
+      message_id: messageId,
+      author_id: null,
+      author_name: 'Alice Admin',
+      text: 'Bonjour.',
+      created_at: LIVE,
+    });
+    await database.db
+      .insertInto('contact_messages')
+      .values([message('ancien', JUST_BEFORE_CUTOFF), message('recent', CUTOFF)])
+      .execute();
+    await database.db
+      .insertInto('contact_replies')
+      .values([reply('r-ancien', 'ancien'), reply('r-recent', 'recent')])
+      .execute();
+
+    expect((await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } })).contactMessages).toBe(1);
+    expect(await database.db.selectFrom('contact_replies').select(['id', 'message_id']).execute()).toEqual([{ id: 'r-recent', message_id: 'recent' }]);
+  });
+
   it('keeps the deployments’ load counts 8 days: the screen shows 7', async () => {
     const row = (minute: string) => ({ remote: 'mf-public', version: 1, minute, loads: 1, failures: 0 });
     await database.db

@@ -73,6 +73,13 @@ describe.each(testDatabases())('the delivery worker with a real SMTP server, on 
     expect(catcher.messages).toHaveLength(1);
   });
 
+  it('sends the Reply-To an e-mail names, and none otherwise (ADR 169)', async () => {
+    await enqueue({ ...mail('club@example.fr', 'Nouveau message de contact'), replyTo: 'camille@example.fr' }, mail('lea@example.fr'));
+    expect(await worker().runOnce()).toBe(2);
+    const replyTo = Object.fromEntries(catcher.messages.map((message) => [message.to[0], message.replyTo]));
+    expect(replyTo).toEqual({ 'club@example.fr': 'camille@example.fr', 'lea@example.fr': '' });
+  });
+
   it('keeps an e-mail while the server is down, and delivers it once when it answers again', async () => {
     await catcher.stop();
     await enqueue(mail('hugo@example.fr'));

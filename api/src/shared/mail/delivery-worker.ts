@@ -118,7 +118,14 @@ export class MailDeliveryWorker {
     }
     try {
       await withDeadline(
-        transport.deliver({ id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html }),
+        transport.deliver({
+          id: mail.id,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        }),
         2 * this.options.sendTimeoutMs,
         () => Object.assign(new Error('delivery took longer than its bound'), { code: 'ETIMEDOUT' }),
       );

@@ -8,6 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** Where the worker delivers: an SMTP server, or nowhere when the table itself is the development outbox. */
@@ -36,7 +37,15 @@ export function smtpTransport({ url, from, timeoutMs, messageIdHost }: { url: st
   return {
     name: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${messageIdHost}>` });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${mail.id}@${messageIdHost}>`,
+      });
     },
     classify: classifySmtpError,
     close: () => transporter.close(),

@@ -9,6 +9,8 @@ export interface Mail {
   html: string;
   /** When the link or code it carries stops working: the worker does not send it after that. */
   expiresAt?: Date;
+  /** Where an answer goes when not to the sender (a contact message's notice answers its author). */
+  replyTo?: string;
 }
 
 /**

@@ -28,6 +28,7 @@ export function createMailOutbox({ now, onEnqueued }: { now: () => Date; onEnque
         claimed_until: null,
         sent_at: null,
         expires_at: mail.expiresAt?.toISOString() ?? null,
+        reply_to: mail.replyTo ?? null,
       });
       onEnqueued?.();
     },

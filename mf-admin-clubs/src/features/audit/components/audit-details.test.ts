@@ -26,3 +26,9 @@ describe('auditDetailsText of the e-mails (ADR 167)', () => {
     expect(auditDetailsText({ action: 'email.resend', details: {} })).toBe('—');
   });
 });
+
+describe('auditDetailsText of the contact inbox (ADR 169)', () => {
+  it('names the subject of the message replied to (never the reply)', () => {
+    expect(auditDetailsText({ action: 'contact.reply', details: { subject: 'Inscription au judo' } })).toBe('Objet\u00a0: Inscription au judo');
+  });
+});

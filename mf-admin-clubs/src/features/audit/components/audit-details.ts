@@ -58,6 +58,7 @@ export function auditDetailsText({ action, details }: Pick<AuditRecord, 'action'
         ? `Expire le ${new Date(String(details.expiresAt)).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`
         : 'Sans expiration';
     case 'email.resend':
+    case 'contact.reply':
       return text(details.subject) ? `Objet\u00a0: ${text(details.subject)}` : '—';
     default:
       return '—';

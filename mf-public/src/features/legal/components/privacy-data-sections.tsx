@@ -37,7 +37,10 @@ export function CollectedDataSection() {
         questionnaire de santé, décision du bureau et ses commentaires. Pour les encadrants habilités&nbsp;: les réservations de salles et de minibus effectuées.
       </p>
       <h3>Le formulaire de contact</h3>
-      <p>Nom, adresse e-mail, objet, message et date d'envoi. Votre adresse IP est utilisée de façon temporaire pour limiter les envois abusifs.</p>
+      <p>
+        Nom, adresse e-mail, objet, message et date d'envoi, ainsi que les réponses que nous vous envoyons par e-mail. Votre adresse IP est utilisée de façon
+        temporaire pour limiter les envois abusifs.
+      </p>
       <h3>Les journaux techniques</h3>
       <p>
         Comme tout service en ligne, le serveur enregistre pour chaque requête l'adresse IP, la date et l'heure, l'adresse demandée, le code de réponse, le
