@@ -114,11 +114,12 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/members': { access: 'member', request: at('/api/members') },
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
-  'GET /api/first-login/applications/pending': { access: 'admin', request: at('/api/first-login/applications/pending') },
-  'GET /api/first-login/applications/export': { access: 'admin', request: at('/api/first-login/applications/export') },
-  'GET /api/first-login/applications/:id': { access: 'admin', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },
+  'GET /api/first-login/applications/pending': { access: 'section_manager', request: at('/api/first-login/applications/pending') },
+  'GET /api/first-login/applications/export': { access: 'section_manager', request: at('/api/first-login/applications/export') },
+  'GET /api/first-login/applications/:id': { access: 'section_manager', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },
+  // Section managers review their section's applications (ADR 173): the fixture's application is in their section.
   'POST /api/first-login/applications/:id/review': {
-    access: 'admin',
+    access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },

@@ -15,7 +15,17 @@ export function isClubManagementPath(pathname: string): boolean {
 /** The blog's editor (spec §2 Blog): section managers and coaches write drafts there, an admin publishes them (ADR 131). */
 export const BLOG_EDITOR_PATH = '/admin/blog';
 
-/** Is `pathname` a screen of the admin layout that section managers and coaches may open (the clubs, the blog)? */
-export function isStaffAdminPath(pathname: string): boolean {
-  return isClubManagementPath(pathname) || pathname === BLOG_EDITOR_PATH || pathname.startsWith(`${BLOG_EDITOR_PATH}/`);
+/** The membership applications' review: section managers review their own sections' applications there (ADR 173). */
+const APPLICATIONS_REVIEW_PATH = '/admin/applications';
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * Is `pathname` a screen of the admin layout that this section manager or coach may open? Both: the clubs and the
+ * blog's editor; section managers also the applications' review. Any other role: none (admins are checked apart).
+ */
+export function isStaffAdminPath(pathname: string, role: Role | null): boolean {
+  if (role === null || !CLUB_STAFF_ROLES.includes(role)) return false;
+  if (isClubManagementPath(pathname) || isUnder(pathname, BLOG_EDITOR_PATH)) return true;
+  return role === 'section_manager' && isUnder(pathname, APPLICATIONS_REVIEW_PATH);
 }
