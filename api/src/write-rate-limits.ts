@@ -66,6 +66,7 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'POST /api/admin/publish-tokens': WRITES,
   'POST /api/admin/publish-tokens/:id/revoke': WRITES,
   'POST /api/admin/emails/:id/resend': WRITES,
+  'POST /api/admin/users/:id/password-reset-link': WRITES,
 
   'POST /api/first-login/applications/:id/review': WRITES,
   'POST /api/clubs': WRITES,

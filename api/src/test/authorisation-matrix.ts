@@ -126,6 +126,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   // The e-mails' delivery (ADR 167): an unknown e-mail is a 404 once past authorisation.
   'GET /api/admin/emails': { access: 'admin', request: at('/api/admin/emails') },
   'POST /api/admin/emails/:id/resend': { access: 'admin', request: at('/api/admin/emails/e-mail-inconnu/resend'), alsoAllowed: [404] },
+  // « Envoyer un lien de réinitialisation » (ADR 173): better-auth's reset e-mail, sent for an admin.
+  'POST /api/admin/users/:id/password-reset-link': { access: 'admin', request: (f) => ({ path: `/api/admin/users/${f.targetUserId}/password-reset-link` }) },
 
   // Deployments (ADR 162): admins, or a publish token of that one remote (deployments.routes.test.ts). The gate
   // publishes one version of mf-matrice: an admin gets past authorisation to a 409 (nothing older, no candidate)

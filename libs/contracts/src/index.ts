@@ -27,3 +27,4 @@ export * from './member-profile';
 export * from './activities';
 export * from './deployments';
 export * from './emails';
+export * from './password-reset-link';
