@@ -117,4 +117,19 @@ describe('/user/settings, two-factor turned on', () => {
     expect(await within(form).findByText('Mot de passe incorrect')).toBeTruthy();
     expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
   });
+
+  it('says that codes by e-mail come without backup codes when better-auth refuses to generate them', async () => {
+    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'TWO_FACTOR_NOT_ENABLED', message: 'Two factor is not enabled' }));
+    renderSettings();
+    const section = await twoFactorSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Régénérer les codes de secours' }));
+    const form = within(section).getByRole('form', { name: 'Nouveaux codes de secours' });
+    await user.type(within(form).getByLabelText(/^Mot de passe/), 'Demo-Password-2026');
+    await user.click(within(form).getByRole('button', { name: 'Générer de nouveaux codes' }));
+    expect(await within(section).findByText(/Vos codes de connexion arrivent par e-mail/)).toBeTruthy();
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
+    expect(within(section).getByText('Activée')).toBeTruthy();
+  });
 });
