@@ -38,16 +38,25 @@ async function twoFactorSection() {
   return section;
 }
 
+/** Opens one of the section's actions, types the password in its form and submits it; returns the form. */
+async function confirmWithPassword(section: HTMLElement, action: { button: string; form: string; submit: string }, password: string) {
+  const user = userEvent.setup();
+  await user.click(within(section).getByRole('button', { name: action.button }));
+  const form = within(section).getByRole('form', { name: action.form });
+  await user.type(within(form).getByLabelText(/^Mot de passe/), password);
+  await user.click(within(form).getByRole('button', { name: action.submit }));
+  return form;
+}
+
+const DISABLE = { button: 'Désactiver la double authentification', form: 'Désactiver la double authentification', submit: 'Désactiver' };
+const REGENERATE = { button: 'Régénérer les codes de secours', form: 'Nouveaux codes de secours', submit: 'Générer de nouveaux codes' };
+
 describe('/user/settings, two-factor turned on', () => {
   it('turns two-factor off after the password: a toast, and the section offers to turn it on again', async () => {
     const server = signedIn(twoFactorMember());
     renderSettings();
     const section = await twoFactorSection();
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Désactiver la double authentification' }));
-    const form = within(section).getByRole('form', { name: 'Désactiver la double authentification' });
-    await user.type(within(form).getByLabelText(/^Mot de passe/), 'Demo-Password-2026');
-    await user.click(within(form).getByRole('button', { name: 'Désactiver' }));
+    await confirmWithPassword(section, DISABLE, 'Demo-Password-2026');
     expect(await screen.findByText('Double authentification désactivée')).toBeTruthy();
     expect(server.callsTo('/api/auth/two-factor/disable')).toEqual([expect.objectContaining({ method: 'POST', body: { password: 'Demo-Password-2026' } })]);
     expect(await within(section).findByText('Désactivée')).toBeTruthy();
@@ -58,11 +67,7 @@ describe('/user/settings, two-factor turned on', () => {
     signedIn(twoFactorMember({ status: 400, body: { code: 'INVALID_PASSWORD', message: 'Invalid password' } }));
     renderSettings();
     const section = await twoFactorSection();
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Désactiver la double authentification' }));
-    const form = within(section).getByRole('form', { name: 'Désactiver la double authentification' });
-    await user.type(within(form).getByLabelText(/^Mot de passe/), 'Pas-le-bon-mot-de-passe');
-    await user.click(within(form).getByRole('button', { name: 'Désactiver' }));
+    const form = await confirmWithPassword(section, DISABLE, 'Pas-le-bon-mot-de-passe');
     expect(await within(form).findByText('Mot de passe incorrect')).toBeTruthy();
     expect(within(section).getByText('Activée')).toBeTruthy();
   });
@@ -86,11 +91,7 @@ describe('/user/settings, two-factor turned on', () => {
     );
     renderSettings();
     const section = await twoFactorSection();
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Régénérer les codes de secours' }));
-    const form = within(section).getByRole('form', { name: 'Nouveaux codes de secours' });
-    await user.type(within(form).getByLabelText(/^Mot de passe/), 'Demo-Password-2026');
-    await user.click(within(form).getByRole('button', { name: 'Générer de nouveaux codes' }));
+    await confirmWithPassword(section, REGENERATE, 'Demo-Password-2026');
     const codes = await within(section).findByRole('list', { name: 'Codes de secours' });
     expect(
       within(codes)
@@ -109,11 +110,7 @@ describe('/user/settings, two-factor turned on', () => {
     signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'INVALID_PASSWORD', message: 'Invalid password' }));
     renderSettings();
     const section = await twoFactorSection();
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Régénérer les codes de secours' }));
-    const form = within(section).getByRole('form', { name: 'Nouveaux codes de secours' });
-    await user.type(within(form).getByLabelText(/^Mot de passe/), 'Pas-le-bon-mot-de-passe');
-    await user.click(within(form).getByRole('button', { name: 'Générer de nouveaux codes' }));
+    const form = await confirmWithPassword(section, REGENERATE, 'Pas-le-bon-mot-de-passe');
     expect(await within(form).findByText('Mot de passe incorrect')).toBeTruthy();
     expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
   });
@@ -122,11 +119,7 @@ describe('/user/settings, two-factor turned on', () => {
     signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'TWO_FACTOR_NOT_ENABLED', message: 'Two factor is not enabled' }));
     renderSettings();
     const section = await twoFactorSection();
-    const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Régénérer les codes de secours' }));
-    const form = within(section).getByRole('form', { name: 'Nouveaux codes de secours' });
-    await user.type(within(form).getByLabelText(/^Mot de passe/), 'Demo-Password-2026');
-    await user.click(within(form).getByRole('button', { name: 'Générer de nouveaux codes' }));
+    await confirmWithPassword(section, REGENERATE, 'Demo-Password-2026');
     expect(await within(section).findByText(/Vos codes de connexion arrivent par e-mail/)).toBeTruthy();
     expect(within(section).queryByRole('form')).toBeNull();
     expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
