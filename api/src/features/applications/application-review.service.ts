@@ -46,8 +46,9 @@ export function scopeFilter(scope: ReviewScope): Pick<ApplicationFilters, 'secti
 }
 
 /**
- * Approves or rejects a pending application (an admin, or a manager of its section: the same result). Approval, in one transaction: the decision, a membership
- * of the chosen section/category, and role `user` → `member`. Rejection lets the user apply again.
+ * Approves or rejects a pending application, by an admin or a manager of its section, with the same result (ADR 173).
+ * Approval, in one transaction: the decision, a membership of the chosen section/category, and role `user` → `member`.
+ * Rejection lets the user apply again.
  */
 export async function reviewApplication({
   ctx,

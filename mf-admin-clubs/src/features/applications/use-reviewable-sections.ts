@@ -6,8 +6,8 @@ import { useQuery } from '@club/stack';
 export interface ReviewableSections {
   /** The sections the filters offer. */
   sections: SectionWithCategories[];
-  /** The names of the sections a section manager reviews; null for an admin, who reviews them all. */
-  managedNames: string[] | null;
+  /** The names of the sections a section manager reviews (undefined while they load); null for an admin, who reviews them all. */
+  managedNames: string[] | null | undefined;
 }
 
 /**
@@ -22,7 +22,8 @@ export function useReviewableSections(): ReviewableSections {
   const mine = useQuery({ ...myResponsibilitiesQueryOptions(), enabled: !isAdmin });
   const all = options.data?.sections ?? [];
   if (isAdmin) return { sections: all, managedNames: null };
-  const managed = (mine.data?.data ?? []).filter((responsibility) => responsibility.kind === 'section_manager');
+  if (!mine.data) return { sections: [], managedNames: undefined };
+  const managed = mine.data.data.filter((responsibility) => responsibility.kind === 'section_manager');
   const managedIds = new Set(managed.map((responsibility) => responsibility.sectionId));
   return { sections: all.filter((section) => managedIds.has(section.id)), managedNames: [...new Set(managed.map((responsibility) => responsibility.sectionName))] };
 }
