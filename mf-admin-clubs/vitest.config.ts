@@ -1,4 +1,4 @@
 import { remoteVitestConfig } from '@club/federation/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(remoteVitestConfig());
+export default defineConfig(remoteVitestConfig({ setupFiles: ['@club/auth/testing/setup'] }));

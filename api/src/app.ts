@@ -6,6 +6,8 @@ import { CACHEABLE_API_ROUTES } from './cacheable-api-routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { accountSync } from './features/auth/account-sync';
+import { passwordResetRequest } from './features/auth/password-reset-request';
+import { passwordResetLinksRoutes } from './features/password-reset-links/password-reset-links.routes';
 import { createAuth, trustedOrigins } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountThrottle } from './features/auth/account-throttle';
@@ -162,6 +164,7 @@ export function createApp(deps: AppDeps) {
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
     .route('/', emailsRoutes(emails))
+    .route('/', passwordResetLinksRoutes({ ...ctx, requestReset: passwordResetRequest(auth) }))
     .route('/', runtimeConfigRoutes({ runtimeConfig, visitorOf: (c) => canaryVisitor(c, { secure: secureCookies }) }))
     .route('/', contactRoutes({ ctx: contact }))
     .route('/', contactInboxRoutes(contact))

@@ -71,6 +71,7 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'POST /api/admin/emails/:id/resend': WRITES,
   'PUT /api/admin/contact-messages/:id/state': WRITES,
   'POST /api/admin/contact-messages/:id/replies': WRITES,
+  'POST /api/admin/users/:id/password-reset-link': WRITES,
 
   'POST /api/first-login/applications/:id/review': WRITES,
   'POST /api/clubs': WRITES,

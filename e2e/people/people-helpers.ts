@@ -19,7 +19,7 @@ async function choiceOf(request: APIRequestContext, section: string, category: s
  * A new verified account that completed its profile and applied through the API (as `/first-login/setup`
  * does), signed in on its own request context: a pending application of its own, whatever other journeys do.
  */
-export async function applicantWithPendingApplication(prefix: string) {
+export async function applicantWithPendingApplication(prefix: string, choice: { section: string; category: string } = { section: 'Judo', category: 'Seniors' }) {
   const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const { email, password } = await createVerifiedUser(request, prefix);
   await apiSignIn(request, email, password);
@@ -27,7 +27,7 @@ export async function applicantWithPendingApplication(prefix: string) {
   const put = await request.put('/api/first-login/profile', { data: profile, headers: { Origin: BASE_URL } });
   expect(put.ok(), `profil : ${put.status()}`).toBe(true);
   await apiPost(request, '/api/first-login/applications', {
-    ...(await choiceOf(request, 'Judo', 'Seniors')),
+    ...(await choiceOf(request, choice.section, choice.category)),
     motivation: 'Je veux reprendre le judo en compétition cette saison.',
     emergencyContactName: 'Marc Garnier',
     emergencyContactPhone: '06 98 76 54 32',

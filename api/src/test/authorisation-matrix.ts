@@ -128,11 +128,12 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/members': { access: 'member', request: at('/api/members') },
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
-  'GET /api/first-login/applications/pending': { access: 'admin', request: at('/api/first-login/applications/pending') },
-  'GET /api/first-login/applications/export': { access: 'admin', request: at('/api/first-login/applications/export') },
-  'GET /api/first-login/applications/:id': { access: 'admin', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },
+  'GET /api/first-login/applications/pending': { access: 'section_manager', request: at('/api/first-login/applications/pending') },
+  'GET /api/first-login/applications/export': { access: 'section_manager', request: at('/api/first-login/applications/export') },
+  'GET /api/first-login/applications/:id': { access: 'section_manager', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },
+  // Section managers review their section's applications (ADR 173): the fixture's application is in their section.
   'POST /api/first-login/applications/:id/review': {
-    access: 'admin',
+    access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
@@ -151,6 +152,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'admin',
     request: (f) => ({ path: `/api/admin/contact-messages/${f.contactMessageId}/replies`, body: { text: 'Bonjour, merci pour votre message.' } }),
   },
+  // « Envoyer un lien de réinitialisation » (ADR 173): better-auth's reset e-mail, sent for an admin.
+  'POST /api/admin/users/:id/password-reset-link': { access: 'admin', request: (f) => ({ path: `/api/admin/users/${f.targetUserId}/password-reset-link` }) },
 
   // Deployments (ADR 162): admins, or a publish token of that one remote (deployments.routes.test.ts). The gate
   // publishes one version of mf-matrice: an admin gets past authorisation to a 409 (nothing older, no candidate)

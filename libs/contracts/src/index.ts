@@ -28,3 +28,4 @@ export * from './member-profile';
 export * from './activities';
 export * from './deployments';
 export * from './emails';
+export * from './password-reset-link';

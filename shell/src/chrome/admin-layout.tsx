@@ -1,4 +1,4 @@
-import { isAdminRole, useSession } from '@club/auth';
+import { isAdminRole, roleOf, useSession } from '@club/auth';
 import { isStaffAdminPath } from '@club/contracts';
 import { Outlet } from '@club/stack';
 import { LoadingView } from '@club/ui';
@@ -11,12 +11,14 @@ import { PublicChrome } from './public-layout';
 
 /**
  * The admin sidebar: the 'admin' menu entries of every deployed remote, from the manifest (no remote loads for it).
- * A section manager or a coach (let in on the club screens and the blog's editor only, ADRs 114, 131) sees only those entries.
+ * A section manager or a coach (let in on the club screens and the blog's editor only, section managers also on the
+ * applications, ADRs 114, 131, 173) sees only those entries.
  */
 function AdminSidebar() {
   const { session } = useSession();
   const isAdmin = isAdminRole(session?.user.role);
-  const items = useMenu('admin').filter(({ to }) => isAdmin || isStaffAdminPath(to));
+  const role = roleOf(session?.user.role);
+  const items = useMenu('admin').filter(({ to }) => isAdmin || isStaffAdminPath(to, role));
   return (
     <Sidebar aria-label="Administration">
       <SidebarTitle aria-hidden="true">Administration</SidebarTitle>

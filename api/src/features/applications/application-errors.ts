@@ -1,4 +1,5 @@
-import { conflictError, notFoundError, validationError } from '../../shared/app-error';
+import { API_ERROR_CODES } from '@club/contracts';
+import { AppError, conflictError, notFoundError, validationError } from '../../shared/app-error';
 
 export const profileIncompleteError = () =>
   conflictError('Complétez votre profil (prénom, nom, téléphone et date de naissance) avant de déposer une candidature.', 'PROFILE_INCOMPLETE');
@@ -15,3 +16,5 @@ export const applicationNotFoundError = () => notFoundError('Candidature introuv
 export const unknownSectionError = () => validationError([{ path: 'sectionId', message: "Cette section n'existe pas" }]);
 
 export const categoryOutsideSectionError = () => validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);
+
+export const ownApplicationError = () => new AppError(403, API_ERROR_CODES.forbidden, 'Vous ne pouvez pas examiner votre propre candidature.');

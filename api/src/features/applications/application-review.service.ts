@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Application, ApplicationExportQuery, ApplicationListQuery, ApplicationPage, ReviewApplicationInput } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
-import { requireRole } from '../../shared/auth/require-actor';
 import { recordAudit } from '../audit/audit.service';
 import { personLabel } from '../audit/people-audit';
 import { pageOffset } from '../../shared/paging';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../shared/mail/templates/application-emails';
 import { applicationNotFoundError, applicationReviewedError, choiceGoneError } from './application-errors';
 import { toApplication } from './application-mapper';
+import { requireInScope, requireNotOwn, reviewScope, type ReviewScope } from './application-scope';
 import { countApplications, findApplicationView, listApplicationViews, type ApplicationFilters } from './application-views.repository';
 import { decidePendingApplication, insertMembershipIfAbsent, promoteUserToMember } from './applications.repository';
 import { createdSince } from './date-range';
@@ -24,10 +24,10 @@ export function applicationFilters(input: ApplicationExportQuery, now: Date): Ap
   };
 }
 
-/** Admin list with filters and paging (spec §7). */
+/** The reviewers' list with filters and paging (spec §7): all of it for admins, their sections' for section managers. */
 export async function listApplications({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: ApplicationListQuery }): Promise<ApplicationPage> {
-  requireRole(actor, ['admin']);
-  const filters = applicationFilters(input, ctx.now());
+  const scope = await reviewScope(ctx.db, actor);
+  const filters = { ...applicationFilters(input, ctx.now()), ...scopeFilter(scope) };
   const [total, rows] = await Promise.all([
     countApplications(ctx.db, filters),
     listApplicationViews(ctx.db, filters, { offset: pageOffset(input), limit: input.limit, order: input.order }),
@@ -36,15 +36,19 @@ export async function listApplications({ ctx, actor, input }: { ctx: IdentityCon
 }
 
 export async function getApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: { id: string } }): Promise<Application> {
-  requireRole(actor, ['admin']);
-  const view = await findApplicationView(ctx.db, input.id);
-  if (!view) throw applicationNotFoundError();
-  return toApplication(view);
+  const scope = await reviewScope(ctx.db, actor);
+  return toApplication(requireInScope(scope, await findApplicationView(ctx.db, input.id)));
+}
+
+/** The scope as list filters (shared by the paged list and the CSV export). */
+export function scopeFilter(scope: ReviewScope): Pick<ApplicationFilters, 'sectionIds'> {
+  return scope.sectionIds ? { sectionIds: scope.sectionIds } : {};
 }
 
 /**
- * Approves or rejects a pending application. Approval, in one transaction: the decision, a membership
- * of the chosen section/category, and role `user` → `member`. Rejection lets the user apply again.
+ * Approves or rejects a pending application, by an admin or a manager of its section, with the same result (ADR 173).
+ * Approval, in one transaction: the decision, a membership of the chosen section/category, and role `user` → `member`.
+ * Rejection lets the user apply again.
  */
 export async function reviewApplication({
   ctx,
@@ -55,9 +59,10 @@ export async function reviewApplication({
   actor: Actor | null;
   input: ReviewApplicationInput & { id: string };
 }): Promise<Application> {
-  const reviewer = requireRole(actor, ['admin']);
-  const before = await findApplicationView(ctx.db, input.id);
-  if (!before) throw applicationNotFoundError();
+  const scope = await reviewScope(ctx.db, actor);
+  const { reviewer } = scope;
+  const before = requireInScope(scope, await findApplicationView(ctx.db, input.id));
+  requireNotOwn(scope, before);
   if (before.status !== 'pending') throw applicationReviewedError();
   const { section_id: sectionId, category_id: categoryId } = before;
   if (input.decision === 'approved' && (!sectionId || !categoryId)) throw choiceGoneError();

@@ -10,6 +10,8 @@ export interface ApplicationFilters {
   search?: string;
   createdSince?: string;
   userId?: string;
+  /** Only these sections' applications (a section manager's scope, ADR 173); none when empty. */
+  sectionIds?: readonly string[];
 }
 
 function baseQuery(db: Kysely<Database>) {
@@ -24,6 +26,10 @@ function baseQuery(db: Kysely<Database>) {
 function filtered(db: Kysely<Database>, filters: ApplicationFilters) {
   let query = baseQuery(db);
   if (filters.userId) query = query.where('a.user_id', '=', filters.userId);
+  if (filters.sectionIds) {
+    const sectionIds = filters.sectionIds;
+    query = sectionIds.length > 0 ? query.where('a.section_id', 'in', sectionIds) : query.where(sql<boolean>`1 = 0`);
+  }
   if (filters.status) query = query.where('a.status', '=', filters.status);
   if (filters.sectionId) query = query.where('a.section_id', '=', filters.sectionId);
   if (filters.categoryId) query = query.where('a.category_id', '=', filters.categoryId);

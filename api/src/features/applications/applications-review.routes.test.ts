@@ -66,12 +66,12 @@ describe.each(testDatabases())('application review on $dialect', (testDatabase: 
     expect(second.status).toBe(201);
   });
 
-  it('answers 401 to a visitor and 403 to every non-admin, changing nothing', async () => {
+  it('answers 401 to a visitor and 403 to users, members and coaches, changing nothing (section managers: ADR 173)', async () => {
     const { application } = await apply('Emma');
     const paths = ['/api/first-login/applications/pending', `/api/first-login/applications/${application.id}`];
     for (const path of paths) expect((await app.request(path)).status).toBe(401);
     expect((await review(application.id, { decision: 'approved' }, {})).status).toBe(401);
-    for (const role of ['user', 'member', 'coach', 'section_manager'] as const) {
+    for (const role of ['user', 'member', 'coach'] as const) {
       const { headers } = await signedInAs(app, database, role);
       for (const path of paths) expect((await app.request(path, { headers })).status).toBe(403);
       const res = await review(application.id, { decision: 'approved' }, headers);

@@ -6,13 +6,14 @@ import { allowRoles } from '../../shared/auth/require-role.middleware';
 import { readQuery } from '../../shared/query-validation';
 import { readJsonBody } from '../../shared/validation';
 import { exportApplications } from './application-export.service';
+import { REVIEWER_ROLES } from './application-scope';
 import { getApplication, listApplications, reviewApplication } from './application-review.service';
 import { listOwnApplications, submitApplication } from './applications.service';
 
 const signedIn = allowRoles(ROLES);
-const admins = allowRoles(['admin']);
+const reviewers = allowRoles(REVIEWER_ROLES);
 
-/** First-login applications (spec §7): the applicant's side and the admin's review. */
+/** First-login applications (spec §7): the applicant's side and the review by admins and section managers (ADR 173). */
 export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
   return (
     new Hono<AppEnv>()
@@ -21,11 +22,11 @@ export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
         return c.json({ success: true as const, data: await submitApplication({ ctx, actor: c.var.actor, input }) }, 201);
       })
       .get('/first-login/applications', signedIn, async (c) => c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }))
-      .get('/first-login/applications/pending', admins, async (c) =>
+      .get('/first-login/applications/pending', reviewers, async (c) =>
         c.json(await listApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationListQuerySchema) })),
       )
       // Before `:id`, which would otherwise take 'export' for an id.
-      .get('/first-login/applications/export', admins, async (c) => {
+      .get('/first-login/applications/export', reviewers, async (c) => {
         const { fileName, csv } = await exportApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationExportQuerySchema) });
         return c.body(csv, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
@@ -33,10 +34,10 @@ export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
           'Cache-Control': 'no-store',
         });
       })
-      .get('/first-login/applications/:id', admins, async (c) =>
+      .get('/first-login/applications/:id', reviewers, async (c) =>
         c.json({ success: true as const, data: await getApplication({ ctx, actor: c.var.actor, input: { id: c.req.param('id') } }) }),
       )
-      .post('/first-login/applications/:id/review', admins, async (c) => {
+      .post('/first-login/applications/:id/review', reviewers, async (c) => {
         const input = await readJsonBody(c, ReviewApplicationInputSchema);
         const application = await reviewApplication({ ctx, actor: c.var.actor, input: { ...input, id: c.req.param('id') } });
         return c.json({ success: true as const, data: application });

@@ -136,6 +136,15 @@ describe('adminLoader', () => {
       expect(await outcome(guards.adminLoader(args('/admin/bookings/minibuses/m1')))).toBeNull();
       expect(await outcome(guards.adminLoader(args('/admin/assets/minibuses/m1/create-reservation')))).toBeInstanceOf(PermissionDeniedError);
     }
+    // The applications' review: section managers only (ADR 173).
+    resetSessionStore();
+    serve({ session: sessionOf('section_manager') });
+    expect(await outcome(guards.adminLoader(args('/admin/applications')))).toBeNull();
+    expect(await outcome(guards.adminLoader(args('/admin/applications/a1')))).toBeNull();
+    expect(await outcome(guards.adminLoader(args('/admin/applicationsx')))).toBeInstanceOf(PermissionDeniedError);
+    resetSessionStore();
+    serve({ session: sessionOf('coach') });
+    expect(await outcome(guards.adminLoader(args('/admin/applications')))).toBeInstanceOf(PermissionDeniedError);
     serve({ session: sessionOf('member') });
     resetSessionStore();
     expect(await outcome(guards.adminLoader(args('/admin/dashboard/clubs/')))).toBeInstanceOf(PermissionDeniedError);

@@ -1,4 +1,4 @@
-import { CLUB_STAFF_ROLES, isStaffAdminPath } from '@club/contracts';
+import { isStaffAdminPath } from '@club/contracts';
 import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
 import { AUTH_PATHS } from '../routing/paths';
@@ -74,8 +74,9 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       const session = await requireOnboardedSession(request);
       const role = roleOf(session.user.role);
       // Section managers and coaches manage their own section from the club screens, write drafts in the blog's editor
-      // and book rooms and minibuses from their bookings pages only (ADRs 114, 131, 170); the API scopes them.
-      if (role !== null && CLUB_STAFF_ROLES.includes(role) && isStaffAdminPath(new URL(request.url).pathname)) return null;
+      // and book rooms and minibuses from their bookings pages; section managers also review their sections'
+      // applications (ADRs 114, 131, 170, 173); the API scopes them.
+      if (isStaffAdminPath(new URL(request.url).pathname, role)) return null;
       if (!isAdminRole(role)) throw new PermissionDeniedError();
       if (!(await hasAdminPermission(session, early))) throw new PermissionDeniedError();
       return null;

@@ -18,9 +18,18 @@ export const BLOG_EDITOR_PATH = '/admin/blog';
 /** Their own bookings of rooms and minibuses, with the plannings to find a free slot (ADR 170). */
 export const BOOKINGS_PATH = '/admin/bookings';
 
+/** The membership applications' review: section managers review their own sections' applications there (ADR 173). */
+const APPLICATIONS_REVIEW_PATH = '/admin/applications';
+
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Is `pathname` a screen of the admin layout that section managers and coaches may open (the clubs, the blog, their bookings)? */
-export function isStaffAdminPath(pathname: string): boolean {
-  return isClubManagementPath(pathname) || isUnder(pathname, BLOG_EDITOR_PATH) || isUnder(pathname, BOOKINGS_PATH);
+/**
+ * Is `pathname` a screen of the admin layout that this section manager or coach may open? Both: the clubs, the
+ * blog's editor and their bookings; section managers also the applications' review. Any other role: none (admins
+ * are checked apart).
+ */
+export function isStaffAdminPath(pathname: string, role: Role | null): boolean {
+  if (role === null || !CLUB_STAFF_ROLES.includes(role)) return false;
+  if (isClubManagementPath(pathname) || isUnder(pathname, BLOG_EDITOR_PATH) || isUnder(pathname, BOOKINGS_PATH)) return true;
+  return role === 'section_manager' && isUnder(pathname, APPLICATIONS_REVIEW_PATH);
 }

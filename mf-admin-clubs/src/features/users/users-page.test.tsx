@@ -190,4 +190,39 @@ describe('/admin/users', () => {
     expect(await screen.findByRole('button', { name: 'Actions : Anne Admin' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('sends a reset link after confirmation, with a toast; not offered for a suspended account (ADR 173)', async () => {
+    const server = fakeServer(listing([marie, paul]), answer('/api/admin/users/u1/password-reset-link', 200, { success: true, email: 'marie@exemple.fr' }, 'POST'));
+    const user = userEvent.setup();
+    const { router } = renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions : Marie Curie' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation : Marie Curie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer un lien de réinitialisation à Marie Curie ?' });
+    expect(within(dialog).getByText(/Un e-mail sera envoyé à marie@exemple.fr avec un lien valable 1 heure/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(server.callsTo('/api/admin/users/u1/password-reset-link')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation : Marie Curie' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText('Lien de réinitialisation envoyé à marie@exemple.fr')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.callsTo('/api/admin/users/u1/password-reset-link')).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+
+    // A suspended person's row does not offer it (the API refuses it).
+    await user.click(screen.getByRole('button', { name: 'Actions : Paul Bert' }));
+    expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation : Paul Bert' })).toBeNull();
+  });
+
+  it('tells a refusal of the API in the dialog', async () => {
+    fakeServer(
+      listing([marie]),
+      answer('/api/admin/users/u1/password-reset-link', 404, { code: 'NOT_FOUND', message: 'Utilisateur introuvable.', requestId: 'r' }, 'POST'),
+    );
+    const user = userEvent.setup();
+    renderUsers('/admin/users?action=reset-link&userId=u1');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer un lien de réinitialisation à Marie Curie ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await within(dialog).findByText('Utilisateur introuvable.')).toBeTruthy();
+  });
 });

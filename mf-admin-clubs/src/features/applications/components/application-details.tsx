@@ -44,7 +44,7 @@ export function ApplicationHistory({ application }: { application: Application }
   const reviewed = application.reviewedAt
     ? [
         { label: 'Examinée le', value: formatDate(application.reviewedAt) },
-        { label: 'Examinée par', value: application.reviewerName ?? 'Administrateur supprimé' },
+        { label: 'Examinée par', value: application.reviewerName ?? 'Compte supprimé' },
         { label: 'Commentaire', value: application.reviewComments ?? 'Aucun commentaire' },
       ]
     : [{ label: 'Décision', value: 'Pas encore examinée' }];

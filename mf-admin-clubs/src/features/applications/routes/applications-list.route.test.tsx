@@ -1,3 +1,4 @@
+import { sessionOf } from '@club/auth/testing';
 import { createAppQueryClient } from '@club/ui';
 import { answer, fakeServer, json, readTable, renderRoutes, type FetchHandler } from '@club/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ const OPTIONS = answer('/api/onboarding/membership-options', 200, {
   success: true,
   data: { sections: [{ id: SECTION_ID, name: 'Judo', description: '', categories: [{ id: 'c1', sectionId: SECTION_ID, name: 'Seniors', description: '' }] }] },
 });
+const ADMIN = answer('/api/auth/get-session', 200, sessionOf('admin'));
 const renderAt = (path: string) => renderRoutes([{ path: BASE_PATH, children: remote.routes }], { path, queryClient: createAppQueryClient() });
 
 describe('/admin/applications', () => {
@@ -37,10 +39,10 @@ describe('/admin/applications', () => {
   });
 
   it('reads the filters from the URL, sends them to the API and the export, and shows them in the form', async () => {
-    const server = fakeServer(answer(LIST, 200, pageOf([anApplication({ status: 'rejected' })], 1, 2, 10), 'GET'), OPTIONS);
+    const server = fakeServer(answer(LIST, 200, pageOf([anApplication({ status: 'rejected' })], 1, 2, 10), 'GET'), OPTIONS, ADMIN);
     renderAt(`/admin/applications?status=rejected&search=garnier&sectionId=${SECTION_ID}&dateRange=week&page=2&limit=10`);
     expect(await screen.findByRole('table')).toBeTruthy();
-    expect(server.requested()[0]).toBe(`GET ${LIST}?status=rejected&search=garnier&sectionId=${SECTION_ID}&dateRange=week&page=2&limit=10`);
+    expect(server.requested()).toContain(`GET ${LIST}?status=rejected&search=garnier&sectionId=${SECTION_ID}&dateRange=week&page=2&limit=10`);
     const filters = screen.getByRole('search', { name: 'Rechercher une candidature' });
     expect((within(filters).getByRole('combobox', { name: 'Statut' }) as HTMLSelectElement).value).toBe('rejected');
     expect((within(filters).getByRole('combobox', { name: 'Période de dépôt' }) as HTMLSelectElement).value).toBe('week');
@@ -49,6 +51,36 @@ describe('/admin/applications', () => {
     expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toBe(
       `/api/first-login/applications/export?status=rejected&search=garnier&sectionId=${SECTION_ID}&dateRange=week`,
     );
+  });
+
+  it("offers a section manager only their sections' filters and says whose applications they see (ADR 173)", async () => {
+    const football = { id: 's2', name: 'Football', description: '', categories: [{ id: 'c2', sectionId: 's2', name: 'U13', description: '' }] };
+    const options = { success: true, data: { sections: [{ id: SECTION_ID, name: 'Judo', description: '', categories: [] }, football] } };
+    const managerOfFootball = {
+      id: 'r1',
+      kind: 'section_manager',
+      userId: 'u1',
+      userName: 'Sophie Marchand',
+      userEmail: null,
+      clubId: 'club',
+      sectionId: 's2',
+      sectionName: 'Football',
+      categoryId: null,
+      categoryName: null,
+      createdAt: '2026-09-01T10:00:00.000Z',
+    };
+    fakeServer(
+      answer(LIST, 200, pageOf([]), 'GET'),
+      answer('/api/onboarding/membership-options', 200, options),
+      answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),
+      answer('/api/auth/get-session', 200, sessionOf('section_manager')),
+    );
+    renderAt('/admin/applications');
+    expect(await screen.findByText('Candidatures des sections dont vous êtes responsable : Football.')).toBeTruthy();
+    const filters = screen.getByRole('search', { name: 'Rechercher une candidature' });
+    expect(await within(filters).findByRole('option', { name: 'Football' })).toBeTruthy();
+    expect(within(filters).queryByRole('option', { name: 'Judo' })).toBeNull();
+    expect(screen.getByText('Les candidatures à vos sections apparaîtront ici.')).toBeTruthy();
   });
 
   it('puts the chosen filters in the URL and starts again from page 1', async () => {

@@ -1,5 +1,4 @@
-import { membershipOptionsQueryOptions } from '@club/api-client';
-import { useLoaderData, useQuery, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { EmptyView } from '@club/ui';
 import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { applicationsQueryOptions } from '../api/get-applications';
@@ -7,6 +6,7 @@ import { ApplicationListSearchSchema, isFiltered, toListQuery } from '../applica
 import { ApplicationFilters } from '../components/application-filters';
 import { ApplicationsTable } from '../components/applications-table';
 import { ExportLink } from '../components/export-link';
+import { useReviewableSections } from '../use-reviewable-sections';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = readSearch(ApplicationListSearchSchema, request.url);
@@ -14,21 +14,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { search };
 }
 
+const sectionList = new Intl.ListFormat('fr', { type: 'conjunction' });
+
+/** A section manager is told whose applications they see (ADR 173); an admin sees them all. */
+function scopeDescription(managedNames: string[] | null | undefined): string | undefined {
+  if (!managedNames) return undefined;
+  if (managedNames.length === 0) return 'Vous ne voyez aucune candidature : vous n’êtes responsable d’aucune section.';
+  return `Candidatures des sections dont vous êtes responsable : ${sectionList.format(managedNames)}.`;
+}
+
+function emptyMessage(managedNames: string[] | null | undefined): string {
+  return managedNames === null ? 'Les demandes d’adhésion des nouveaux inscrits apparaîtront ici.' : 'Les candidatures à vos sections apparaîtront ici.';
+}
+
 export function Component() {
   const { search } = useLoaderData<typeof loader>();
   const query = toListQuery(search);
   const { data: page } = useSuspenseQuery(routeQuery(applicationsQueryOptions(query)));
-  // The filters' choices; the list stays usable while they load or if they fail.
-  const options = useQuery(membershipOptionsQueryOptions());
+  const { sections, managedNames } = useReviewableSections();
   const { page: _page, limit: _limit, ...exportQuery } = query;
   return (
     <PageBody>
-      <PageHeader title="Candidatures" actions={page.total > 0 ? <ExportLink query={exportQuery} /> : null} />
-      <ApplicationFilters key={JSON.stringify(search)} search={search} sections={options.data?.sections ?? []} />
+      <PageHeader title="Candidatures" description={scopeDescription(managedNames)} actions={page.total > 0 ? <ExportLink query={exportQuery} /> : null} />
+      <ApplicationFilters key={JSON.stringify(search)} search={search} sections={sections} />
       {page.data.length === 0 ? (
         <EmptyView
           title={isFiltered(search) ? 'Aucune candidature ne correspond à votre recherche' : 'Aucune candidature'}
-          message={isFiltered(search) ? 'Modifiez la recherche ou les filtres.' : 'Les demandes d’adhésion des nouveaux inscrits apparaîtront ici.'}
+          message={isFiltered(search) ? 'Modifiez la recherche ou les filtres.' : emptyMessage(managedNames)}
         />
       ) : (
         <>

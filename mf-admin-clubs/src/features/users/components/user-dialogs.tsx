@@ -6,6 +6,7 @@ import { BanUserDialog } from './ban-user-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 /** The dialog the URL asks for (`action`, `userId` among the listed users); anything else shows none. */
@@ -20,6 +21,9 @@ export function UserDialogs({ search, users }: { search: UsersSearch; users: Adm
     case 'reset-password':
       // Refused by the API for an admin (ADR 158): the row does not offer it, nor does the URL.
       return isAdminRole(user.role) ? null : <ResetPasswordDialog key={user.id} user={user} onClose={close} />;
+    case 'reset-link':
+      // Refused by the API for a suspended account: the row does not offer it (ADR 173).
+      return user.banned ? null : <ResetLinkDialog key={user.id} user={user} onClose={close} />;
     case 'ban':
       return <BanUserDialog key={user.id} user={user} onClose={close} />;
     case 'delete':

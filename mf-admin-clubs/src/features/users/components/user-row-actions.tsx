@@ -85,6 +85,7 @@ export function UserActions({ user, onClose }: { user: AdminUser; onClose: () =>
     <Cluster id={listId(user)} gap="xs" onKeyDown={closeOnEscape}>
       <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
       {isAdmin ? null : <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />}
+      {user.banned ? null : <RowButton label="Envoyer un lien de réinitialisation" user={user} onClick={() => dialog.open('reset-link', user.id)} />}
       {user.banned ? (
         <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
       ) : (

@@ -1,7 +1,7 @@
-import { useSession } from '@club/auth';
+import { authErrorCode, useSession } from '@club/auth';
 import { disableTwoFactor, enableEmailTwoFactor, regenerateBackupCodes, startTwoFactor } from '../../../shared/account-actions';
 import { toast, useMutation } from '@club/stack';
-import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
+import { Alert, Badge, Button, Cluster, Stack, Text } from '@club/ui';
 import { useState } from 'react';
 import { PageSection } from '../../../shared/page';
 import { BackupCodes } from './backup-codes';
@@ -57,8 +57,16 @@ function TurnOn() {
   );
 }
 
+/**
+ * better-auth keeps backup codes with an authenticator app only: with codes by e-mail it refuses to generate them
+ * (TWO_FACTOR_NOT_ENABLED, although two-factor is on), which is said as such rather than as « not turned on ».
+ */
+const EMAIL_ONLY_NOTE =
+  'Les codes de secours accompagnent une application d’authentification. Vos codes de connexion arrivent par e-mail : il n’y a pas de codes de secours à générer.';
+
 function TurnedOn() {
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [emailOnly, setEmailOnly] = useState(false);
   const [action, setAction] = useState<'none' | 'codes' | 'disable'>('none');
   const regenerate = useMutation({ mutationFn: regenerateBackupCodes });
   const disable = useMutation({ mutationFn: disableTwoFactor });
@@ -66,6 +74,7 @@ function TurnedOn() {
     <Stack>
       <Text>Un code vous est demandé à chaque connexion : celui de votre application, un code reçu par e-mail ou un code de secours.</Text>
       {codes ? <BackupCodes codes={codes} /> : null}
+      {emailOnly ? <Alert tone="info">{EMAIL_ONLY_NOTE}</Alert> : null}
       {action === 'codes' ? (
         <PasswordConfirmationForm
           label="Nouveaux codes de secours"
@@ -74,7 +83,12 @@ function TurnedOn() {
           pending={regenerate.isPending}
           fallback="Les codes de secours n'ont pas pu être générés. Veuillez réessayer."
           onConfirm={async (password) => {
-            setCodes(await regenerate.mutateAsync(password));
+            try {
+              setCodes(await regenerate.mutateAsync(password));
+            } catch (error) {
+              if (authErrorCode(error) !== 'TWO_FACTOR_NOT_ENABLED') throw error;
+              setEmailOnly(true);
+            }
             setAction('none');
           }}
         />

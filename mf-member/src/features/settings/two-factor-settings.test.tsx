@@ -1,0 +1,128 @@
+import { sessionOf } from '@club/auth/testing';
+import { answer, fakeServer, json, renderRoutes, type FetchHandler } from '@club/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import remote from '../../routes';
+
+/** A member whose two-factor is on until a successful `/two-factor/disable` (the session is read again after it). */
+function twoFactorMember(disable: { status: number; body: unknown } = { status: 200, body: { status: true } }) {
+  let enabled = true;
+  const session: FetchHandler = (call) => {
+    if (call.path.startsWith('/api/auth/get-session')) {
+      const answerOf = sessionOf('member');
+      return json(200, { ...answerOf, user: { ...answerOf.user, twoFactorEnabled: enabled } });
+    }
+    if (call.path === '/api/auth/two-factor/disable') {
+      if (disable.status === 200) enabled = false;
+      return json(disable.status, disable.body);
+    }
+    return undefined;
+  };
+  return session;
+}
+
+function signedIn(...handlers: FetchHandler[]) {
+  return fakeServer(
+    ...handlers,
+    answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]),
+    answer('/api/auth/list-sessions', 200, []),
+  );
+}
+
+const renderSettings = () => renderRoutes([{ path: '/', children: remote.routes }], { path: '/user/settings' });
+
+async function twoFactorSection() {
+  const section = await screen.findByRole('region', { name: 'Double authentification' });
+  await within(section).findByText('Activée');
+  return section;
+}
+
+/** Opens one of the section's actions, types the password in its form and submits it; returns the form. */
+async function confirmWithPassword(section: HTMLElement, action: { button: string; form: string; submit: string }, password: string) {
+  const user = userEvent.setup();
+  await user.click(within(section).getByRole('button', { name: action.button }));
+  const form = within(section).getByRole('form', { name: action.form });
+  await user.type(within(form).getByLabelText(/^Mot de passe/), password);
+  await user.click(within(form).getByRole('button', { name: action.submit }));
+  return form;
+}
+
+const DISABLE = { button: 'Désactiver la double authentification', form: 'Désactiver la double authentification', submit: 'Désactiver' };
+const REGENERATE = { button: 'Régénérer les codes de secours', form: 'Nouveaux codes de secours', submit: 'Générer de nouveaux codes' };
+
+describe('/user/settings, two-factor turned on', () => {
+  it('turns two-factor off after the password: a toast, and the section offers to turn it on again', async () => {
+    const server = signedIn(twoFactorMember());
+    renderSettings();
+    const section = await twoFactorSection();
+    await confirmWithPassword(section, DISABLE, 'Demo-Password-2026');
+    expect(await screen.findByText('Double authentification désactivée')).toBeTruthy();
+    expect(server.callsTo('/api/auth/two-factor/disable')).toEqual([expect.objectContaining({ method: 'POST', body: { password: 'Demo-Password-2026' } })]);
+    expect(await within(section).findByText('Désactivée')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: "Activer avec une application d'authentification" })).toBeTruthy();
+  });
+
+  it('keeps two-factor on and says so in French when the password is wrong', async () => {
+    signedIn(twoFactorMember({ status: 400, body: { code: 'INVALID_PASSWORD', message: 'Invalid password' } }));
+    renderSettings();
+    const section = await twoFactorSection();
+    const form = await confirmWithPassword(section, DISABLE, 'Pas-le-bon-mot-de-passe');
+    expect(await within(form).findByText('Mot de passe incorrect')).toBeTruthy();
+    expect(within(section).getByText('Activée')).toBeTruthy();
+  });
+
+  it('asks for nothing until the password is typed, and « Annuler » sends nothing', async () => {
+    const server = signedIn(twoFactorMember());
+    renderSettings();
+    const section = await twoFactorSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Désactiver la double authentification' }));
+    await user.click(within(section).getByRole('button', { name: 'Annuler' }));
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Régénérer les codes de secours' })).toBeTruthy();
+    expect(server.callsTo('/api/auth/two-factor/disable')).toHaveLength(0);
+  });
+
+  it('regenerates the backup codes after the password and shows the new ones', async () => {
+    const server = signedIn(
+      twoFactorMember(),
+      answer('/api/auth/two-factor/generate-backup-codes', 200, { status: true, backupCodes: ['CCCC-3333', 'DDDD-4444', 'EEEE-5555'] }),
+    );
+    renderSettings();
+    const section = await twoFactorSection();
+    await confirmWithPassword(section, REGENERATE, 'Demo-Password-2026');
+    const codes = await within(section).findByRole('list', { name: 'Codes de secours' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CCCC-3333', 'DDDD-4444', 'EEEE-5555']);
+    expect(within(section).getByText(/ils ne seront plus affichés/)).toBeTruthy();
+    expect(server.callsTo('/api/auth/two-factor/generate-backup-codes')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { password: 'Demo-Password-2026' } }),
+    ]);
+    await waitFor(() => expect(within(section).queryByRole('form')).toBeNull());
+    expect(within(section).getByText('Activée')).toBeTruthy();
+  });
+
+  it('shows a refusal of the regeneration in French and no codes', async () => {
+    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'INVALID_PASSWORD', message: 'Invalid password' }));
+    renderSettings();
+    const section = await twoFactorSection();
+    const form = await confirmWithPassword(section, REGENERATE, 'Pas-le-bon-mot-de-passe');
+    expect(await within(form).findByText('Mot de passe incorrect')).toBeTruthy();
+    expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
+  });
+
+  it('says that codes by e-mail come without backup codes when better-auth refuses to generate them', async () => {
+    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'TWO_FACTOR_NOT_ENABLED', message: 'Two factor is not enabled' }));
+    renderSettings();
+    const section = await twoFactorSection();
+    await confirmWithPassword(section, REGENERATE, 'Demo-Password-2026');
+    expect(await within(section).findByText(/Vos codes de connexion arrivent par e-mail/)).toBeTruthy();
+    expect(within(section).queryByRole('form')).toBeNull();
+    expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
+    expect(within(section).getByText('Activée')).toBeTruthy();
+  });
+});
