@@ -2,12 +2,29 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Rows kept for a while then purged, by the date column that ages them (ISO text: compares as dates). */
-const DATED_TABLES = { contactMessages: 'contact_messages', remoteFailures: 'remote_failures' } as const;
+const DATED_TABLES = { remoteFailures: 'remote_failures' } as const;
 export type DatedTable = keyof typeof DATED_TABLES;
 
 // One indexed DELETE per table: run by several instances at once it only deletes fewer rows in some.
 export async function deleteCreatedBefore(db: Kysely<Database>, table: DatedTable, cutoff: string): Promise<number> {
   const result = await db.deleteFrom(DATED_TABLES[table]).where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Contact messages whose last exchange is before `cutoff`: the message itself and every reply sent to it (the
+ * privacy page keeps them « 12 mois après notre dernier échange »; their replies go with them, ADR 169).
+ */
+export async function deleteContactMessagesLastExchangedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('contact_messages')
+    .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(
+        exists(selectFrom('contact_replies').select('id').whereRef('contact_replies.message_id', '=', ref('contact_messages.id')).where('created_at', '>=', cutoff)),
+      ),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -47,7 +47,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
     });
   });
 
-  it('removes the replies of a purged contact message with it, and keeps those of a kept one (ADR 169)', async () => {
+  it('removes a contact message and its replies once its last exchange is older than the retention; keeps one answered since (ADR 169)', async () => {
     const message = (id: string, at: string) => ({
       id,
       name: 'Camille',
@@ -56,25 +56,29 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
       message: 'Bonjour, une question.',
       created_at: at,
     });
-    const reply = (id: string, messageId: string) => ({
+    const reply = (id: string, messageId: string, at: string) => ({
       id,
       message_id: messageId,
       author_id: null,
       author_name: 'Alice Admin',
       text: 'Bonjour.',
-      created_at: LIVE,
+      created_at: at,
     });
     await database.db
       .insertInto('contact_messages')
-      .values([message('ancien', JUST_BEFORE_CUTOFF), message('recent', CUTOFF)])
+      .values([message('ancien', JUST_BEFORE_CUTOFF), message('ancien-repondu', JUST_BEFORE_CUTOFF), message('recent', CUTOFF)])
       .execute();
     await database.db
       .insertInto('contact_replies')
-      .values([reply('r-ancien', 'ancien'), reply('r-recent', 'recent')])
+      .values([reply('r-ancien', 'ancien', JUST_BEFORE_CUTOFF), reply('r-ancien-repondu', 'ancien-repondu', CUTOFF), reply('r-recent', 'recent', LIVE)])
       .execute();
 
     expect((await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } })).contactMessages).toBe(1);
-    expect(await database.db.selectFrom('contact_replies').select(['id', 'message_id']).execute()).toEqual([{ id: 'r-recent', message_id: 'recent' }]);
+    expect(await database.db.selectFrom('contact_messages').select('id').orderBy('id').execute()).toEqual([{ id: 'ancien-repondu' }, { id: 'recent' }]);
+    expect(await database.db.selectFrom('contact_replies').select('message_id').orderBy('message_id').execute()).toEqual([
+      { message_id: 'ancien-repondu' },
+      { message_id: 'recent' },
+    ]);
   });
 
   it('keeps the deployments’ load counts 8 days: the screen shows 7', async () => {

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../shared/service-context';
 import { minuteOf } from '../deployments/remote-telemetry.service';
-import { deleteCreatedBefore, deleteDeliveredMailBefore, deleteExpired } from './retention.repository';
+import { deleteContactMessagesLastExchangedBefore, deleteCreatedBefore, deleteDeliveredMailBefore, deleteExpired } from './retention.repository';
 
 export interface PurgeCounts {
   sessions: number;
@@ -26,8 +26,8 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /**
- * Data minimisation (RGPD): expired sessions and verification tokens go at once; contact messages,
- * outbox mails and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md).
+ * Data minimisation (RGPD): expired sessions and verification tokens go at once; contact messages (from their
+ * last reply), outbox mails and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md).
  * Each table is its own statement, not one transaction: a purge cut short keeps what it already removed.
  */
 export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; input: { retentionMonths: number } }): Promise<PurgeCounts & { cutoff: string }> {
@@ -37,7 +37,7 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     cutoff,
     sessions: await deleteExpired(ctx.db, 'sessions', now.toISOString()),
     verifications: await deleteExpired(ctx.db, 'verifications', now.toISOString()),
-    contactMessages: await deleteCreatedBefore(ctx.db, 'contactMessages', cutoff),
+    contactMessages: await deleteContactMessagesLastExchangedBefore(ctx.db, cutoff),
     outbox: await deleteDeliveredMailBefore(ctx.db, cutoff),
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
     remoteLoadCounts: Number(
