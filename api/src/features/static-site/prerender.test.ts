@@ -468,11 +468,11 @@ describe("the sections' islands, filled at each request (ADR 172)", () => {
     const section = await createSection(database, 'Tir à l’arc <Loisir>', ['Adultes']);
     const sectionsSite = site({ pagesJson: sectionsPages() });
     const home = (await get('/', { site: sectionsSite })).html;
-    expect(home).toContain('<div class="g" id="club-section-cards" data-heading="3" data-served><ul class="section-cards">');
+    expect(home).toContain('<div class="g" id="club-section-cards" data-heading="3" data-served="/"><ul class="section-cards">');
     expect(home).toContain('<h3><a href="/sections/tir-a-l-arc-loisir">Tir à l’arc &lt;Loisir&gt;</a></h3>');
 
     const page = (await get('/sections/tir-a-l-arc-loisir', { site: sectionsSite })).html;
-    expect(page).toContain('<div class="s" id="club-section-page" data-served><p class="back">');
+    expect(page).toContain('<div class="s" id="club-section-page" data-served="/sections/tir-a-l-arc-loisir"><p class="back">');
     expect(page).toContain('<h1>Tir à l’arc &lt;Loisir&gt;</h1>');
     expect(page).toContain('<title>Tir à l’arc &lt;Loisir&gt; — US Coteaux</title>');
 

@@ -163,9 +163,10 @@ const SECTION_PAGE_ISLAND = /(<div[^>]*id="club-section-page"[^>]*>)(<\/div>)/;
 const SECTION_NOT_FOUND = `<h1>Section introuvable</h1><p>Cette section n'existe pas ou n'est plus présentée. <a href="/sections">Voir toutes les sections</a></p>`;
 
 async function withSections(page: PrerenderedPage, sections: SectionsSite, pathname: string): Promise<PrerenderedPage> {
-  // `data-served` tells the page the content is the server's, to keep as is (mf-public's useServerFragment).
+  // `data-served` tells the page the content is the server's for this path, to keep as is (mf-public's useServerFragment).
+  const served = ` data-served="${escapeAttribute(pathname)}">`;
   const fill = (island: RegExp, content: string) =>
-    page.html.replace(island, (_match, open: string, close: string) => open.replace(/>$/, ' data-served>') + content + close);
+    page.html.replace(island, (_match, open: string, close: string) => open.replace(/>$/, () => served) + content + close);
   const cards = SECTION_CARDS_ISLAND.exec(page.html);
   if (cards) return { ...page, html: fill(SECTION_CARDS_ISLAND, await sections.cardsHtml(cards[1]?.includes('data-heading="2"') ? 2 : 3)) };
   const slug = /^\/sections\/([^/]+)$/.exec(pathname)?.[1];

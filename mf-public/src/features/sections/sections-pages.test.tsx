@@ -32,13 +32,28 @@ describe('the sections pages', () => {
   it('keeps what the server put in the prerendered page, without asking again', async () => {
     const server = document.createElement('div');
     server.id = 'server-page';
-    server.innerHTML = `<div id="${SECTION_PAGE_ID}" data-served>${FOOTBALL}</div>`;
+    server.innerHTML = `<div id="${SECTION_PAGE_ID}" data-served="/sections/football">${FOOTBALL}</div>`;
     document.body.append(server);
     const api = fakeServer();
+    window.history.replaceState(null, '', '/sections/football');
     renderPage(<SectionPage />, { site: TEST_SITE, path: '/sections/football' });
     server.remove();
     expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeTruthy();
     expect(api.requested()).toEqual([]);
+    expect(document.getElementById(SECTION_PAGE_ID)?.getAttribute('data-served')).toBe('/sections/football');
+  });
+
+  it("never takes another page's island for its own", async () => {
+    const server = document.createElement('div');
+    server.id = 'server-page';
+    server.innerHTML = `<div id="${SECTION_PAGE_ID}" data-served="/sections/judo"><h1>Judo</h1></div>`;
+    document.body.append(server);
+    window.history.replaceState(null, '', '/sections/football');
+    const api = fragment('/api/public/site/sections/football', FOOTBALL);
+    renderPage(<SectionPage />, { site: TEST_SITE, path: '/sections/football' });
+    server.remove();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Football' })).toBeTruthy();
+    expect(api.requested()).toEqual(['GET /api/public/site/sections/football']);
   });
 
   it('says so when the section does not exist, and when it cannot be loaded', async () => {

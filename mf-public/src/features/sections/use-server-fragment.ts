@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 
-export type FragmentState = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'not-found' } | { status: 'error' };
+/** `servedFor`: the address the server filled the island for (kept on the element, as the server wrote it). */
+export type FragmentState = { status: 'loading' } | { status: 'ready'; html: string; servedFor?: string } | { status: 'not-found' } | { status: 'error' };
 
 /**
- * The HTML the server filled the island with, while the app takes over a prerendered page: only the
- * server's copy carries `data-served` (the app's own render of the island does not), so a later
- * navigation never mistakes the previous page's content for this one's. Empty in the build's prerender.
+ * What the server filled the island with, for the page being shown: the server marks it with
+ * `data-served="<the page's path>"`, so the island of another page (still in the DOM while this one
+ * first renders) is never taken for this one's. Empty in the build's prerender, for the server to fill.
  */
-function servedContent(id: string): string | null {
-  // The build's prerender: the island stays empty, for the server to fill at each request.
-  if (typeof document === 'undefined') return '';
-  return document.querySelector(`#${id}[data-served]`)?.innerHTML ?? null;
+function servedContent(id: string): FragmentState | null {
+  if (typeof document === 'undefined') return { status: 'ready', html: '' };
+  const island = document.getElementById(id);
+  const servedFor = island?.getAttribute('data-served');
+  return island && servedFor === window.location.pathname ? { status: 'ready', html: island.innerHTML, servedFor } : null;
 }
 
 /**
@@ -19,10 +21,7 @@ function servedContent(id: string): string | null {
  * whenever `url` changes. The API revalidates it on each use (no-cache + ETag).
  */
 export function useServerFragment(id: string, url: string): FragmentState {
-  const [state, setState] = useState(() => {
-    const html = servedContent(id);
-    return { url, fragment: html === null ? ({ status: 'loading' } as FragmentState) : ({ status: 'ready', html } as FragmentState) };
-  });
+  const [state, setState] = useState(() => ({ url, fragment: servedContent(id) ?? ({ status: 'loading' } as FragmentState) }));
   const current = state.url === url ? state.fragment : ({ status: 'loading' } as FragmentState);
   const loaded = current.status !== 'loading';
   useEffect(() => {

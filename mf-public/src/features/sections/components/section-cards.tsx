@@ -15,5 +15,5 @@ export function SectionCards({ heading }: { heading: 2 | 3 }) {
   const fragment = useServerFragment(SECTION_CARDS_ID, cardsUrl(heading));
   if (fragment.status === 'loading') return <LoadingView message="Chargement des sections…" />;
   if (fragment.status !== 'ready') return <Text muted>Les sections ne peuvent pas être affichées pour le moment. Réessayez dans quelques instants.</Text>;
-  return <SectionCardsIsland id={SECTION_CARDS_ID} data-heading={heading} dangerouslySetInnerHTML={{ __html: fragment.html }} />;
+  return <SectionCardsIsland id={SECTION_CARDS_ID} data-heading={heading} data-served={fragment.servedFor} dangerouslySetInnerHTML={{ __html: fragment.html }} />;
 }

@@ -13,5 +13,5 @@ export function SectionDetails({ fragment }: { fragment: FragmentState }) {
     return (
       <ErrorView headingLevel={1} title="Section indisponible" message="La section ne peut pas être affichée pour le moment. Réessayez dans quelques instants." />
     );
-  return <SectionPageIsland id={SECTION_PAGE_ID} dangerouslySetInnerHTML={{ __html: fragment.html }} />;
+  return <SectionPageIsland id={SECTION_PAGE_ID} data-served={fragment.servedFor} dangerouslySetInnerHTML={{ __html: fragment.html }} />;
 }
