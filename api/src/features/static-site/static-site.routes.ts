@@ -105,7 +105,7 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
   const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remoteFiles: deps.remoteStore, config, pathname: c.req.path, audience }));
   if (page) {
-    const withArticles = page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog) : page;
+    const withArticles = page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog, c.req.path) : page;
     // Without the data (database down), the islands stay empty and the page fetches them itself.
     const sections = deps.sections && (await withSections(withArticles, deps.sections, c.req.path).catch(() => undefined));
     html = composePrerenderedHtml(html, sections ?? withArticles);
@@ -148,9 +148,13 @@ async function adminAudience(c: Context<AppEnv>, deps: StaticSiteDeps, config: R
  */
 const LATEST_ARTICLES_SLOT = 'id="club-latest-articles"';
 
-async function withLatestArticles(page: PrerenderedPage, blog: BlogSite): Promise<PrerenderedPage> {
+async function withLatestArticles(page: PrerenderedPage, blog: BlogSite, pathname: string): Promise<PrerenderedPage> {
   const latest = await blog.latestArticlesHtml().catch(() => '');
-  const html = page.html.replace(/(<section[^>]*id="club-latest-articles"[^>]*>)(<\/section>)/, (_match, open: string, close: string) => open + latest + close);
+  // Marked as the server's for this path, as the sections' islands (mf-public's useServerFragment keeps it as is).
+  const html = page.html.replace(
+    /(<section[^>]*id="club-latest-articles"[^>]*)>(<\/section>)/,
+    (_match, open: string, close: string) => `${open} data-served="${escapeAttribute(pathname)}">${latest}${close}`,
+  );
   return { ...page, html };
 }
 

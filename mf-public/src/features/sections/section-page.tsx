@@ -3,7 +3,7 @@ import { usePageTitle } from '@club/ui';
 import { useMemo } from 'react';
 import { PageContainer } from '../../shared/components/page-container';
 import { SECTION_PAGE_ID, SectionDetails } from './components/section-details';
-import { useServerFragment } from './use-server-fragment';
+import { useServerFragment } from '../../shared/use-server-fragment';
 
 /** The title of the prerendered pattern page; the server puts the section's own name in the served HTML. */
 export const SECTION_PAGE_TITLE = 'Section';

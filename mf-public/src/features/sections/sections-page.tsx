@@ -1,7 +1,8 @@
-import { Heading, Text, usePageTitle } from '@club/ui';
+import { Heading, LoadingView, Text, usePageTitle } from '@club/ui';
 import { styled } from '@club/stack';
 import { PageContainer } from '../../shared/components/page-container';
-import { SectionCards } from './components/section-cards';
+import { SECTION_CARDS_ID, SectionCards, sectionCardsUrl } from '../../shared/components/section-cards';
+import { useServerFragment } from '../../shared/use-server-fragment';
 
 const Header = styled.div`
   display: flex;
@@ -15,13 +16,18 @@ export const SECTIONS_PAGE_TITLE = 'Nos sections sportives';
 /** `/sections`: every section of the clubs, each card leading to its categories, timetable and contact. */
 export function SectionsPage() {
   usePageTitle(SECTIONS_PAGE_TITLE);
+  const cards = useServerFragment(SECTION_CARDS_ID, sectionCardsUrl(2));
   return (
     <PageContainer>
       <Header>
         <Heading level={1}>{SECTIONS_PAGE_TITLE}</Heading>
         <Text muted>Choisissez une section pour voir ses catégories par âge, ses horaires d'entraînement, ses lieux et qui contacter.</Text>
       </Header>
-      <SectionCards heading={2} />
+      {cards.status === 'loading' ? <LoadingView message="Chargement des sections…" /> : null}
+      {cards.status === 'error' || cards.status === 'not-found' ? (
+        <Text muted>Les sections ne peuvent pas être affichées pour le moment. Réessayez dans quelques instants.</Text>
+      ) : null}
+      <SectionCards heading={2} fragment={cards} />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { ErrorView, LoadingView, NotFoundCard } from '@club/ui';
-import type { FragmentState } from '../use-server-fragment';
+import type { FragmentState } from '../../../shared/use-server-fragment';
 import { SectionPageIsland } from './section-island.styles';
 
 /** The element the server fills with a section's page (api/src/features/static-site). */

@@ -1,44 +1,6 @@
 import { styled } from '@club/stack';
 
-/** The server's HTML of the sections (api/src/features/public-sections/sections-site.ts), styled here. */
-export const SectionCardsIsland = styled.div`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
-  }
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  h2,
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p { margin: 0; }
-  .audience {
-    align-self: flex-start;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .more {
-    margin-top: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
+/** A section's page as the server writes it (api/src/features/public-sections/sections-site.ts), styled here. */
 export const SectionPageIsland = styled.div`
   display: flex;
   flex-direction: column;
