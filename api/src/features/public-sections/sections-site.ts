@@ -21,15 +21,15 @@ const NBSP = '\u00a0';
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 const FEE = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
-export const sectionPath = (slug: string) => `/sections/${encodeURIComponent(slug)}`;
+const sectionPath = (slug: string) => `/sections/${encodeURIComponent(slug)}`;
 
 /** '18:30' → '18 h 30', '18:00' → '18 h' (FRENCH.md: times in sentences and cards). */
-export function frenchTime(time: string): string {
+function frenchTime(time: string): string {
   const [hours = '0', minutes = '00'] = time.split(':');
   return minutes === '00' ? `${Number(hours)}${NBSP}h` : `${Number(hours)}${NBSP}h${NBSP}${minutes}`;
 }
 
-export function agesText(minAge: number | null, maxAge: number | null): string {
+function agesText(minAge: number | null, maxAge: number | null): string {
   if (minAge !== null && maxAge !== null) return minAge === maxAge ? `${minAge}${NBSP}ans` : `De ${minAge} à ${maxAge}${NBSP}ans`;
   if (minAge !== null) return `Dès ${minAge}${NBSP}ans`;
   if (maxAge !== null) return `Jusqu'à ${maxAge}${NBSP}ans`;
@@ -67,7 +67,7 @@ function contactHtml(section: PublicSection): string {
   return `<h2>Contact</h2>${lines || '<p>Écrivez-nous depuis la page <a href="/contact">Contact</a>.</p>'}`;
 }
 
-export function sectionPageHtml(section: PublicSection): string {
+function sectionPageHtml(section: PublicSection): string {
   const fee = section.seasonFeeCents > 0 ? `<p>${escape(`Cotisation annuelle : ${FEE.format(section.seasonFeeCents / 100)}`.replace(' :', `${NBSP}:`))}</p>` : '';
   const categories = section.categories.length
     ? `<ul class="categories">${section.categories.map(categoryHtml).join('')}</ul>`
@@ -90,7 +90,7 @@ export function sectionPageHtml(section: PublicSection): string {
   ].join('');
 }
 
-export function sectionCardsHtml(sections: readonly PublicSectionSummary[], level: 2 | 3): string {
+function sectionCardsHtml(sections: readonly PublicSectionSummary[], level: 2 | 3): string {
   if (sections.length === 0) return "<p>Les sections de l'association seront bientôt présentées ici.</p>";
   const cards = sections.map((section) => {
     const audience = section.minAge === null ? 'Tous âges' : `Dès ${section.minAge}${NBSP}ans`;

@@ -10,7 +10,7 @@ function parisTime(iso: string): { weekday: number; time: string } {
   return { weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1, time: `${parts.hour}:${parts.minute}` };
 }
 
-export function placeOf(row: Pick<PublicSessionRow, 'place' | 'room_name' | 'complex_name'>): string | null {
+function placeOf(row: Pick<PublicSessionRow, 'place' | 'room_name' | 'complex_name'>): string | null {
   if (row.room_name) return row.complex_name ? `${row.room_name}, ${row.complex_name}` : row.room_name;
   return row.place?.trim() || null;
 }

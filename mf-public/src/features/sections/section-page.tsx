@@ -8,10 +8,10 @@ import { useServerFragment } from '../../shared/use-server-fragment';
 /** The title of the prerendered pattern page; the server puts the section's own name in the served HTML. */
 export const SECTION_PAGE_TITLE = 'Section';
 
-export const sectionFragmentUrl = (slug: string) => `/api/public/site/sections/${encodeURIComponent(slug)}`;
+const sectionFragmentUrl = (slug: string) => `/api/public/site/sections/${encodeURIComponent(slug)}`;
 
 /** A section's name, from the heading of the server's HTML. */
-export function sectionNameOf(html: string): string | undefined {
+function sectionNameOf(html: string): string | undefined {
   if (typeof DOMParser === 'undefined') return undefined;
   return new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || undefined;
 }

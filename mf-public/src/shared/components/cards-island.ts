@@ -1,4 +1,14 @@
-import { styled } from '@club/stack';
+import { css, styled } from '@club/stack';
+
+/** Responsive card grid of a list: one column on phones, as many 15rem columns as fit above. */
+export const cardGridCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
+`;
 
 /**
  * A grid of cards whose HTML the server writes (the home's latest articles, the sections' cards:
@@ -10,14 +20,7 @@ export const CardsIsland = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   &:empty { display: none; }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
-  }
+  ul { ${cardGridCss} }
   li {
     display: flex;
     flex-direction: column;
