@@ -18,7 +18,7 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-test('a visitor sees on /sections/{section} the times and ages an admin just edited, without any rebuild', async ({ page, browser }) => {
+test('a visitor sees on /sections/{section} the times, ages and contact an admin just edited, without any rebuild', async ({ page, browser }) => {
   // The admin's side: a section of the demo club with a category and a weekly training in a room of its own.
   await signInAs(page, ADMIN_EMAIL);
   const api = page.request;
@@ -78,6 +78,17 @@ test('a visitor sees on /sections/{section} the times and ages an admin just edi
   await expect(poussins.getByText('Jeudi, de 17 h à 18 h')).toBeVisible();
   await expect(poussins.getByText('Mardi, de 18 h à 19 h 30')).toBeVisible();
   await expect(visitor.getByText('De 7 à 9 ans · mixte')).toBeVisible();
+
+  // The admin changes the section's contact in the admin screens; the visitor's next load shows it.
+  await page.goto(`/admin/dashboard/clubs/${clubId}/sections/${section.id}/edit`);
+  await page.getByRole('textbox', { name: 'Nom du contact' }).fill('Maître d’armes');
+  await page.getByRole('textbox', { name: 'E-mail du contact' }).fill('armes@us-coteaux.fr');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Section modifiée avec succès')).toBeVisible();
+  await visitor.reload();
+  await expectPage(visitor, name);
+  await expect(visitor.getByText('Maître d’armes')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'armes@us-coteaux.fr' })).toHaveAttribute('href', 'mailto:armes@us-coteaux.fr');
 
   // The home's « Nos sections sportives » reads the same data.
   await visitor.goto('/');
