@@ -1,4 +1,4 @@
-// `pnpm bench:web`: builds the site, serves it with the real API, and loads `/`, `/contact`, a 404, and
+// `pnpm bench:web`: builds the site, serves it with the real API, and loads `/`, `/contact`, `/sections`, a section, a 404, and
 // the first visit of a signed-in admin (`/admin/facilities/complexes`) and member (`/dashboard`) in the
 // system Chromium with the cache disabled, unthrottled and throttled (150 ms latency, 1.6 Mbit/s,
 // CPU ×4 through CDP). Prints, per page and profile, the median of RUNS loads: compressed
@@ -30,6 +30,9 @@ const DEMO_PASSWORD = 'Demo-Password-2026';
 const PAGES: Array<{ label: string; path: string; account?: Account; remotes: string[] }> = [
   { label: '/', path: '/', remotes: ['mf-public'] },
   { label: '/contact', path: '/contact', remotes: ['mf-public'] },
+  // The sections' pages: prerendered, their content put in by the server from the database at each load (ADR 172).
+  { label: '/sections', path: '/sections', remotes: ['mf-public'] },
+  { label: '/sections/football', path: '/sections/football', remotes: ['mf-public'] },
   { label: '404', path: '/cette-page-n-existe-pas', remotes: ['mf-public'] },
   // A signed-in visit loads the remote of its page only: the menus come from the manifest.
   {

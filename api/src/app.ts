@@ -28,6 +28,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
+import { publicSectionsRoutes } from './features/public-sections/public-sections.routes';
+import { sectionsSite } from './features/public-sections/sections-site';
 import { sectionsRoutes } from './features/sections/sections.routes';
 import { clubSectionsRoutes } from './features/sections/club-sections.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -145,12 +147,14 @@ export function createApp(deps: AppDeps) {
   const publishTimeout = requestTimeout(Math.max(env.REQUEST_TIMEOUT_MS, PUBLISH_TIMEOUT_MS));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
 
+  const publicSections = sectionsSite(ctx, { shortName: env.SITE_SHORT_NAME });
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes({ ctx: emails, ...(redis ? { redis } : {}) }))
     .route('/', authRoutes({ auth, clientKey, accounts, resolveActor, storageAvailable: redisAvailable, logger }))
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
+    .route('/', publicSectionsRoutes({ ctx, site: publicSections }))
     .route('/', clubsRoutes(ctx))
     .route('/', clubSectionsRoutes(ctx))
     .route('/', categoriesRoutes(ctx))
@@ -222,6 +226,7 @@ export function createApp(deps: AppDeps) {
         remoteOrigins: env.REMOTE_ORIGINS,
         runtimeConfig,
         blog: blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url }),
+        sections: publicSections,
         adminGreeting: adminGreeting(resolveActor, ctx.db),
       }),
     );

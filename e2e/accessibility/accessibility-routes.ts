@@ -49,6 +49,9 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/contact', as: 'visitor', heading: fixed('Contact & mentions légales') },
   { route: '/privacy', as: 'visitor', heading: fixed('Politique de confidentialité') },
   { route: '/terms', as: 'visitor', heading: fixed("Conditions générales d'utilisation") },
+  { route: '/sections', as: 'visitor', heading: fixed('Nos sections sportives') },
+  // The demo's Football section (one demo club: its slug is its name).
+  { route: '/sections/:sectionSlug', as: 'visitor', url: () => '/sections/football', heading: fixed('Football') },
   { route: '/blog/:blogId', as: 'visitor', url: (r) => `/blog/${r.article.id}`, heading: (r) => r.article.title },
   { route: '*', as: 'visitor', url: () => '/page-qui-n-existe-pas', heading: fixed('404') },
 

@@ -9,4 +9,6 @@ export const paths = routePaths(BASE_PATH, {
   privacy: 'privacy',
   terms: 'terms',
   article: 'blog/:blogId',
+  sections: 'sections',
+  section: 'sections/:sectionSlug',
 });

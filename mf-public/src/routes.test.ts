@@ -5,7 +5,15 @@ import remote from './routes';
 
 describe('mf-public routes', () => {
   it('exposes the public pages and the public blog article: the landing in the routes module, the others each in a lazily loaded chunk', async () => {
-    expect(remote.routes.map((route) => (route.index ? '/' : route.path))).toEqual(['/', 'contact', 'privacy', 'terms', 'blog/:blogId']);
+    expect(remote.routes.map((route) => (route.index ? '/' : route.path))).toEqual([
+      '/',
+      'sections',
+      'sections/:sectionSlug',
+      'contact',
+      'privacy',
+      'terms',
+      'blog/:blogId',
+    ]);
     const [landing, ...others] = remote.routes;
     // Not lazy: the landing must not cost one more round trip after the routes module (the LCP of `/`).
     expect(landing?.lazy).toBeUndefined();
@@ -18,12 +26,13 @@ describe('mf-public routes', () => {
     }
   });
 
-  it('declares the whole site as its public area (every path no other remote claims) and Accueil and Contact in the main menu', () => {
+  it('declares the whole site as its public area (every path no other remote claims) and Accueil, Sections and Contact in the main menu', () => {
     expect(config.name).toBe('mf_public');
     expect(remoteMetadata(config)).toEqual({
       areas: [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }],
       navigation: [
         { to: '', label: 'Accueil', menu: 'main', order: 0 },
+        { to: 'sections', label: 'Sections', menu: 'main', order: 50 },
         { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
       ],
       widgets: [],

@@ -17,6 +17,17 @@ export default defineRemote({
       Component: HomePage,
     },
     {
+      // The sections' pages: their content is the server's HTML from the live data (ADR 172), no API client.
+      path: paths.sections.path,
+      loader: siteConfigLoader,
+      lazy: () => import('./features/sections/sections-page').then(({ SectionsPage }) => ({ Component: SectionsPage })),
+    },
+    {
+      path: paths.section.path,
+      loader: siteConfigLoader,
+      lazy: () => import('./features/sections/section-page').then(({ SectionPage }) => ({ Component: SectionPage })),
+    },
+    {
       path: paths.contact.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/contact/contact-page').then(({ ContactPage }) => ({ Component: ContactPage })),

@@ -2,6 +2,7 @@ import { DEFAULT_OPENING_HOURS, type Role } from '@club/contracts';
 import { TEST_PASSWORD } from './auth-helpers';
 import { type GateFixtures, minibusTrip, roomBooking, BOOKER_ROLES_OF_FIXTURES } from './authorisation-fixtures';
 import { complexBody, minibusBody, roomBody } from './facilities-fixtures';
+import { slugify } from '../features/public-sections/section-slugs';
 import { applicationBody } from './identity-fixtures';
 import { gateSessionBody } from './training-session-fixtures';
 
@@ -78,6 +79,10 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/sections/:id': { access: 'public', request: (f) => ({ path: `/api/sections/${f.section.id}` }) },
   'GET /api/sections/:id/categories': { access: 'public', request: (f) => ({ path: `/api/sections/${f.section.id}/categories` }) },
   'GET /api/onboarding/membership-options': { access: 'public', request: at('/api/onboarding/membership-options') },
+  'GET /api/public/sections': { access: 'public', request: at('/api/public/sections') },
+  'GET /api/public/sections/:slug': { access: 'public', request: (f) => ({ path: `/api/public/sections/${slugify(f.section.name)}` }) },
+  'GET /api/public/site/sections': { access: 'public', request: at('/api/public/site/sections?heading=2') },
+  'GET /api/public/site/sections/:slug': { access: 'public', request: (f) => ({ path: `/api/public/site/sections/${slugify(f.section.name)}` }) },
   'POST /api/contact': {
     access: 'public',
     request: at('/api/contact', {

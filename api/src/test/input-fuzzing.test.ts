@@ -93,6 +93,34 @@ describe.each(testDatabases())('input fuzzing of every write endpoint on $dialec
     }
   }, 300_000); // ~35 s on SQLite, ~100 s on PostgreSQL on a loaded 2-core machine
 
+  // Issue 29: the sections' public reads take a visitor's slug and query: hostile ones are a 4xx in the error shape, never a 5xx.
+  it('never answers 5xx to hostile slugs and queries on the public sections reads', async () => {
+    const reads = apiRouteKeys(gate.app).filter((key) => key.startsWith('GET /api/public/'));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const key of reads) {
+      const template = key.split(' ')[1]!;
+      const valid = API_MATRIX[key]!.request(gate.fixtures, null).path.split('?')[0]!;
+      const seeded = template
+        .split('/')
+        .map((segment, index) => (segment.startsWith(':') ? valid.split('/')[index]! : null))
+        .filter((segment) => segment !== null);
+      const query = fc.oneof(
+        hostileQuery(),
+        fc.string({ maxLength: 20 }).map((text) => `?heading=${encodeURIComponent(text)}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(...seeded.map(hostileParam)), query, async (values, search) => {
+          const path = `${pathWith(template, valid, values)}${search}`;
+          const res = await gate.app.request(path, { headers: { Origin: TEST_ORIGIN } });
+          const text = await res.text();
+          expect(res.status, `${key} ${path}`).toBeLessThan(500);
+          if (res.status >= 400) expect(checkErrorReply(res, text), `${key} ${path}`).toEqual([]);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    }
+  });
+
   // Issue 27: a malformed escape reached a decodeURIComponent that threw (500). Every endpoint, reads included.
   it('answers a malformed escape in the path or the query of every endpoint with 400 MALFORMED_URL and writes nothing', async () => {
     const failures: string[] = [];

@@ -4,6 +4,8 @@ import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { SECTION_PAGE_TITLE, SectionPage } from '../features/sections/section-page';
+import { SECTIONS_PAGE_TITLE, SectionsPage } from '../features/sections/sections-page';
 import { paths } from '../paths';
 
 export interface PublicPage {
@@ -14,9 +16,12 @@ export interface PublicPage {
   Page: ComponentType;
 }
 
-/** The public pages served prerendered: every page of routes.tsx (the 404 is not a page of ours). */
+/** The public pages served prerendered: every page of routes.tsx but a blog article (the 404 is not a page of ours). */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: paths.home.path, title: 'Accueil', Page: HomePage },
+  { path: paths.sections.path, title: SECTIONS_PAGE_TITLE, Page: SectionsPage },
+  // One page for every section: the server fills it with the section asked for, and its title (ADR 172).
+  { path: paths.section.path, title: SECTION_PAGE_TITLE, Page: SectionPage },
   { path: paths.contact.path, title: 'Contact & Mentions légales', Page: ContactPage },
   { path: paths.privacy.path, title: 'Politique de confidentialité', Page: PrivacyPage },
   { path: paths.terms.path, title: "Conditions d'utilisation", Page: TermsPage },

@@ -5,11 +5,12 @@ import type { DatabaseHandle } from '../../db/database';
 import { REPO_ROOT, parseEnv } from '../../env';
 import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../test/published-remotes';
 import { signedInAs, signIn } from '../../test/auth-helpers';
+import { createSection } from '../../test/identity-fixtures';
 import { createTestApp, emptyDir, fakeSiteRoot, jsonRequest, removeTempDirs } from '../../test/test-app';
 import { testDatabases, type TestDatabase } from '../../test/test-database';
 import { RemoteStore } from '../deployments/remote-store';
 import { siteConfigFromEnv } from '../runtime-config/runtime-config.service';
-import { composePrerenderedHtml, isCurrentLink, mayBeSignedIn, menuItemsHtml, prerenderedPage } from './prerender';
+import { composePrerenderedHtml, isCurrentLink, mayBeSignedIn, menuItemsHtml, pageMatches, prerenderedPage } from './prerender';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
 const INDEX = `<!doctype html><html lang="fr"><head><title>Association multisport</title><script>${THEME_SCRIPT}</script><!--runtime-config-->
@@ -451,5 +452,45 @@ describe("the builds' identity of the association", () => {
   it("is the API's default one (libs/ui/src/prerender/default-site.json): the default start serves prerendered pages", () => {
     const prerendered: unknown = JSON.parse(readFileSync(join(REPO_ROOT, 'libs/ui/src/prerender/default-site.json'), 'utf8'));
     expect(prerendered).toEqual(SITE);
+  });
+});
+
+describe("the sections' islands, filled at each request (ADR 172)", () => {
+  const sectionsPages = () =>
+    pages({
+      pages: [
+        { path: '', title: 'Accueil — US Coteaux', html: '<h2>Nos sections sportives</h2><div class="g" id="club-section-cards" data-heading="3"></div>', css: '' },
+        { path: 'sections/:sectionSlug', title: 'Section — US Coteaux', html: '<div class="s" id="club-section-page"></div>', css: '' },
+      ],
+    });
+
+  it('puts the sections admins last saved in the home page and a section in its own page, with its title', async () => {
+    const section = await createSection(database, 'Tir à l’arc <Loisir>', ['Adultes']);
+    const sectionsSite = site({ pagesJson: sectionsPages() });
+    const home = (await get('/', { site: sectionsSite })).html;
+    expect(home).toContain('<div class="g" id="club-section-cards" data-heading="3" data-served="/"><ul class="section-cards">');
+    expect(home).toContain('<h3><a href="/sections/tir-a-l-arc-loisir">Tir à l’arc &lt;Loisir&gt;</a></h3>');
+
+    const page = (await get('/sections/tir-a-l-arc-loisir', { site: sectionsSite })).html;
+    expect(page).toContain('<div class="s" id="club-section-page" data-served="/sections/tir-a-l-arc-loisir"><p class="back">');
+    expect(page).toContain('<h1>Tir à l’arc &lt;Loisir&gt;</h1>');
+    expect(page).toContain('<title>Tir à l’arc &lt;Loisir&gt; — US Coteaux</title>');
+
+    await database.db.updateTable('sections').set({ name: 'Tir à l’arc' }).where('id', '=', section.id).execute();
+    expect((await get('/sections/tir-a-l-arc', { site: sectionsSite })).html).toContain('<h1>Tir à l’arc</h1>');
+  });
+
+  it('says a section is not found, in the page, for an unknown slug', async () => {
+    const { html } = await get('/sections/inconnue', { site: site({ pagesJson: sectionsPages() }) });
+    expect(html).toContain('<h1>Section introuvable</h1>');
+    expect(html).toContain('<title>Section — US Coteaux</title>');
+  });
+
+  it('matches a pattern page on one segment only', () => {
+    expect(pageMatches('sections/:sectionSlug', 'sections/judo')).toBe(true);
+    expect(pageMatches('sections/:sectionSlug', 'sections')).toBe(false);
+    expect(pageMatches('sections/:sectionSlug', 'sections/judo/x')).toBe(false);
+    expect(pageMatches('sections/:sectionSlug', 'sections/')).toBe(false);
+    expect(pageMatches('contact', 'contact')).toBe(true);
   });
 });

@@ -104,6 +104,17 @@ function relativePath(basePath: string, pathname: string): string | undefined {
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : undefined;
 }
 
+/**
+ * A prerendered page's path against the requested one: equal, or a pattern whose `:param` segments each
+ * stand for one segment (`sections/:sectionSlug`, a page whose content the server fills at serve time).
+ */
+export function pageMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return expected.length === actual.length && expected.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]));
+}
+
 /** react-router's NavLink: current on its exact path, or below it unless `end` (case-insensitive). */
 export function isCurrentLink(to: string, end: boolean, pathname: string): boolean {
   const target = to.toLowerCase();
@@ -201,7 +212,7 @@ export async function prerenderedPage(options: {
   const served = servedVersionOf(config, area.remote);
   const remote = served && (await remotePrerender(remoteFiles, area.remote, served.version));
   const path = relativePath(area.basePath, pathname);
-  const page = remote && path !== undefined ? remote.pages.find((candidate) => candidate.path === path) : undefined;
+  const page = remote && path !== undefined ? remote.pages.find((candidate) => pageMatches(candidate.path, path)) : undefined;
   if (!remote || !page) return undefined;
   if (!sameSite(chrome.site, config.site) || !sameSite(remote.site, config.site)) return undefined;
   if (!current(chrome.expires, now) || !current(remote.expires, now)) return undefined;

@@ -8,6 +8,7 @@ import { markPrecompressed } from '../../shared/compression';
 import { buildContentSecurityPolicy } from '../../shared/content-security-policy';
 import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
+import type { SectionsSite } from '../public-sections/sections-site';
 import { canaryVisitor } from '../deployments/canary-visitor';
 import type { RemoteStore, Visitor } from '../deployments/remote-store';
 import { areaOfPath, areaPreloadUrls, escapeAttribute, injectHeadElements, remoteDownloadsElement } from './area-preloads';
@@ -26,6 +27,8 @@ export interface StaticSiteDeps {
   secureCookies: boolean;
   /** The blog's visitor pages: latest articles on `/`, the RSS feed, each article's meta tags. */
   blog?: BlogSite;
+  /** The clubs' sections for visitors: the cards of `/` and `/sections`, each section's page. */
+  sections?: SectionsSite;
   /** The first name of the request's signed-in admin, null for anyone else (a valid session is checked). */
   adminGreeting?: (headers: Headers) => Promise<string | null>;
 }
@@ -101,7 +104,12 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   // (docs/decisions/070-prerendered-public-pages.md, 156-prerendered-admin-frame.md).
   const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
   const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remoteFiles: deps.remoteStore, config, pathname: c.req.path, audience }));
-  if (page) html = composePrerenderedHtml(html, page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog) : page);
+  if (page) {
+    const withArticles = page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog, c.req.path) : page;
+    // Without the data (database down), the islands stay empty and the page fetches them itself.
+    const sections = deps.sections && (await withSections(withArticles, deps.sections, c.req.path).catch(() => undefined));
+    html = composePrerenderedHtml(html, sections ?? withArticles);
+  }
   const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
   const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
   if (head)
@@ -140,11 +148,44 @@ async function adminAudience(c: Context<AppEnv>, deps: StaticSiteDeps, config: R
  */
 const LATEST_ARTICLES_SLOT = 'id="club-latest-articles"';
 
-async function withLatestArticles(page: PrerenderedPage, blog: BlogSite): Promise<PrerenderedPage> {
+async function withLatestArticles(page: PrerenderedPage, blog: BlogSite, pathname: string): Promise<PrerenderedPage> {
   const latest = await blog.latestArticlesHtml().catch(() => '');
-  const html = page.html.replace(/(<section[^>]*id="club-latest-articles"[^>]*>)(<\/section>)/, (_match, open: string, close: string) => open + latest + close);
+  // Marked as the server's for this path, as the sections' islands (mf-public's useServerFragment keeps it as is).
+  const html = page.html.replace(
+    /(<section[^>]*id="club-latest-articles"[^>]*)>(<\/section>)/,
+    (_match, open: string, close: string) => `${open} data-served="${escapeAttribute(pathname)}">${latest}${close}`,
+  );
   return { ...page, html };
 }
+
+/**
+ * The sections' islands (docs/decisions/172-public-sections-from-live-data.md): prerendered empty by
+ * mf-public, filled here with what admins last saved; a section's page also gets its section's title.
+ */
+const SECTION_CARDS_ISLAND = /(<div[^>]*id="club-section-cards"[^>]*>)(<\/div>)/;
+const SECTION_PAGE_ISLAND = /(<div[^>]*id="club-section-page"[^>]*>)(<\/div>)/;
+const SECTION_NOT_FOUND = `<h1>Section introuvable</h1><p>Cette section n'existe pas ou n'est plus présentée. <a href="/sections">Voir toutes les sections</a></p>`;
+
+async function withSections(page: PrerenderedPage, sections: SectionsSite, pathname: string): Promise<PrerenderedPage> {
+  // `data-served` tells the page the content is the server's for this path, to keep as is (mf-public's useServerFragment).
+  const served = ` data-served="${escapeAttribute(pathname)}">`;
+  const fill = (island: RegExp, content: string) =>
+    page.html.replace(island, (_match, open: string, close: string) => open.replace(/>$/, () => served) + content + close);
+  const cards = SECTION_CARDS_ISLAND.exec(page.html);
+  if (cards) return { ...page, html: fill(SECTION_CARDS_ISLAND, await sections.cardsHtml(cards[1]?.includes('data-heading="2"') ? 2 : 3)) };
+  const slug = /^\/sections\/([^/]+)$/.exec(pathname)?.[1];
+  if (!slug || !SECTION_PAGE_ISLAND.test(page.html)) return page;
+  const section = await sections.sectionPage(safeDecode(slug));
+  return { ...page, title: section?.title ?? page.title, html: fill(SECTION_PAGE_ISLAND, section?.html ?? SECTION_NOT_FOUND) };
+}
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 const sendBlogText = (c: Context<AppEnv>, body: string, contentType: string) => {
   const bytes = new TextEncoder().encode(body);

@@ -1,2 +1,2 @@
-export { mailtoHref, telHref } from './contact-links';
+export { mailtoHref, telHref } from '@club/contracts';
 export { provideSiteConfig, siteConfigLoader, useSiteConfig } from './site-config-query';

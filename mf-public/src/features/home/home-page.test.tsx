@@ -1,7 +1,6 @@
-import { renderPage, TEST_SITE } from '@club/ui/testing';
+import { fakeServer, renderPage, TEST_SITE } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SPORTS } from './content/sports';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
@@ -15,18 +14,27 @@ describe('HomePage', () => {
     expect(document.title).toBe('Accueil — USTM');
   });
 
-  it('presents its history, its sections and how to join', async () => {
+  it('presents its history, its sections as admins edit them and how to join', async () => {
+    const server = fakeServer((call) =>
+      call.path === '/api/public/site/sections?heading=3'
+        ? new Response(
+            '<ul class="section-cards"><li><h3><a href="/sections/judo">Judo</a></h3></li><li><h3><a href="/sections/natation">Natation</a></h3></li></ul>',
+          )
+        : undefined,
+    );
     renderPage(<HomePage />, { site: TEST_SITE });
 
     const about = await screen.findByRole('region', { name: /^Qui sommes-nous\s\?$/ });
     expect(within(about).getByText(/Fondée en 1940 à Test-sur-Marne/)).toBeTruthy();
 
     const sections = screen.getByRole('region', { name: 'Nos sections sportives' });
+    expect(await within(sections).findByRole('link', { name: 'Judo' })).toBeTruthy();
     const sportNames = within(sections)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(sportNames).toEqual(SPORTS.map((sport) => sport.name));
-    expect(sportNames).toEqual(expect.arrayContaining(['Football', 'Judo', 'Natation', 'Randonnée']));
+    expect(sportNames).toEqual(['Judo', 'Natation']);
+    expect(within(sections).getByRole('link', { name: 'Toutes les sections, leurs horaires et leurs contacts' }).getAttribute('href')).toBe('/sections');
+    expect(server.requested()).toContain('GET /api/public/site/sections?heading=3');
 
     const join = screen.getByRole('region', { name: /^Comment adhérer\s\?$/ });
     expect(within(join).getByRole('heading', { name: 'Créez votre compte' })).toBeTruthy();

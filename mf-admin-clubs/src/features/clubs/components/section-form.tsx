@@ -59,7 +59,12 @@ export function SectionForm({ clubId, section }: { clubId: string; section?: Clu
         <TextField name="sport" label="Sport" required autoComplete="off" />
         <TextAreaField name="description" label="Description" rows={3} hint="500 caractères au maximum." />
         <TextField name="seasonFee" label="Cotisation annuelle (€)" required inputMode="decimal" autoComplete="off" hint="Par exemple 150 ou 150,50" />
-        <TextField name="contactName" label="Nom du contact" autoComplete="off" />
+        <TextField
+          name="contactName"
+          label="Nom du contact"
+          autoComplete="off"
+          hint="Le contact, son e-mail et son téléphone sont affichés sur la page publique de la section (à défaut, ceux du club)."
+        />
         <TextField name="contactEmail" label="E-mail du contact" type="email" autoComplete="off" />
         <TextField name="contactPhone" label="Téléphone du contact" type="tel" autoComplete="off" />
         <div>

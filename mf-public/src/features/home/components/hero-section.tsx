@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import { ButtonLink, buttonCss, type ButtonStyleProps } from '@club/ui';
 import { styled } from '@club/stack';
-import { SPORTS } from '../content/sports';
 
 const Hero = styled.div`
   display: flex;
@@ -50,8 +49,8 @@ export function HeroSection({ site }: { site: SiteConfig }) {
       <Eyebrow>Association loi 1901 · {site.address.city}</Eyebrow>
       <Title>Le sport pour tous, depuis {site.foundedYear}</Title>
       <Lead>
-        L'association {site.name} accueille enfants, adultes et seniors dans {SPORTS.length} sections sportives, de l'initiation à la compétition, avec des
-        éducateurs diplômés et des bénévoles passionnés.
+        L'association {site.name} accueille enfants, adultes et seniors dans ses sections sportives, de l'initiation à la compétition, avec des éducateurs diplômés
+        et des bénévoles passionnés.
       </Lead>
       <Actions>
         <ButtonLink to="/auth/register" size="lg">

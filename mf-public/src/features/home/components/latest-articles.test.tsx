@@ -11,7 +11,7 @@ describe('LatestArticles', () => {
   it('keeps what the server put in the prerendered page, without asking again', async () => {
     const server = document.createElement('div');
     server.id = 'server-page';
-    server.innerHTML = `<section id="${LATEST_ARTICLES_ID}">${FRAGMENT}</section>`;
+    server.innerHTML = `<section id="${LATEST_ARTICLES_ID}" data-served="${window.location.pathname}">${FRAGMENT}</section>`;
     document.body.append(server);
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

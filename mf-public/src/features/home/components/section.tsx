@@ -1,6 +1,7 @@
 import { Heading, Text } from '@club/ui';
 import { styled } from '@club/stack';
 import type { ReactNode } from 'react';
+import { cardGridCss } from '../../../shared/components/cards-island';
 
 const Wrapper = styled.section`
   display: flex;
@@ -36,10 +37,5 @@ export function HomeSection({ id, title, intro, children }: HomeSectionProps) {
 
 /** Responsive card grid: one column on phones, as many 15rem columns as fit above. */
 export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
+  ${cardGridCss}
 `;
