@@ -118,6 +118,7 @@ describe('/dashboard/', () => {
     expect(changes.textContent).toContain('Nouveau lieu');
     expect(changes.textContent).toContain('Dojo municipal → Gymnase Jean-Bouin');
     expect(screen.getByRole('region', { name: 'Mes réservations à venir' }).textContent).toContain('Minibus : Minibus bleu');
+    expect(screen.queryByRole('link', { name: 'Réserver une salle ou un minibus' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Passage de grades' }).getAttribute('href')).toBe('/dashboard/blog/art1');
     const memberships = screen.getByRole('region', { name: 'Mes adhésions' });
     expect(memberships.textContent).toContain('Judo');
@@ -138,6 +139,7 @@ describe('/dashboard/', () => {
     renderDashboard();
     expect(await screen.findByText("Vous n'êtes inscrit dans aucune section pour le moment.")).toBeTruthy();
     expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Réserver une salle ou un minibus' }).getAttribute('href')).toBe('/admin/bookings');
     expect(screen.getByText('Vous n’avez aucune réservation de salle ou de minibus à venir.')).toBeTruthy();
     expect(screen.getByText('Aucun changement dans vos séances ces 30 derniers jours.')).toBeTruthy();
     expect(screen.getByText('Aucun article publié pour le moment.')).toBeTruthy();

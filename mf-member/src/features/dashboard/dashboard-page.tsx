@@ -1,4 +1,5 @@
-import { displayFirstName, useSession } from '@club/auth';
+import { displayFirstName, roleOf, useSession } from '@club/auth';
+import { CLUB_STAFF_ROLES } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Cluster, Container, Heading, Stack, Text, usePageTitle } from '@club/ui';
 import { ApplicationsSection } from './components/applications-section';
@@ -16,6 +17,7 @@ export function DashboardPage() {
   usePageTitle('Espace membre');
   const { session } = useSession();
   const firstName = session ? displayFirstName(session.user) : '';
+  const role = session ? roleOf(session.user.role) : null;
   return (
     <Page>
       <Stack gap="xl">
@@ -28,7 +30,7 @@ export function DashboardPage() {
         </Cluster>
         <NextSessionsSection />
         <SessionChangesSection />
-        <BookingsSection />
+        <BookingsSection canBook={role !== null && CLUB_STAFF_ROLES.includes(role)} />
         <LatestArticlesSection />
         <MembershipsSection />
         <ApplicationsSection />

@@ -1,5 +1,5 @@
 import { myBookingsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
-import { TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
+import { BOOKINGS_PATH, TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
 import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
 import { formatDate } from '@club/ui/dates';
@@ -62,11 +62,11 @@ export function NextSessionsSection() {
   );
 }
 
-/** My room and minibus bookings still to come. */
-export function BookingsSection() {
+/** My room and minibus bookings still to come; coaches and section managers also get the way to book (ADR 170). */
+export function BookingsSection({ canBook }: { canBook: boolean }) {
   const { data } = useSuspenseQuery(myBookingsQueryOptions());
   return (
-    <Block id="mes-reservations" title="Mes réservations à venir">
+    <Block id="mes-reservations" title="Mes réservations à venir" link={canBook ? <Link to={BOOKINGS_PATH}>Réserver une salle ou un minibus</Link> : undefined}>
       {data.length === 0 ? (
         <Text muted>Vous n’avez aucune réservation de salle ou de minibus à venir.</Text>
       ) : (
