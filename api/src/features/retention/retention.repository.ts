@@ -34,6 +34,12 @@ export async function deleteDeliveredMailBefore(db: Kysely<Database>, cutoff: st
   return Number(result.numDeletedRows);
 }
 
+/** Session-change notices already e-mailed (or skipped) before `cutoff`; one still waiting for its e-mail stays (ADR 171). */
+export async function deleteFlushedSessionNoticesBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('session_notices').where('created_at', '<', cutoff).where('flushed_at', 'is not', null).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** better-auth sessions and verification tokens (e-mail, password reset) that can no longer be used. */
 export async function deleteExpired(db: Kysely<Database>, table: 'sessions' | 'verifications', now: string): Promise<number> {
   const result = await db.deleteFrom(table).where('expires_at', '<=', now).executeTakeFirst();

@@ -27,7 +27,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
-    for (const table of ['sessions', 'verifications', 'contact_messages', 'outbox', 'remote_failures', 'remote_load_counts', 'users'] as const)
+    for (const table of ['sessions', 'verifications', 'contact_messages', 'outbox', 'session_notices', 'remote_failures', 'remote_load_counts', 'users'] as const)
       await database.db.deleteFrom(table).execute();
   });
 
@@ -37,7 +37,16 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
     const counts = await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } });
 
     // Sessions and verifications: every one expired before now (three of four); the others: one before the cutoff.
-    expect(counts).toEqual({ cutoff: CUTOFF, sessions: 3, verifications: 3, contactMessages: 1, outbox: 1, remoteFailures: 1, remoteLoadCounts: 0 });
+    expect(counts).toEqual({
+      cutoff: CUTOFF,
+      sessions: 3,
+      verifications: 3,
+      contactMessages: 1,
+      outbox: 1,
+      sessionNotices: 0,
+      remoteFailures: 1,
+      remoteLoadCounts: 0,
+    });
     expect(await remainingDates(database)).toEqual({
       sessions: [LIVE],
       verifications: [LIVE],
@@ -79,6 +88,30 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
       { message_id: 'ancien-repondu' },
       { message_id: 'recent' },
     ]);
+  });
+
+  it('removes the session-change notices e-mailed before the retention; keeps one still waiting for its e-mail (ADR 171)', async () => {
+    await insertDatedRows(database, LIVE);
+    const { id: userId } = await database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const notice = (id: string, createdAt: string, flushedAt: string | null) => ({
+      id,
+      user_id: userId,
+      session_id: 'seance',
+      kind: 'room',
+      title: 'Entraînement',
+      start_at: LIVE,
+      before: 'Dojo',
+      after: 'Gymnase',
+      created_at: createdAt,
+      flushed_at: flushedAt,
+    });
+    await database.db
+      .insertInto('session_notices')
+      .values([notice('ancien', JUST_BEFORE_CUTOFF, JUST_BEFORE_CUTOFF), notice('en-attente', JUST_BEFORE_CUTOFF, null), notice('recent', CUTOFF, CUTOFF)])
+      .execute();
+
+    expect((await purgeExpiredData({ ctx: ctx(), input: { retentionMonths: 12 } })).sessionNotices).toBe(1);
+    expect(await database.db.selectFrom('session_notices').select('id').orderBy('id').execute()).toEqual([{ id: 'en-attente' }, { id: 'recent' }]);
   });
 
   it('keeps the deployments’ load counts 8 days: the screen shows 7', async () => {

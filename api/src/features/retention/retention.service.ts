@@ -1,12 +1,19 @@
 import type { ServiceContext } from '../../shared/service-context';
 import { minuteOf } from '../deployments/remote-telemetry.service';
-import { deleteContactMessagesLastExchangedBefore, deleteCreatedBefore, deleteDeliveredMailBefore, deleteExpired } from './retention.repository';
+import {
+  deleteContactMessagesLastExchangedBefore,
+  deleteCreatedBefore,
+  deleteDeliveredMailBefore,
+  deleteExpired,
+  deleteFlushedSessionNoticesBefore,
+} from './retention.repository';
 
 export interface PurgeCounts {
   sessions: number;
   verifications: number;
   contactMessages: number;
   outbox: number;
+  sessionNotices: number;
   remoteFailures: number;
   remoteLoadCounts: number;
 }
@@ -27,7 +34,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 
 /**
  * Data minimisation (RGPD): expired sessions and verification tokens go at once; contact messages (from their
- * last reply), outbox mails and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md).
+ * last reply), outbox mails, session-change notices and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md).
  * Each table is its own statement, not one transaction: a purge cut short keeps what it already removed.
  */
 export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; input: { retentionMonths: number } }): Promise<PurgeCounts & { cutoff: string }> {
@@ -39,6 +46,7 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     verifications: await deleteExpired(ctx.db, 'verifications', now.toISOString()),
     contactMessages: await deleteContactMessagesLastExchangedBefore(ctx.db, cutoff),
     outbox: await deleteDeliveredMailBefore(ctx.db, cutoff),
+    sessionNotices: await deleteFlushedSessionNoticesBefore(ctx.db, cutoff),
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
     remoteLoadCounts: Number(
       (

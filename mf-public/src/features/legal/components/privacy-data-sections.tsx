@@ -34,7 +34,8 @@ export function CollectedDataSection() {
       <h3>Votre adhésion</h3>
       <p>
         Section et catégorie choisies, motivation, personne à prévenir en cas d'urgence (nom et téléphone), certificat médical ou attestation de réponse au
-        questionnaire de santé, décision du bureau et ses commentaires. Pour les encadrants habilités&nbsp;: les réservations de salles et de minibus effectuées.
+        questionnaire de santé, décision du bureau et ses commentaires. Vos inscriptions aux séances, votre place sur leurs listes d'attente, les avis de changement
+        de séance qui vous sont adressés et ceux que vous avez désactivés. Pour les encadrants habilités&nbsp;: les réservations de salles et de minibus effectuées.
       </p>
       <h3>Le formulaire de contact</h3>
       <p>
