@@ -27,6 +27,7 @@ function signedIn(...handlers: FetchHandler[]) {
     ...handlers,
     answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]),
     answer('/api/auth/list-sessions', 200, []),
+    answer('/api/me/session-notice-preferences', 200, { cancelled: true, time: true, room: true, waiting_list: true }),
   );
 }
 
