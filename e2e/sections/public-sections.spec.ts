@@ -73,6 +73,15 @@ test('a visitor sees on /sections/{section} the times, ages and contact an admin
   // No build, no publish: the next load shows it, in the HTML the server sends as in the page.
   const served = await (await visitor.request.get(`/sections/${slugOf(name)}`)).text();
   expect(served).toContain('Jeudi, de 17\u00a0h à 18\u00a0h');
+  // The same data as public JSON, for the club's other tools (ADR 172).
+  const data = (await (await visitor.request.get(`/api/public/sections/${slugOf(name)}`)).json()) as {
+    categories: { name: string; minAge: number | null; slots: { weekday: number; start: string; end: string }[] }[];
+  };
+  const poussinsData = data.categories.find((entry) => entry.name === 'Poussins');
+  expect(poussinsData?.minAge).toBe(7);
+  expect(poussinsData?.slots).toContainEqual(expect.objectContaining({ weekday: 4, start: '17:00', end: '18:00' }));
+  const listed = (await (await visitor.request.get('/api/public/sections')).json()) as { slug: string }[];
+  expect(listed.map((entry) => entry.slug)).toContain(slugOf(name));
   await visitor.reload();
   await expectPage(visitor, name);
   await expect(poussins.getByText('Jeudi, de 17 h à 18 h')).toBeVisible();
