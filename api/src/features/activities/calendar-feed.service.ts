@@ -1,4 +1,4 @@
-import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
+import { ACTIVITIES_MESSAGES, TRAINING_SESSION_TYPE_LABELS, categoryWithSection, type CalendarFeedStatus, type CreatedCalendarFeed } from '@club/contracts';
 import { notFoundError } from '../../shared/app-error';
 import { isBanned } from '../../shared/auth/ban';
 import { MEMBER_ROLES } from '../../shared/auth/member-access';
@@ -71,10 +71,10 @@ export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Prom
       uid: `${session.id}@${host}`,
       start: session.startAt,
       end: session.endAt,
-      summary: `${session.title} — ${session.categoryName}`,
+      summary: `${session.title} — ${categoryWithSection(session)}`,
       location: session.roomName ?? session.place,
       description: [
-        `${TRAINING_SESSION_TYPE_LABELS[session.type]} · ${session.sectionName} — ${session.categoryName}`,
+        `${TRAINING_SESSION_TYPE_LABELS[session.type]} · ${categoryWithSection(session)}`,
         session.coaches.length ? `Encadrement : ${session.coaches.map((coach) => coach.name).join(', ')}` : '',
         session.status === 'cancelled' ? 'Séance annulée' : '',
       ]

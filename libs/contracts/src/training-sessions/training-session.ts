@@ -233,3 +233,9 @@ export type TrainingSessionPage = z.infer<typeof TrainingSessionPageSchema>;
 /** `POST` answers every occurrence created. */
 export const CreatedTrainingSessionsSchema = z.object({ data: z.array(TrainingSessionSchema) });
 export type CreatedTrainingSessions = z.infer<typeof CreatedTrainingSessionsSchema>;
+
+/**
+ * A category named with its section, « Football U13 »: a coach of football and basket U13 tells them apart.
+ * Wherever a session is named by its category, it is named this way.
+ */
+export const categoryWithSection = (names: { sectionName: string; categoryName: string }) => `${names.sectionName} ${names.categoryName}`;

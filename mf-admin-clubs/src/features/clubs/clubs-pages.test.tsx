@@ -2,7 +2,7 @@ import { createAppQueryClient } from '@club/ui';
 import { answer, fakeServer, readTable, renderRoutes } from '@club/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BASE_PATH } from '../../paths';
 import remote from '../../routes';
 
@@ -129,5 +129,49 @@ describe('club screens', () => {
       maxAge: null,
       maxMembers: null,
     });
+  });
+  it('keeps the members list search apart from the person to add, and adds only once someone is chosen', async () => {
+    const u13 = {
+      id: 'k1',
+      clubId: 'c1',
+      sectionId: 's1',
+      sectionName: 'Football',
+      name: 'U13',
+      description: '',
+      minAge: 11,
+      maxAge: 12,
+      gender: 'mixed',
+      maxMembers: null,
+      memberCount: 0,
+      createdAt: club.createdAt,
+      updatedAt: club.updatedAt,
+    };
+    const server = fakeServer(
+      answer('/api/clubs/c1/categories/k1', 200, u13, 'GET'),
+      answer('/api/clubs/c1/categories/k1/members', 200, { data: [], total: 0, page: 1, limit: 20 }, 'GET'),
+      answer('/api/clubs/c1/categories/k1/members', 201, {}, 'POST'),
+      answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),
+      answer('/api/responsibilities/candidates', 200, { data: [{ id: 'u3', name: 'Léa Durand', email: null, role: null, sections: [] }] }),
+    );
+    renderRemote('/admin/dashboard/clubs/c1/sections/s1/categories/k1/members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membres de U13' })).toBeTruthy();
+    const listSearch = screen.getByRole('searchbox', { name: 'Rechercher un membre' });
+    const toAdd = screen.getByRole('searchbox', { name: 'Personne à ajouter' });
+    expect(listSearch).not.toBe(toAdd);
+    expect(listSearch.getAttribute('placeholder')).not.toBe(toAdd.getAttribute('placeholder'));
+    expect(screen.queryByRole('searchbox', { name: 'Recherche' })).toBeNull();
+
+    const addButton = screen.getByRole('button', { name: 'Ajouter à la catégorie' });
+    expect((addButton as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.type(toAdd, 'durand');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await user.click(await screen.findByRole('button', { name: 'Choisir Léa Durand' }));
+    expect(screen.getByText('Personne choisie : Léa Durand')).toBeTruthy();
+    expect((addButton as HTMLButtonElement).disabled).toBe(false);
+    await user.click(addButton);
+    await vi.waitFor(() => expect(server.callsTo('/api/clubs/c1/categories/k1/members').find((call) => call.method === 'POST')?.body).toEqual({ userId: 'u3' }));
+    // Added: nobody is chosen any more, so « Ajouter » waits for the next person.
+    await vi.waitFor(() => expect((addButton as HTMLButtonElement).disabled).toBe(true));
   });
 });

@@ -113,6 +113,8 @@ describe('/dashboard/', () => {
     const sessions = screen.getByRole('region', { name: 'Mes prochaines séances' });
     expect(sessions.textContent).toContain('Randori du jeudi');
     expect(sessions.textContent).toContain('3 places restantes');
+    // Named by its section and category: a coach of two sections' « Seniors » tells them apart.
+    expect(sessions.textContent).toContain('Entraînement · Judo Seniors');
     expect(sessions.textContent).toContain('Inscrit');
     const changes = screen.getByRole('region', { name: 'Changements de mes séances' });
     expect(changes.textContent).toContain('Nouveau lieu');

@@ -1,5 +1,5 @@
 import { wallQueryOptions } from '@club/api-client';
-import { TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
+import { TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
 import { styled, useSuspenseQuery } from '@club/stack';
 import { Badge, Cluster, Stack, Text, usePageTitle } from '@club/ui';
 import { formatDate } from '@club/ui/dates';
@@ -47,7 +47,7 @@ export function SocialPage() {
                     {event.status === 'cancelled' ? <Badge tone="error">Annulé</Badge> : null}
                   </Cluster>
                   <Text size="sm">
-                    {dayLabel(new Date(event.startAt))}, {timeRange(event)} · {event.sectionName} — {event.categoryName}
+                    {dayLabel(new Date(event.startAt))}, {timeRange(event)} · {categoryWithSection(event)}
                     {event.location ? ` · ${event.location}` : ''}
                   </Text>
                 </Stack>

@@ -33,7 +33,16 @@ const personDetails = (person: PersonOption) =>
  * e-mail for an admin, by name for a section manager (ADR 161). Used to name a section manager or a coach and
  * to add a member to a category.
  */
-export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption) => void; picked: PersonOption | null }) {
+export function PersonPicker({
+  onPick,
+  picked,
+  label = 'Rechercher une personne',
+}: {
+  onPick: (person: PersonOption) => void;
+  picked: PersonOption | null;
+  /** The search box's label: on a page that also searches a list, it says what this search is for. */
+  label?: string;
+}) {
   const { session } = useSession();
   const byEmail = isAdminRole(session?.user.role);
   const inputId = useId();
@@ -44,7 +53,7 @@ export function PersonPicker({ onPick, picked }: { onPick: (person: PersonOption
     <div>
       <Row>
         <label htmlFor={inputId}>
-          Rechercher une personne
+          {label}
           <input
             id={inputId}
             type="search"

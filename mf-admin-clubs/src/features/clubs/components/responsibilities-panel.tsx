@@ -83,7 +83,7 @@ function NameForm({ section, canNameManagers }: { section: ClubSection; canNameM
         <PersonPicker picked={person} onPick={setPerson} />
         {error ? <p role="alert">{error}</p> : null}
         <div>
-          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+          <Button type="submit" disabled={!person || create.isPending} aria-busy={create.isPending}>
             Nommer
           </Button>
         </div>

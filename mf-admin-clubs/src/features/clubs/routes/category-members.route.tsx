@@ -60,10 +60,10 @@ function AddMember({ category }: { category: ClubCategory }) {
       </Heading>
       <form onSubmit={(event) => void submit(event)} aria-label="Ajouter un membre">
         <Stack>
-          <PersonPicker picked={person} onPick={setPerson} />
+          <PersonPicker picked={person} onPick={setPerson} label="Personne à ajouter" />
           {error ? <p role="alert">{error}</p> : null}
           <div>
-            <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
+            <Button type="submit" disabled={!person || add.isPending} aria-busy={add.isPending}>
               Ajouter à la catégorie
             </Button>
           </div>
@@ -110,8 +110,8 @@ export function Component() {
         ]}
       />
       {canManage ? <AddMember category={category} /> : null}
-      <FiltersForm label="Rechercher un membre">
-        <SearchInput label="Recherche" value={search.search} placeholder="Nom ou e-mail" />
+      <FiltersForm label="Filtrer la liste des membres">
+        <SearchInput label="Rechercher un membre" value={search.search} placeholder="Dans la liste, par nom ou e-mail" />
       </FiltersForm>
       {page.data.length === 0 ? (
         <EmptyView

@@ -1,4 +1,4 @@
-import { TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, type TrainingSession } from '@club/contracts';
+import { TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, categoryWithSection, type TrainingSession } from '@club/contracts';
 import { Link } from '@club/stack';
 import { Badge, Cluster, Text } from '@club/ui';
 import { sessionAttendanceHref, sessionEditHref } from '../club-links';
@@ -26,7 +26,7 @@ export function SessionCard({ session, showCategory }: { session: TrainingSessio
       </Cluster>
       {showCategory ? (
         <Text as="span" size="sm">
-          {session.sectionName} · {session.categoryName}
+          {categoryWithSection(session)}
         </Text>
       ) : null}
       <Text as="span" size="sm" muted>

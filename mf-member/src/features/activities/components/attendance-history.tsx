@@ -1,5 +1,5 @@
 import { myAttendanceQueryOptions } from '@club/api-client';
-import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
+import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
 import { styled, useSuspenseQuery } from '@club/stack';
 import { Badge, Text, visuallyHiddenCss } from '@club/ui';
 import { dayLabel } from '../calendar-period';
@@ -47,9 +47,7 @@ export function AttendanceHistory() {
               <td>
                 {entry.title} ({TRAINING_SESSION_TYPE_LABELS[entry.type]})
               </td>
-              <td>
-                {entry.sectionName} — {entry.categoryName}
-              </td>
+              <td>{categoryWithSection(entry)}</td>
               <td>
                 <Badge tone={TONES[entry.status]}>{ATTENDANCE_STATUS_LABELS[entry.status]}</Badge>
               </td>

@@ -1,5 +1,5 @@
 import { useSessionRegistration, useWaitingList } from '@club/api-client';
-import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, waitingListPosition, type MySession } from '@club/contracts';
+import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, categoryWithSection, waitingListPosition, type MySession } from '@club/contracts';
 import { userMessage } from '@club/http';
 import { styled, toast } from '@club/stack';
 import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
@@ -53,12 +53,11 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
         </Text>
         <Title $cancelled={cancelled}>{session.title}</Title>
         <Text size="sm" muted>
-          {TRAINING_SESSION_TYPE_LABELS[session.type]} · {session.sectionName} — {session.categoryName}
+          {TRAINING_SESSION_TYPE_LABELS[session.type]} · {categoryWithSection(session)}
         </Text>
         {location ? <Text size="sm">Lieu : {location}</Text> : null}
         <Cluster gap="xs">
           {places ? <Badge tone={places.tone}>{places.text}</Badge> : null}
-          {session.status === 'completed' ? <Badge>{TRAINING_SESSION_STATUS_LABELS.completed}</Badge> : null}
           {session.registered ? <Badge tone="success">Inscrit</Badge> : null}
           {session.coaching ? <Badge>J’encadre</Badge> : null}
           {session.attendance ? <Badge tone="success">{ATTENDANCE_STATUS_LABELS[session.attendance]}</Badge> : null}

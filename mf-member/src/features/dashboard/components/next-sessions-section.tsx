@@ -1,5 +1,5 @@
 import { myBookingsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOptions } from '@club/api-client';
-import { BOOKINGS_PATH, TRAINING_SESSION_TYPE_LABELS } from '@club/contracts';
+import { BOOKINGS_PATH, TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
 import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
 import { formatDate } from '@club/ui/dates';
@@ -45,7 +45,7 @@ export function NextSessionsSection() {
                     {dayLabel(new Date(session.startAt))}, {timeRange(session)}
                   </Text>
                   <Text size="sm" muted>
-                    {TRAINING_SESSION_TYPE_LABELS[session.type]} · {session.categoryName}
+                    {TRAINING_SESSION_TYPE_LABELS[session.type]} · {categoryWithSection(session)}
                     {location ? ` · ${location}` : ''}
                   </Text>
                   <Cluster gap="xs">
