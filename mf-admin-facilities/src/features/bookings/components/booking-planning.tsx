@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/time/format';
 import type { Period } from '../../../shared/time/period';
 import { ReservationCard, type ReservationSummary } from '../../reservations/components/reservation-card';
 import type { ReservationKind } from '../../reservations/reservation-kind';
-import { WeekView } from '../../reservations/components/week-view/week-view';
+import { WeekView, type SlotPicking } from '../../reservations/components/week-view/week-view';
 import { isChangeable } from '../my-bookings';
 
 type PlannedReservation = ReservationSummary & { bookerId: string };
@@ -18,10 +18,13 @@ export function BookingPlanning<Field extends string>({
   kind,
   period,
   reservations,
+  slots,
 }: {
   kind: ReservationKind<Field>;
   period: Period;
   reservations: PlannedReservation[];
+  /** A click on a free slot opens the booking form on it. */
+  slots?: SlotPicking | undefined;
 }) {
   const { session } = useSession();
   const myId = session?.user.id;
@@ -30,6 +33,7 @@ export function BookingPlanning<Field extends string>({
       title={kind.planningTitle}
       period={period}
       items={reservations}
+      slots={slots}
       renderItem={(reservation) => (
         <ReservationCard reservation={reservation}>
           {reservation.bookerId === myId && isChangeable(reservation) && !reservation.trainingSessionId ? (

@@ -1,10 +1,13 @@
 import { reservationsOfRoomQueryOptions, roomQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { useCallback } from 'react';
 import { PageBody, PageHeader, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { periodRange, readPeriod } from '../../../shared/time/period';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
+import { hoursOfDay } from '../../reservations/free-slots/free-slots';
+import { usePickedSlot, useSlotPicking } from '../../reservations/free-slots/use-slot-picking';
 import { BOOKED_ROOMS } from '../booking-kinds';
 import { BookingPlanning } from '../components/booking-planning';
 
@@ -24,6 +27,9 @@ export function Component() {
   const { roomId, period } = useLoaderData<typeof loader>();
   const { data: room } = useSuspenseQuery(routeQuery(roomQueryOptions(roomId)));
   const { data: reservations } = useSuspenseQuery(routeQuery(reservationsOfRoomQueryOptions(roomId, periodRange(period))));
+  const hoursOf = useCallback((day: string) => hoursOfDay(room.openingHours, day), [room.openingHours]);
+  const slots = useSlotPicking(hoursOf);
+  const slot = usePickedSlot();
   return (
     <PageBody>
       <PageHeader
@@ -31,10 +37,10 @@ export function Component() {
         description={`Complexe : ${room.complexName}. Un créneau tient dans une journée, pendant les horaires d'ouverture.`}
         crumbs={[{ label: 'Mes réservations', to: paths.bookings.href() }, { label: room.name }]}
       />
-      <BookingPlanning kind={BOOKED_ROOMS} period={period} reservations={reservations.data} />
+      <BookingPlanning kind={BOOKED_ROOMS} period={period} reservations={reservations.data} slots={slots} />
       <Section aria-labelledby="new-booking-title">
         <h2 id="new-booking-title">Nouvelle réservation</h2>
-        <ReservationCreateForm kind={BOOKED_ROOMS} resourceId={room.id} withBooker={false} />
+        <ReservationCreateForm key={slot?.startAt} kind={BOOKED_ROOMS} resourceId={room.id} withBooker={false} slot={slot} />
       </Section>
       <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
     </PageBody>

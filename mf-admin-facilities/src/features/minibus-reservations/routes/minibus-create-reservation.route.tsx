@@ -4,12 +4,14 @@ import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { minibusPage } from '../../minibuses/routes/minibus-page';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
+import { usePickedSlot } from '../../reservations/free-slots/use-slot-picking';
 import { MINIBUS_RESERVATIONS } from '../minibus-reservation-kind';
 
 export const { loader } = minibusPage;
 
 export function Component() {
   const minibus = minibusPage.useEntity();
+  const slot = usePickedSlot();
   return (
     <PageBody>
       <PageHeader
@@ -18,7 +20,7 @@ export function Component() {
         crumbs={[{ label: 'Minibus', to: paths.minibuses.href() }, { label: minibus.name, to: paths.minibus.href(minibus.id) }, { label: 'Nouvelle réservation' }]}
       />
       {minibus.isAvailable ? null : <Alert tone="warning">Ce minibus n'est pas disponible à la réservation.</Alert>}
-      <ReservationCreateForm kind={MINIBUS_RESERVATIONS} resourceId={minibus.id} />
+      <ReservationCreateForm key={slot?.startAt} kind={MINIBUS_RESERVATIONS} resourceId={minibus.id} slot={slot} />
       <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
     </PageBody>
   );

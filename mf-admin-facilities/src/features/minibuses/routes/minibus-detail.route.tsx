@@ -1,9 +1,12 @@
 import { ButtonLink } from '@club/ui';
+import { useCallback } from 'react';
 import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { MINIBUS_RESERVATIONS } from '../../minibus-reservations/minibus-reservation-kind';
 import { ReservationPlanning } from '../../reservations/components/reservation-planning';
+import { hoursOfDay } from '../../reservations/free-slots/free-slots';
+import { useSlotPicking } from '../../reservations/free-slots/use-slot-picking';
 import { DeleteMinibusButton } from '../components/delete-minibus-button';
 import { MinibusDetails } from '../components/minibus-details';
 import { minibusWeekLoader, useMinibusWeek } from './minibus-week';
@@ -13,6 +16,8 @@ export const loader = minibusWeekLoader;
 
 export function Component() {
   const { minibus, reservations, period } = useMinibusWeek();
+  const hoursOf = useCallback((day: string) => hoursOfDay(minibus.disponibility, day), [minibus.disponibility]);
+  const slots = useSlotPicking(minibus.isAvailable ? hoursOf : null, paths.minibusCreateReservation.href(minibus.id));
   return (
     <PageBody>
       <PageHeader
@@ -29,7 +34,7 @@ export function Component() {
         }
       />
       <MinibusDetails minibus={minibus} />
-      <ReservationPlanning kind={MINIBUS_RESERVATIONS} period={period} reservations={reservations} />
+      <ReservationPlanning kind={MINIBUS_RESERVATIONS} period={period} reservations={reservations} slots={slots} />
       <OpeningHoursTable caption="Disponibilités du minibus" week={minibus.disponibility} offLabel="Non disponible" />
     </PageBody>
   );

@@ -127,4 +127,19 @@ describe('ReservationCreateForm of a room', () => {
     await waitFor(() => expect(screen.getAllByText('Ce créneau est déjà réservé pour cette salle (409 Conflict).').length).toBeGreaterThan(0));
     expect(screen.getByRole('alert').textContent).toContain('Ce créneau est déjà réservé pour cette salle (409 Conflict).');
   });
+  it('opens on the free slot picked in the week view, its title focused, and books it', async () => {
+    post.mockImplementationOnce(async (_path, body) => createdFrom(body));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const slot = { startAt: '2030-01-15T17:00:00.000Z', endAt: '2030-01-15T18:00:00.000Z' };
+    renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} slot={slot} />);
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Titre')));
+    // The fields' values, in Paris time; the fields themselves show them as they will.
+    expect((start() as HTMLInputElement).value).toBe('2030-01-15T18:00');
+    expect((end() as HTMLInputElement).value).toBe('2030-01-15T19:00');
+    await user.keyboard('Entraînement judo');
+    await submit(user);
+
+    expect(await screen.findByText('Réservation créée avec succès')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/roomReservations', expect.objectContaining({ title: 'Entraînement judo', ...slot, roomId: ROOM_ID }), expect.anything());
+  });
 });

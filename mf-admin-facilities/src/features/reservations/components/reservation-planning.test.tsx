@@ -1,4 +1,4 @@
-import type { MinibusReservation, RoomReservation } from '@club/contracts';
+import { DEFAULT_OPENING_HOURS, type MinibusReservation, type RoomReservation } from '@club/contracts';
 import type * as httpModule from '@club/http';
 import { http } from '@club/http';
 import { renderPage } from '@club/ui/testing';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPeriod } from '../../../shared/time/period';
 import { MINIBUS_RESERVATIONS } from '../../minibus-reservations/minibus-reservation-kind';
 import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
+import { hoursOfDay } from '../free-slots/free-slots';
 import { ReservationPlanning } from './reservation-planning';
 
 vi.mock('@club/http', async (importOriginal) => {
@@ -132,5 +133,38 @@ describe('ReservationPlanning of a minibus', () => {
     expect(screen.getByRole('link', { name: /^Modifier\s*:\s*Tournoi à Lyon/ }).getAttribute('href')).toBe('/admin/assets/minibusReservations/m1/edit');
     await user.click(screen.getByRole('button', { name: /^Confirmer\s*:\s*Tournoi à Lyon/ }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/minibusReservations/m1', { status: 'confirmed' }, expect.anything()));
+  });
+});
+
+describe('ReservationPlanning with free slots to book', () => {
+  it('books a free slot on a click, Enter or Space, and offers no button for a taken slot or a closed day', async () => {
+    const onPick = vi.fn();
+    const nextWeek = readPeriod(new URLSearchParams('startDate=2026-11-30&endDate=2026-12-06'));
+    // Tuesday 1 December, 18:00 to 20:00 in Paris.
+    const taken = [reservation('m', 'Match', '2026-12-01T17:00:00.000Z', '2026-12-01T19:00:00.000Z', 'confirmed')];
+    renderPage(
+      <ReservationPlanning
+        kind={ROOM_RESERVATIONS}
+        period={nextWeek}
+        reservations={taken}
+        slots={{ hoursOf: (day) => hoursOfDay(DEFAULT_OPENING_HOURS, day), onPick }}
+      />,
+      { path: '/admin/facilities/rooms/room-1' },
+    );
+    const tuesday = within(screen.getByRole('list', { name: 'Créneaux libres du mardi 1er décembre' }));
+    expect(tuesday.getAllByRole('button').map((button) => button.textContent)).toEqual(['8 h', '9 h', '10 h', '11 h', '12 h', '13 h', '14 h', '15 h', '16 h', '17 h']);
+    expect(screen.queryByRole('button', { name: 'Réserver mardi 1er décembre à 18 h' })).toBeNull();
+    expect(screen.queryByRole('list', { name: /^Créneaux libres du dimanche/ })).toBeNull();
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Réserver mardi 1er décembre à 17 h' }));
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ startAt: '2026-12-01T16:00:00.000Z', endAt: '2026-12-01T17:00:00.000Z' }));
+    screen.getByRole('button', { name: 'Réserver mercredi 2 décembre à 19 h' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ startAt: '2026-12-02T18:00:00.000Z', endAt: '2026-12-02T19:00:00.000Z' }));
+    screen.getByRole('button', { name: 'Réserver samedi 5 décembre à 10 h' }).focus();
+    await user.keyboard(' ');
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ startAt: '2026-12-05T09:00:00.000Z' }));
+    expect(onPick).toHaveBeenCalledTimes(3);
   });
 });

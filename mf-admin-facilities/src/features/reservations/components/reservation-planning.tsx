@@ -7,7 +7,7 @@ import type { Period } from '../../../shared/time/period';
 import type { ReservationKind } from '../reservation-kind';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCard, type ReservationSummary } from './reservation-card';
-import { WeekView } from './week-view/week-view';
+import { WeekView, type SlotPicking } from './week-view/week-view';
 
 /** A booking a training session holds: it follows the session (ADR 121), so it has no actions of its own here. */
 function HeldBySession() {
@@ -27,10 +27,12 @@ export interface ReservationPlanningProps<Field extends string> {
   kind: ReservationKind<Field>;
   period: Period;
   reservations: ReservationSummary[];
+  /** A click on a free slot books it. */
+  slots?: SlotPicking | undefined;
 }
 
 /** A room's or a minibus's week: its reservations per Paris day with their status actions (lists refresh after each change). */
-export function ReservationPlanning<Field extends string>({ kind, period, reservations }: ReservationPlanningProps<Field>) {
+export function ReservationPlanning<Field extends string>({ kind, period, reservations, slots }: ReservationPlanningProps<Field>) {
   const updateReservation = kind.useUpdate();
   const deleteReservation = kind.useDelete();
   const pending = updateReservation.isPending || deleteReservation.isPending;
@@ -58,6 +60,7 @@ export function ReservationPlanning<Field extends string>({ kind, period, reserv
       title={kind.planningTitle}
       period={period}
       items={reservations}
+      slots={slots}
       renderItem={(reservation) => (
         <ReservationCard reservation={reservation}>
           {reservation.trainingSessionId ? (

@@ -2,6 +2,7 @@ import { PageBody, PageHeader } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { ReservationCreateForm } from '../../reservations/components/reservation-create-form';
+import { usePickedSlot } from '../../reservations/free-slots/use-slot-picking';
 import { roomPage } from '../../rooms/routes/room-page';
 import { ROOM_RESERVATIONS } from '../room-reservation-kind';
 
@@ -9,6 +10,7 @@ export const { loader } = roomPage;
 
 export function Component() {
   const room = roomPage.useEntity();
+  const slot = usePickedSlot();
   return (
     <PageBody>
       <PageHeader
@@ -16,7 +18,7 @@ export function Component() {
         description={`Complexe : ${room.complexName}. Un créneau tient dans une journée, pendant les horaires d'ouverture.`}
         crumbs={[{ label: 'Salles', to: paths.rooms.href() }, { label: room.name, to: paths.room.href(room.id) }, { label: 'Nouvelle réservation' }]}
       />
-      <ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={room.id} />
+      <ReservationCreateForm key={slot?.startAt} kind={ROOM_RESERVATIONS} resourceId={room.id} slot={slot} />
       <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
     </PageBody>
   );

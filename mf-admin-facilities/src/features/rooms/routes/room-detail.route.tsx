@@ -1,11 +1,14 @@
 import { complexQueryOptions, reservationsOfRoomQueryOptions, roomQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
+import { useCallback } from 'react';
 import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { OpeningHoursTable } from '../../../shared/opening-hours/opening-hours-table';
 import { periodRange, readPeriod } from '../../../shared/time/period';
 import { ReservationPlanning } from '../../reservations/components/reservation-planning';
+import { hoursOfDay } from '../../reservations/free-slots/free-slots';
+import { useSlotPicking } from '../../reservations/free-slots/use-slot-picking';
 import { ROOM_RESERVATIONS } from '../../room-reservations/room-reservation-kind';
 import { DeleteRoomButton } from '../components/delete-room-button';
 import { RoomDetails } from '../components/room-details';
@@ -28,6 +31,8 @@ export function Component() {
   const { data: room } = useSuspenseQuery(routeQuery(roomQueryOptions(roomId)));
   const { data: complex } = useSuspenseQuery(routeQuery(complexQueryOptions(complexId)));
   const { data: reservations } = useSuspenseQuery(routeQuery(reservationsOfRoomQueryOptions(roomId, periodRange(period))));
+  const hoursOf = useCallback((day: string) => hoursOfDay(room.openingHours, day), [room.openingHours]);
+  const slots = useSlotPicking(hoursOf, paths.roomCreateReservation.href(room.id));
   return (
     <PageBody>
       <PageHeader
@@ -44,7 +49,7 @@ export function Component() {
         }
       />
       <RoomDetails room={room} complex={complex} />
-      <ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={reservations.data} />
+      <ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={reservations.data} slots={slots} />
       <OpeningHoursTable caption="Horaires d'ouverture de la salle" week={room.openingHours} offLabel="Fermé" />
     </PageBody>
   );
