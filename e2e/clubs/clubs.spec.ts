@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seasonFirstYear } from '@club/contracts';
 import { ADMIN_REFUSAL, DEMO, apiSignIn, createVerifiedUser, loginThroughUi } from '../identity/identity-helpers';
 import { withCookiesAccepted } from '../support/site';
 import { nameThroughUi, personWithRole } from './clubs-helpers';
@@ -126,10 +127,11 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   await loginThroughUi(asNewcomer, account.email, account.password);
   await expect(asNewcomer).toHaveURL('/first-login/setup');
   await asNewcomer.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  await asNewcomer.getByLabel(/^Date de naissance/).fill('2011-04-17');
+  // 14 on 31 December of the season's first year: the age of the U15 filles (13–14 ans, ADR 179).
+  await asNewcomer.getByLabel(/^Date de naissance/).fill(`${seasonFirstYear(new Date()) - 14}-04-17`);
   await asNewcomer.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await asNewcomer.getByRole('combobox', { name: 'Section' }).selectOption({ label: sectionName });
-  await asNewcomer.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'U15 filles' });
+  await asNewcomer.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'U15 filles (13–14 ans)' });
   await asNewcomer.getByRole('textbox', { name: 'Motivation' }).fill('Je joue au volley au collège et je veux faire de la compétition.');
   await asNewcomer.getByRole('textbox', { name: "Nom du contact d'urgence" }).fill('Marc Garnier');
   await asNewcomer.getByRole('textbox', { name: "Téléphone du contact d'urgence" }).fill('06 98 76 54 32');

@@ -109,7 +109,7 @@ export async function submitMembershipApplicationThroughUi(page: Page): Promise<
   await page.getByLabel(/^Date de naissance/).fill('1995-04-17');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Judo' });
-  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Seniors' });
+  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Seniors (18 ans et plus)' });
   await page.getByRole('textbox', { name: 'Motivation' }).fill('Ceinture verte, je reprends le judo après mes études.');
   await page.getByRole('textbox', { name: "Nom du contact d'urgence" }).fill('Marc Garnier');
   await page.getByRole('textbox', { name: "Téléphone du contact d'urgence" }).fill('06 98 76 54 32');

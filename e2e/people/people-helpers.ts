@@ -19,11 +19,15 @@ async function choiceOf(request: APIRequestContext, section: string, category: s
  * A new verified account that completed its profile and applied through the API (as `/first-login/setup`
  * does), signed in on its own request context: a pending application of its own, whatever other journeys do.
  */
-export async function applicantWithPendingApplication(prefix: string, choice: { section: string; category: string } = { section: 'Judo', category: 'Seniors' }) {
+export async function applicantWithPendingApplication(
+  prefix: string,
+  choice: { section: string; category: string; dateOfBirth?: string } = { section: 'Judo', category: 'Seniors' },
+) {
   const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const { email, password } = await createVerifiedUser(request, prefix);
   await apiSignIn(request, email, password);
-  const profile = { firstName: 'Inès', lastName: 'Garnier', phone: '06 12 34 56 78', dateOfBirth: '1995-04-17' };
+  // The server refuses a category outside the person's age (ADR 179): a youth category needs a young applicant.
+  const profile = { firstName: 'Inès', lastName: 'Garnier', phone: '06 12 34 56 78', dateOfBirth: choice.dateOfBirth ?? '1995-04-17' };
   const put = await request.put('/api/first-login/profile', { data: profile, headers: { Origin: BASE_URL } });
   expect(put.ok(), `profil : ${put.status()}`).toBe(true);
   await apiPost(request, '/api/first-login/applications', {

@@ -6,6 +6,9 @@ export const CategorySchema = z.object({
   sectionId: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The ages it takes on the season's reference date (ADR 179); null: no bound. */
+  minAge: z.number().int().nullable().default(null),
+  maxAge: z.number().int().nullable().default(null),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -15,6 +15,9 @@ export const applicationNotFoundError = () => notFoundError('Candidature introuv
 
 export const unknownSectionError = () => validationError([{ path: 'sectionId', message: "Cette section n'existe pas" }]);
 
+/** The category's ages do not include the applicant's (ADR 179). */
+export const categoryAgeError = (message: string) => validationError([{ path: 'categoryId', message }]);
+
 export const categoryOutsideSectionError = () => validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);
 
 export const ownApplicationError = () => new AppError(403, API_ERROR_CODES.forbidden, 'Vous ne pouvez pas examiner votre propre candidature.');

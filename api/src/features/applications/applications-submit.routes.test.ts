@@ -113,4 +113,48 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     expect(res.status).toBe(401);
     expect((await app.request('/api/first-login/applications')).status).toBe(401);
   });
+  it('refuses a category whose ages do not include the applicant’s on 31 December of the season, in French, and accepts those without ages', async () => {
+    const judo = await createSection(database, 'Judo', ['Poussins', 'Seniors', 'Loisirs']);
+    const [poussins, seniors, loisirs] = judo.categories as [TestSection['categories'][number], TestSection['categories'][number], TestSection['categories'][number]];
+    await database.db.updateTable('categories').set({ min_age: 8, max_age: 9 }).where('id', '=', poussins.id).execute();
+    await database.db.updateTable('categories').set({ min_age: 18, max_age: null }).where('id', '=', seniors.id).execute();
+    const options = (await (await app.request('/api/onboarding/membership-options')).json()) as {
+      data: { sections: { id: string; categories: { name: string; minAge: number | null; maxAge: number | null }[] }[] };
+    };
+    expect(options.data.sections.find((section) => section.id === judo.id)?.categories).toEqual([
+      expect.objectContaining({ name: 'Poussins', minAge: 8, maxAge: 9 }),
+      expect.objectContaining({ name: 'Seniors', minAge: 18, maxAge: null }),
+      expect.objectContaining({ name: 'Loisirs', minAge: null, maxAge: null }),
+    ]);
+
+    // 2 March 2026 is in the 2025–2026 season: born in 1989, 36 on 31 December 2025.
+    const adult = async () => {
+      const signedIn = await applicant();
+      await database.db.updateTable('users').set({ date_of_birth: '1989-05-12' }).where('id', '=', signedIn.user.id).execute();
+      return signedIn;
+    };
+    const before = await count();
+    const refused = await submit(applicationBody(judo, { categoryId: poussins.id }), (await adult()).headers);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([
+      {
+        path: 'categoryId',
+        message:
+          'La catégorie « Poussins » est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+      },
+    ]);
+    expect(await count()).toBe(before);
+    expect((await submit(applicationBody(judo, { categoryId: seniors.id }), (await adult()).headers)).status).toBe(201);
+    expect((await submit(applicationBody(judo, { categoryId: loisirs.id }), (await adult()).headers)).status).toBe(201);
+
+    // Born in 2017: 8 on 31 December 2025, a Poussin; too young for the Seniors.
+    const child = await applicant();
+    await database.db.updateTable('users').set({ date_of_birth: '2017-11-30' }).where('id', '=', child.user.id).execute();
+    const tooYoung = await submit(applicationBody(judo, { categoryId: seniors.id }), child.headers);
+    expect(tooYoung.status).toBe(400);
+    expect(((await tooYoung.json()) as { issues: { message: string }[] }).issues[0]?.message).toBe(
+      'La catégorie « Seniors » est réservée aux personnes de 18 ans et plus au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+    );
+    expect((await submit(applicationBody(judo, { categoryId: poussins.id }), child.headers)).status).toBe(201);
+  });
 });

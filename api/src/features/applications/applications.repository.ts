@@ -7,12 +7,12 @@ export async function findApplicant(db: Kysely<Database>, userId: string): Promi
   return db.selectFrom('users').select(['id', 'email', 'role', 'first_name', 'last_name', 'phone', 'date_of_birth']).where('id', '=', userId).executeTakeFirst();
 }
 
-/** The category if it exists and belongs to the section, with both names (for the e-mails). */
+/** The category if it exists and belongs to the section, with both names (for the e-mails) and its ages. */
 export async function findSectionCategory(db: Kysely<Database>, sectionId: string, categoryId: string) {
   return db
     .selectFrom('categories as c')
     .innerJoin('sections as s', 's.id', 'c.section_id')
-    .select(['s.id as section_id', 's.name as section_name', 'c.id as category_id', 'c.name as category_name'])
+    .select(['s.id as section_id', 's.name as section_name', 'c.id as category_id', 'c.name as category_name', 'c.min_age', 'c.max_age'])
     .where('c.id', '=', categoryId)
     .where('s.id', '=', sectionId)
     .executeTakeFirst();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Application, CreateApplicationInput } from '@club/contracts';
+import { ageForSeason, categoryAgeRefusal, categoryFitsAge, type Application, type CreateApplicationInput } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireActor } from '../../shared/auth/require-actor';
 import { applicationReceivedEmail } from '../../shared/mail/templates/application-emails';
 import { isUniqueViolation } from '../../shared/unique-violation';
-import { applicationNotFoundError, applicationPendingError, categoryOutsideSectionError, profileIncompleteError, unknownSectionError } from './application-errors';
+import { applicationNotFoundError, applicationPendingError, categoryAgeError, categoryOutsideSectionError, profileIncompleteError, unknownSectionError } from './application-errors';
 import { toApplication } from './application-mapper';
 import { findApplicationView, listApplicationViews } from './application-views.repository';
 import { findApplicant, findSectionCategory, hasPendingApplication, insertApplication, sectionExists } from './applications.repository';
@@ -17,6 +17,8 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
   if (!applicant?.first_name || !applicant.last_name || !applicant.phone || !applicant.date_of_birth) throw profileIncompleteError();
   const choice = await findSectionCategory(ctx.db, input.sectionId, input.categoryId);
   if (!choice) throw (await sectionExists(ctx.db, input.sectionId)) ? categoryOutsideSectionError() : unknownSectionError();
+  const category = { name: choice.category_name, minAge: choice.min_age, maxAge: choice.max_age };
+  if (!categoryFitsAge(category, ageForSeason(applicant.date_of_birth, ctx.now()))) throw categoryAgeError(categoryAgeRefusal(category, ctx.now()));
   if (await hasPendingApplication(ctx.db, userId)) throw applicationPendingError();
   const received = applicationReceivedEmail({
     siteName: ctx.site.name,

@@ -28,7 +28,7 @@ describe.each(testDatabases())('sections and membership options on $dialect', (t
       id: judo.id,
       name: 'Judo',
       description: 'La section Judo.',
-      categories: judo.categories.map((category) => ({ ...category, sectionId: judo.id, description: '' })),
+      categories: judo.categories.map((category) => ({ ...category, sectionId: judo.id, description: '', minAge: null, maxAge: null })),
     });
   });
 

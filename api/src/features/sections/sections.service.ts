@@ -5,7 +5,14 @@ import type { ServiceContext } from '../../shared/service-context';
 import { findSectionRow, listCategoryRows, listSectionRows } from './sections.repository';
 
 const toSection = (row: SectionsTable): Section => ({ id: row.id, name: row.name, description: row.description });
-const toCategory = (row: CategoriesTable): Category => ({ id: row.id, sectionId: row.section_id, name: row.name, description: row.description });
+const toCategory = (row: CategoriesTable): Category => ({
+  id: row.id,
+  sectionId: row.section_id,
+  name: row.name,
+  description: row.description,
+  minAge: row.min_age,
+  maxAge: row.max_age,
+});
 
 export async function listSections({ ctx }: { ctx: ServiceContext }): Promise<Section[]> {
   return (await listSectionRows(ctx.db)).map(toSection);

@@ -5,3 +5,4 @@ export * from './club-category';
 export * from './responsibility';
 export * from './category-member';
 export * from './club-paths';
+export * from './category-ages';

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '@club/auth/testing';
+import { seasonFirstYear } from '@club/contracts';
 import { answer, description, fakeServer, type FetchCall, json, renderPage } from '@club/ui/testing';
 import { SetupPage } from './setup-page';
-import { JUDO, JUDO_SENIORS, NATATION, NATATION_LOISIRS, OPTIONS, PROFILE, anApplication, statusBody } from './testing-data';
+import { JUDO, JUDO_POUSSINS, JUDO_SENIORS, NATATION, NATATION_LOISIRS, OPTIONS, PROFILE, anApplication, statusBody } from './testing-data';
 
 /** The server's state of the onboarding: each test moves it as the API would. */
 function onboardingServer(
@@ -91,6 +92,45 @@ describe('SetupPage', { timeout: 20_000 }, () => {
       emergencyContactPhone: '06 11 22 33 44',
       medicalCertificateUrl: null,
     });
+  });
+
+  it('offers only the categories of the person’s age on 31 December of the season, named with their ages, and shows the server’s refusal', async () => {
+    const year = seasonFirstYear(new Date());
+    // 36 on 31 December of the season's first year: the Poussins (8–9 ans) are not offered, the Seniors and Loisirs (no ages) are.
+    const adult = { ...statusBody('application'), data: { ...statusBody('application').data, profile: { ...PROFILE, dateOfBirth: `${year - 36}-05-01` } } };
+    const refusal = `La catégorie « Seniors » est réservée aux personnes de 18 ans et plus au 31 décembre ${year} : choisissez une catégorie qui correspond à votre âge.`;
+    onboardingServer(adult, {
+      submitted: () => [400, { code: 'VALIDATION_ERROR', message: 'Données invalides', requestId: 'r1', issues: [{ path: 'categoryId', message: refusal }] }],
+    });
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+    const section = await screen.findByRole('combobox', { name: 'Section' });
+    const category = screen.getByRole('combobox', { name: 'Catégorie' }) as HTMLSelectElement;
+    await user.selectOptions(section, JUDO);
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Seniors (18 ans et plus)']);
+    expect(description(category)).toContain(`Les catégories proposées sont celles de votre âge au 31 décembre ${year} : 36 ans.`);
+    await user.selectOptions(section, NATATION);
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Loisirs']);
+
+    await user.selectOptions(section, JUDO);
+    await user.selectOptions(category, JUDO_SENIORS);
+    await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Je pratique le judo depuis dix ans.');
+    await user.type(screen.getByRole('textbox', { name: "Nom du contact d'urgence" }), 'Paul Martin');
+    await user.type(screen.getByRole('textbox', { name: "Téléphone du contact d'urgence" }), '06 11 22 33 44');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    await waitFor(() => expect(description(category)).toContain(refusal));
+  });
+
+  it('offers a child the categories of their age only', async () => {
+    const year = seasonFirstYear(new Date());
+    const child = { ...statusBody('application'), data: { ...statusBody('application').data, profile: { ...PROFILE, dateOfBirth: `${year - 8}-11-30` } } };
+    onboardingServer(child);
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Section' }), JUDO);
+    const category = screen.getByRole('combobox', { name: 'Catégorie' }) as HTMLSelectElement;
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Poussins (8–9 ans)']);
+    expect(category.querySelector(`option[value="${JUDO_POUSSINS}"]`)).toBeTruthy();
   });
 
   it("puts the API's field messages under their fields", async () => {

@@ -28,7 +28,7 @@ function CurrentStep({ status }: { status: FirstLoginStatus }) {
         <Stack gap="lg">
           {latest?.status === 'rejected' ? <RejectedNotice application={latest} /> : null}
           <Suspense fallback={<LoadingView message="Chargement des sections…" />}>
-            <ApplicationStep />
+            <ApplicationStep dateOfBirth={status.profile.dateOfBirth} />
           </Suspense>
         </Stack>
       );

@@ -4,11 +4,25 @@ export const JUDO = '11111111-1111-4111-8111-111111111111';
 export const JUDO_SENIORS = '22222222-2222-4222-8222-222222222222';
 export const NATATION = '33333333-3333-4333-8333-333333333333';
 export const NATATION_LOISIRS = '44444444-4444-4444-8444-444444444444';
+export const JUDO_POUSSINS = '55555555-5555-4555-8555-555555555555';
 
 export const OPTIONS: MembershipOptions = {
   sections: [
-    { id: JUDO, name: 'Judo', description: '', categories: [{ id: JUDO_SENIORS, sectionId: JUDO, name: 'Seniors', description: 'À partir de 18 ans' }] },
-    { id: NATATION, name: 'Natation', description: '', categories: [{ id: NATATION_LOISIRS, sectionId: NATATION, name: 'Loisirs', description: '' }] },
+    {
+      id: JUDO,
+      name: 'Judo',
+      description: '',
+      categories: [
+        { id: JUDO_POUSSINS, sectionId: JUDO, name: 'Poussins', description: '', minAge: 8, maxAge: 9 },
+        { id: JUDO_SENIORS, sectionId: JUDO, name: 'Seniors', description: 'À partir de 18 ans', minAge: 18, maxAge: null },
+      ],
+    },
+    {
+      id: NATATION,
+      name: 'Natation',
+      description: '',
+      categories: [{ id: NATATION_LOISIRS, sectionId: NATATION, name: 'Loisirs', description: '', minAge: null, maxAge: null }],
+    },
   ],
 };
 

@@ -4,8 +4,8 @@ import { useSubmitApplication } from '../api/onboarding-mutations';
 import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
 import { SectionCategoryFields } from './section-category-fields';
 
-/** Step 2: the membership application (section, category, motivation, emergency contact, certificate). */
-export function ApplicationStep() {
+/** Step 2: the membership application (section, category of the person's age, motivation, emergency contact, certificate). */
+export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string | null }) {
   const form = useZodForm(ApplicationFormSchema, {
     defaultValues: { sectionId: '', categoryId: '', motivation: '', emergencyContactName: '', emergencyContactPhone: '', medicalCertificateUrl: '' },
   });
@@ -25,7 +25,7 @@ export function ApplicationStep() {
         <RequiredFieldsNote />
         <FormError />
         <FieldRow>
-          <SectionCategoryFields />
+          <SectionCategoryFields dateOfBirth={dateOfBirth} />
         </FieldRow>
         <TextAreaField
           name="motivation"

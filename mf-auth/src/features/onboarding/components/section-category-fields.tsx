@@ -1,13 +1,30 @@
 import { membershipOptionsQueryOptions } from '@club/api-client';
+import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear } from '@club/contracts';
 import { useSuspenseQuery } from '@club/stack';
 import { SelectField } from '@club/ui/forms';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationFormInput } from '../application-schema';
 
-/** Section, then one of its categories (the category list follows the chosen section). */
-export function SectionCategoryFields() {
+/** The sections and categories open to a person of that birth date this season (ADR 179); all of them without one. */
+function useOpenSections(dateOfBirth: string | null) {
   const { sections } = useSuspenseQuery(membershipOptionsQueryOptions()).data;
+  return useMemo(() => {
+    const now = new Date();
+    const age = dateOfBirth ? ageForSeason(dateOfBirth, now) : null;
+    const open = sections
+      .map((section) => ({ ...section, categories: section.categories.filter((category) => age === null || categoryFitsAge(category, age)) }))
+      .filter((section) => section.categories.length > 0);
+    return { sections: open, age, referenceYear: seasonFirstYear(now) };
+  }, [sections, dateOfBirth]);
+}
+
+/**
+ * Section, then one of its categories (the category list follows the chosen section), each named with its ages;
+ * only the categories of the person's age on 31 December of the season are offered (the server refuses the others).
+ */
+export function SectionCategoryFields({ dateOfBirth = null }: { dateOfBirth?: string | null }) {
+  const { sections, age, referenceYear } = useOpenSections(dateOfBirth);
   const { watch, setValue } = useFormContext<ApplicationFormInput>();
   const sectionId = watch('sectionId');
   const categories = sections.find((section) => section.id === sectionId)?.categories ?? [];
@@ -20,6 +37,8 @@ export function SectionCategoryFields() {
     return () => subscription.unsubscribe();
   }, [watch, setValue]);
 
+  const agesHint = age === null ? undefined : `Les catégories proposées sont celles de votre âge au 31 décembre ${referenceYear} : ${age} ans.`;
+  const description = categories.find((category) => category.id === watch('categoryId'))?.description || undefined;
   return (
     <>
       <SelectField
@@ -33,9 +52,9 @@ export function SectionCategoryFields() {
         name="categoryId"
         label="Catégorie"
         placeholder={sectionId ? 'Choisir une catégorie' : "Choisissez d'abord une section"}
-        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        options={categories.map((category) => ({ value: category.id, label: categoryWithAges(category) }))}
         disabled={!sectionId}
-        hint={categories.find((category) => category.id === watch('categoryId'))?.description || undefined}
+        hint={[description, agesHint].filter(Boolean).join(' ') || undefined}
         required
       />
     </>
