@@ -10,6 +10,7 @@ export { DataTable, type Column, type DataTableProps } from './data-table/data-t
 export { EntityTable, type EntityTableProps } from './data-table/entity-table';
 export { DetailsList, yesNo } from './details-list/details-list';
 export { BooleanFilter, FiltersForm, SearchInput } from './filters-form/filters-form';
+export { SectionCategoryFilters } from './filters-form/section-category-filters';
 export { PageHeader, type Crumb, type PageHeaderProps } from './page/page-header';
 export { PageBody, Section } from './page/page.styles';
 export { Pagination } from './pagination/pagination';

@@ -1,12 +1,12 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type SectionWithCategories } from '@club/contracts';
-import { FiltersForm, SearchInput } from '@club/ui-admin';
+import { FiltersForm, SearchInput, SectionCategoryFilters } from '@club/ui-admin';
 import type { ApplicationListSearch } from '../application-list-search';
 
 const DATE_RANGE_LABELS = { all: 'Toutes les dates', today: "Aujourd'hui", week: 'Cette semaine', month: 'Ce mois-ci' } as const;
 
 /**
- * The list's filters as a GET form: every choice lands in the URL (spec §2). Categories are grouped
- * by section so the form needs no script to follow the chosen section.
+ * The list's filters as a GET form: every choice lands in the URL (spec §2). The category list follows the
+ * chosen section; without one, each category is named with its section.
  */
 export function ApplicationFilters({ search, sections }: { search: ApplicationListSearch; sections: SectionWithCategories[] }) {
   return (
@@ -23,32 +23,12 @@ export function ApplicationFilters({ search, sections }: { search: ApplicationLi
           ))}
         </select>
       </label>
-      <label>
-        Section
-        <select name="sectionId" defaultValue={search.sectionId ?? ''}>
-          <option value="">Toutes les sections</option>
-          {sections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Catégorie
-        <select name="categoryId" defaultValue={search.categoryId ?? ''}>
-          <option value="">Toutes les catégories</option>
-          {sections.map((section) => (
-            <optgroup key={section.id} label={section.name}>
-              {section.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <SectionCategoryFilters
+        key={`${search.sectionId ?? ''}-${search.categoryId ?? ''}`}
+        sections={sections}
+        sectionId={search.sectionId}
+        categoryId={search.categoryId}
+      />
       <label>
         Période de dépôt
         <select name="dateRange" defaultValue={search.dateRange}>
