@@ -23,12 +23,7 @@ export function ApplicationFilters({ search, sections }: { search: ApplicationLi
           ))}
         </select>
       </label>
-      <SectionCategoryFilters
-        key={`${search.sectionId ?? ''}-${search.categoryId ?? ''}`}
-        sections={sections}
-        sectionId={search.sectionId}
-        categoryId={search.categoryId}
-      />
+      <SectionCategoryFilters sections={sections} sectionId={search.sectionId} categoryId={search.categoryId} />
       <label>
         Période de dépôt
         <select name="dateRange" defaultValue={search.dateRange}>
