@@ -95,7 +95,7 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   expect(start).toBeGreaterThan(0);
   expect(lines[start - 1]).toBe('BEGIN:VEVENT');
   const event = lines.slice(start, lines.indexOf('END:VEVENT', start));
-  expect(event).toContain(`SUMMARY:${title} — Seniors`);
+  expect(event).toContain(`SUMMARY:${title} — Judo Seniors`);
   expect(event).toContain(`DTSTART:${session.startAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
   expect(event.some((line) => line.startsWith('DTSTAMP:'))).toBe(true);
   expect(event).toContain('STATUS:CONFIRMED');
