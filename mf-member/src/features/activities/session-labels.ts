@@ -7,7 +7,7 @@ export const timeRange = (session: { startAt: string; endAt: string }) =>
 export const sessionLocation = (session: Pick<MySession, 'roomName' | 'place'>) => session.roomName ?? session.place ?? null;
 
 /** A session whose end has passed: its places no longer mean anything. */
-export const isFinished = (session: Pick<MySession, 'status' | 'endAt'>, now: Date = new Date()) =>
+const isFinished = (session: Pick<MySession, 'status' | 'endAt'>, now: Date = new Date()) =>
   session.status === 'completed' || Date.parse(session.endAt) <= now.getTime();
 
 /**
