@@ -12,7 +12,11 @@ const MANAGER = 'responsable@demo.asso.fr';
 test("la responsable de la section Football approuve une candidature au football et ne voit pas celle d'une autre section", async ({ page }) => {
   test.setTimeout(90_000);
   // 13 on 31 December of the season's first year: of the age of the U15 (13–14 ans, ADR 179).
-  const footballer = await applicantWithPendingApplication('foot', { section: 'Football', category: 'U15', dateOfBirth: `${seasonFirstYear(new Date()) - 13}-03-10` });
+  const footballer = await applicantWithPendingApplication('foot', {
+    section: 'Football',
+    category: 'U15',
+    dateOfBirth: `${seasonFirstYear(new Date()) - 13}-03-10`,
+  });
   const judoka = await applicantWithPendingApplication('judo', { section: 'Judo', category: 'Seniors' });
   const judoApplication = ((await (await judoka.request.get('/api/first-login/applications')).json()) as { data: { id: string }[] }).data[0];
   expect(judoApplication, 'la candidature au judo').toBeDefined();

@@ -115,7 +115,11 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
   });
   it('refuses a category whose ages do not include the applicant’s on 31 December of the season, in French, and accepts those without ages', async () => {
     const judo = await createSection(database, 'Judo', ['Poussins', 'Seniors', 'Loisirs']);
-    const [poussins, seniors, loisirs] = judo.categories as [TestSection['categories'][number], TestSection['categories'][number], TestSection['categories'][number]];
+    const [poussins, seniors, loisirs] = judo.categories as [
+      TestSection['categories'][number],
+      TestSection['categories'][number],
+      TestSection['categories'][number],
+    ];
     await database.db.updateTable('categories').set({ min_age: 8, max_age: 9 }).where('id', '=', poussins.id).execute();
     await database.db.updateTable('categories').set({ min_age: 18, max_age: null }).where('id', '=', seniors.id).execute();
     const options = (await (await app.request('/api/onboarding/membership-options')).json()) as {
@@ -139,8 +143,7 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([
       {
         path: 'categoryId',
-        message:
-          'La catégorie « Poussins » est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+        message: 'La catégorie « Poussins » est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
       },
     ]);
     expect(await count()).toBe(before);

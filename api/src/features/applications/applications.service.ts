@@ -5,7 +5,14 @@ import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireActor } from '../../shared/auth/require-actor';
 import { applicationReceivedEmail } from '../../shared/mail/templates/application-emails';
 import { isUniqueViolation } from '../../shared/unique-violation';
-import { applicationNotFoundError, applicationPendingError, categoryAgeError, categoryOutsideSectionError, profileIncompleteError, unknownSectionError } from './application-errors';
+import {
+  applicationNotFoundError,
+  applicationPendingError,
+  categoryAgeError,
+  categoryOutsideSectionError,
+  profileIncompleteError,
+  unknownSectionError,
+} from './application-errors';
 import { toApplication } from './application-mapper';
 import { findApplicationView, listApplicationViews } from './application-views.repository';
 import { findApplicant, findSectionCategory, hasPendingApplication, insertApplication, sectionExists } from './applications.repository';

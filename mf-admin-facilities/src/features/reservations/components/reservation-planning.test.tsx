@@ -152,7 +152,18 @@ describe('ReservationPlanning with free slots to book', () => {
       { path: '/admin/facilities/rooms/room-1' },
     );
     const tuesday = within(screen.getByRole('list', { name: 'Créneaux libres du mardi 1er décembre' }));
-    expect(tuesday.getAllByRole('button').map((button) => button.textContent)).toEqual(['8 h', '9 h', '10 h', '11 h', '12 h', '13 h', '14 h', '15 h', '16 h', '17 h']);
+    expect(tuesday.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '8 h',
+      '9 h',
+      '10 h',
+      '11 h',
+      '12 h',
+      '13 h',
+      '14 h',
+      '15 h',
+      '16 h',
+      '17 h',
+    ]);
     expect(screen.queryByRole('button', { name: 'Réserver mardi 1er décembre à 18 h' })).toBeNull();
     expect(screen.queryByRole('list', { name: /^Créneaux libres du dimanche/ })).toBeNull();
 

@@ -2,7 +2,8 @@ import { formatDayMonth, formatWeekday } from '../../../shared/time/format';
 import type { FreeSlot } from './free-slots';
 
 /** « 18 h », « 18 h 30 »: times in text (FRENCH.md). */
-export const slotTime = (slot: Pick<FreeSlot, 'hour' | 'minute'>) => (slot.minute === 0 ? `${slot.hour} h` : `${slot.hour} h ${String(slot.minute).padStart(2, '0')}`);
+export const slotTime = (slot: Pick<FreeSlot, 'hour' | 'minute'>) =>
+  slot.minute === 0 ? `${slot.hour} h` : `${slot.hour} h ${String(slot.minute).padStart(2, '0')}`;
 
 /** « mardi 1er décembre »: the first of the month is « 1er ». */
 export const slotDay = (dayKey: string) => `${formatWeekday(dayKey)} ${formatDayMonth(dayKey).replace(/^1 /, '1er ')}`;

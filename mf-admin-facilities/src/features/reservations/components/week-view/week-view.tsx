@@ -63,9 +63,7 @@ export function WeekView<T extends { id: string; startAt: string; endAt: string;
                       Aucune réservation
                     </Text>
                   )}
-                  {slots ? (
-                    <FreeSlotButtons dayKey={cell.day} slots={freeSlots(cell.day, slots.hoursOf(cell.day), items)} onPick={slots.onPick} />
-                  ) : null}
+                  {slots ? <FreeSlotButtons dayKey={cell.day} slots={freeSlots(cell.day, slots.hoursOf(cell.day), items)} onPick={slots.onPick} /> : null}
                 </Stack>
               </WeekDay>
             ))}
