@@ -1,10 +1,10 @@
 import { isScheduled, type Article } from '@club/contracts';
-import { formatDateTime } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 
 /** "Publié", "Programmé le …", "Brouillon" or "Archivé", as the admin reads an article's state. */
 export function publicationLabel(article: Pick<Article, 'status' | 'publishedAt'>, now = new Date()): string {
-  if (isScheduled(article, now)) return `Programmé le ${formatDateTime(article.publishedAt!)}`;
-  if (article.status === 'published') return article.publishedAt ? `Publié le ${formatDateTime(article.publishedAt)}` : 'Publié';
+  if (isScheduled(article, now)) return `Programmé le ${formatMoment(article.publishedAt!)}`;
+  if (article.status === 'published') return article.publishedAt ? `Publié le ${formatMoment(article.publishedAt)}` : 'Publié';
   return article.status === 'draft' ? 'Brouillon' : 'Archivé';
 }
 

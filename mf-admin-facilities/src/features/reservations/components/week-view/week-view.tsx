@@ -1,7 +1,7 @@
 import { Text } from '@club/ui';
 import { WeekDay, WeekDayEntries, WeekDayEntry, WeekDays } from '@club/ui-admin';
 import { useId, type ReactNode } from 'react';
-import { formatDayMonth, formatWeekday } from '../../../../shared/time/format';
+import { formatDayMonth, formatWeekday } from '@club/ui/dates';
 import { parisToday } from '../../../../shared/time/paris-time';
 import type { Period } from '../../../../shared/time/period';
 import { groupByParisDay } from './group-by-day';
