@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withCookiesAccepted } from '../support/site';
-import { ADMIN_EMAIL, COACH_EMAIL, dayInTwoWeeks, demoCategory, freshRoom, frenchDay, plusDays, signInAs, toast, unique } from './sessions-helpers';
+import { ADMIN_EMAIL, COACH_EMAIL, dayInTwoWeeks, demoCategory, freshRoom, plusDays, signInAs, toast, unique } from './sessions-helpers';
 
 test.beforeEach(async ({ context }) => {
   await withCookiesAccepted(context);
@@ -21,11 +21,11 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   const form = page.getByRole('form', { name: 'Nouvelle séance' });
   await form.getByLabel('Type').selectOption({ label: 'Entraînement' });
   await form.getByRole('textbox', { name: 'Titre' }).fill('Entraînement shoot');
-  await form.getByRole('textbox', { name: 'Date' }).fill(frenchDay(monday));
-  await form.getByRole('textbox', { name: 'Début' }).fill('17:00');
-  await form.getByRole('textbox', { name: 'Fin' }).fill('18:15');
+  await form.getByLabel('Date').fill(monday);
+  await form.getByLabel('Début').fill('17:00');
+  await form.getByLabel('Fin').fill('18:15');
   await form.getByRole('checkbox', { name: 'Répéter chaque semaine' }).check();
-  await form.getByRole('textbox', { name: 'Jusqu’au' }).fill(frenchDay(plusDays(monday, 14)));
+  await form.getByLabel('Jusqu’au').fill(plusDays(monday, 14));
   await form.getByLabel('Salle').selectOption({ label: `${roomName} — Complexe ${roomName}` });
   await form.getByRole('checkbox', { name: 'Karim Benali' }).check();
   await form.getByRole('button', { name: 'Planifier' }).click();
@@ -50,11 +50,11 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   const second = page.getByRole('form', { name: 'Nouvelle séance' });
   await second.getByRole('textbox', { name: 'Titre' }).fill('Match amical');
   await second.getByLabel('Type').selectOption({ label: 'Match' });
-  await second.getByRole('textbox', { name: 'Date' }).fill(frenchDay(monday));
-  await second.getByRole('textbox', { name: 'Début' }).fill('17:30');
-  await second.getByRole('textbox', { name: 'Fin' }).fill('19:00');
+  await second.getByLabel('Date').fill(monday);
+  await second.getByLabel('Début').fill('17:30');
+  await second.getByLabel('Fin').fill('19:00');
   await second.getByRole('checkbox', { name: 'Répéter chaque semaine' }).check();
-  await second.getByRole('textbox', { name: 'Jusqu’au' }).fill(frenchDay(plusDays(monday, 7)));
+  await second.getByLabel('Jusqu’au').fill(plusDays(monday, 7));
   await second.getByLabel('Salle').selectOption({ label: `${roomName} — Complexe ${roomName}` });
   await second.getByRole('button', { name: 'Planifier' }).click();
   const conflicts = page
@@ -71,8 +71,8 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   // A booking of the room over the session: the reservations' own 409.
   await page.goto(`/admin/facilities/rooms/${roomId}/create-reservation`);
   await page.getByRole('textbox', { name: 'Titre' }).fill('Réunion du bureau');
-  await page.getByLabel('Début').fill(`${frenchDay(plusDays(monday, 7))} 17:30`);
-  await page.getByLabel('Fin').fill(`${frenchDay(plusDays(monday, 7))} 18:30`);
+  await page.getByLabel('Début').fill(`${plusDays(monday, 7)}T17:30`);
+  await page.getByLabel('Fin').fill(`${plusDays(monday, 7)}T18:30`);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ce créneau est déjà réservé pour cette salle (409 Conflict).' })).toBeVisible();
 });

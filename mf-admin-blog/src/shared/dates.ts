@@ -1,4 +1,4 @@
-import { isScheduled, type Article } from '@club/contracts';
+import { formatParisDate, formatParisTime, isScheduled, parseParisLocal, type Article } from '@club/contracts';
 import { formatMoment } from '@club/ui/dates';
 
 /** "Publié", "Programmé le …", "Brouillon" or "Archivé", as the admin reads an article's state. */
@@ -8,12 +8,11 @@ export function publicationLabel(article: Pick<Article, 'status' | 'publishedAt'
   return article.status === 'draft' ? 'Brouillon' : 'Archivé';
 }
 
-/** The value of a `datetime-local` input for an instant (local time of the browser), and back. */
+/** The value of the date-time picker for an instant (Paris wall clock, whatever the device's zone), and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return `${formatParisDate(date)}T${formatParisTime(date)}`;
 }
 
-export const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+export const fromLocalInput = (value: string): string | null => (value ? (parseParisLocal(value)?.toISOString() ?? value) : null);

@@ -6,12 +6,11 @@ import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { reportSubmitFailure } from '../../../shared/form-feedback';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
-import { withFrenchDateTimes } from '../../../shared/time/french-date-time';
 import { parisDayKey } from '../../../shared/time/paris-time';
 import { currentWeekSearch } from '../../../shared/time/period';
 import type { NewReservation, ReservationKind } from '../reservation-kind';
 import { BookerField } from './booker-field';
-import { RESERVATION_DATE_FIELDS, ReservationFields } from './reservation-fields';
+import { ReservationFields } from './reservation-fields';
 
 /**
  * An empty booking of the resource, its id under the kind's field (`roomId`…); '' as booker is the signed-in admin.
@@ -31,7 +30,7 @@ export interface ReservationCreateFormProps<Field extends string> {
 /** Books a room or a minibus; once created, shows the resource's planning on the reservation's week. */
 export function ReservationCreateForm<Field extends string>({ kind, resourceId, withBooker = true }: ReservationCreateFormProps<Field>) {
   // "In the future" is judged when the form is submitted, not when the page was opened.
-  const schema = useMemo(() => withFrenchDateTimes(kind.createSchema(), RESERVATION_DATE_FIELDS), [kind]);
+  const schema = useMemo(() => kind.createSchema(), [kind]);
   const form = useZodForm(schema, { defaultValues: emptyBooking(kind.resourceField, resourceId, withBooker) });
   const createReservation = kind.useCreate();
   const navigate = useNavigate();
