@@ -65,7 +65,7 @@ test('a coach books the minibus from his menu, sees it in his list, the section 
   await expect(toast(coach, 'Réservation créée avec succès')).toBeVisible();
   const planning = coach.getByRole('region', { name: 'Planning du minibus' });
   await expect(planning.getByText(title, { exact: true })).toBeVisible();
-  await expect(planning.getByText('09:00 – 17:00')).toBeVisible();
+  await expect(planning.getByText('9 h – 17 h')).toBeVisible();
 
   await coach.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mes réservations' }).click();
   const mine = coach.getByRole('table', { name: 'Mes réservations à venir' });
@@ -90,7 +90,7 @@ test('a coach books the minibus from his menu, sees it in his list, the section 
   await coach.getByLabel('Fin').fill(pickerDateTime(wednesday, '15:00'));
   await coach.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(toast(coach, 'Réservation modifiée avec succès')).toBeVisible();
-  await expect(coach.getByRole('region', { name: 'Planning du minibus' }).getByText('09:00 – 15:00')).toBeVisible();
+  await expect(coach.getByRole('region', { name: 'Planning du minibus' }).getByText('9 h – 15 h')).toBeVisible();
 
   // …then cancels it, after being asked: it stays in his list as cancelled, with no action left.
   await coach.getByRole('link', { name: 'Mes réservations' }).first().click();

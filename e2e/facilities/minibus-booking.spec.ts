@@ -41,7 +41,7 @@ test('a minibus with a too long plate is refused with the §5 message, then crea
   const planning = page.getByRole('region', { name: 'Planning du minibus' });
   const day = planning.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^mercredi/ }) });
   await expect(day.getByText('Déplacement tournoi', { exact: true })).toBeVisible();
-  await expect(day.getByText('09:00 – 17:00')).toBeVisible();
+  await expect(day.getByText('9 h – 17 h')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`startDate=${dayOfNextWeek(0)}&endDate=${dayOfNextWeek(6)}`));
 
   await page.goto('/admin/assets/minibuses');

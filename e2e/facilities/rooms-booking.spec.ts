@@ -41,7 +41,7 @@ test('complex → room → booking; an overlapping booking is refused with the 4
   await expect(toast(page, 'Réservation créée avec succès')).toBeVisible();
   const planning = page.getByRole('region', { name: 'Planning de la salle' });
   await expect(planning.getByText('Entraînement badminton', { exact: true })).toBeVisible();
-  await expect(planning.getByText('18:00 – 19:30')).toBeVisible();
+  await expect(planning.getByText('18 h – 19 h 30')).toBeVisible();
   await expect(planning.getByText('En attente')).toBeVisible();
 
   await page.getByRole('link', { name: 'Réserver' }).click();

@@ -34,7 +34,7 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   // The category's week (Monday first) shows the first occurrence, in the room, led by the coach.
   const mondayRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: /^Lundi / }) });
   await expect(mondayRow.getByText('Entraînement shoot')).toBeVisible();
-  await expect(mondayRow.getByText('17:00 – 18:15')).toBeVisible();
+  await expect(mondayRow.getByText('17 h – 18 h 15')).toBeVisible();
   await expect(mondayRow.getByText(`Salle : ${roomName}`)).toBeVisible();
   await expect(mondayRow.getByText('Encadrement : Karim Benali')).toBeVisible();
 
@@ -42,7 +42,7 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   await page.goto(`/admin/facilities/rooms/${roomId}?startDate=${monday}&endDate=${plusDays(monday, 6)}`);
   const planning = page.getByRole('region', { name: 'Planning de la salle' });
   await expect(planning.getByText('Entraînement shoot — Basket-ball U13')).toBeVisible();
-  await expect(planning.getByText('17:00 – 18:15')).toBeVisible();
+  await expect(planning.getByText('17 h – 18 h 15')).toBeVisible();
   await expect(planning.getByText('Séance d’entraînement')).toBeVisible();
 
   // Another session in that room at the same time: refused, every date listed.
