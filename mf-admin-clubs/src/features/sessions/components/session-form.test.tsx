@@ -3,10 +3,10 @@ import { renderPage } from '@club/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionFormSchema, emptySessionForm } from '../session-form-values';
+import { createSessionFormSchema, emptySessionForm, type SessionFormValues } from '../session-form-values';
 import { SessionForm } from './session-form';
 
-function PlanForm({ onSubmit }: { onSubmit: () => Promise<void> }) {
+function PlanForm({ onSubmit }: { onSubmit: (values: SessionFormValues) => Promise<void> }) {
   const form = useZodForm(createSessionFormSchema(), { defaultValues: emptySessionForm() });
   return (
     <SessionForm
