@@ -34,7 +34,12 @@ export const emergencyContactShape = {
     .string({ error: APPLICATION_MESSAGES.contactPhoneRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.contactPhoneRequired)
-    .pipe(z.string().max(20, APPLICATION_MESSAGES.contactPhone).regex(/^\+?[0-9][0-9 .-]{7,}[0-9]$/, APPLICATION_MESSAGES.contactPhone)),
+    .pipe(
+      z
+        .string()
+        .max(20, APPLICATION_MESSAGES.contactPhone)
+        .regex(/^\+?[0-9][0-9 .-]{7,}[0-9]$/, APPLICATION_MESSAGES.contactPhone),
+    ),
 };
 
 export const CreateApplicationInputSchema = z.object({

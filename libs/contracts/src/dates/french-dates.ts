@@ -90,8 +90,7 @@ export function formatClockText(text: string): string {
 export const formatMoment = (value: DateInput) => shown(value, (d) => `${pad(d.day)}/${pad(d.month)}/${d.year}, ${clock(d.hour, d.minute)}`);
 
 /** 'mardi 1er décembre 2026 à 20 h 30': a moment in a sentence (an e-mail, a notice). */
-export const formatLongMoment = (value: DateInput) =>
-  shown(value, (d) => `${WEEKDAY_NAMES[d.weekday]} ${dayMonth(d)} ${d.year} à ${clock(d.hour, d.minute)}`);
+export const formatLongMoment = (value: DateInput) => shown(value, (d) => `${WEEKDAY_NAMES[d.weekday]} ${dayMonth(d)} ${d.year} à ${clock(d.hour, d.minute)}`);
 
 /**
  * 'du lundi 23 au dimanche 29 novembre 2026', 'du lundi 30 novembre au dimanche 6 décembre 2026',
@@ -133,4 +132,3 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   if (!then || !today) return String(value);
   return `le ${dayMonth(then)}${then.year === today.year ? '' : ` ${then.year}`}`;
 }
-

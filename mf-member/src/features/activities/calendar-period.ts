@@ -55,7 +55,12 @@ function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
   const days = Array.from({ length: count }, (_, index) => {
     const day = addParisDays(first, index);
     const date = formatParisDate(day);
-    return { date, inPeriod: date >= formatParisDate(periodStart) && date <= formatParisDate(periodEnd), label: dayLabel(day), dayNumber: frenchDayNumber(toParis(day).day) };
+    return {
+      date,
+      inPeriod: date >= formatParisDate(periodStart) && date <= formatParisDate(periodEnd),
+      label: dayLabel(day),
+      dayNumber: frenchDayNumber(toParis(day).day),
+    };
   });
   return { view, anchor, startDate: days[0]!.date, endDate: days[days.length - 1]!.date, days, title };
 }

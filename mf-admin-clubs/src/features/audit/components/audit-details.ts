@@ -55,9 +55,7 @@ export function auditDetailsText({ action, details }: Pick<AuditRecord, 'action'
     case 'remote.canary-abort':
       return candidateText(action, details);
     case 'publish-token.create':
-      return text(details.expiresAt)
-        ? `Expire le ${formatShortDate(String(details.expiresAt))}`
-        : 'Sans expiration';
+      return text(details.expiresAt) ? `Expire le ${formatShortDate(String(details.expiresAt))}` : 'Sans expiration';
     case 'email.resend':
     case 'contact.reply':
       return text(details.subject) ? `Objet\u00a0: ${text(details.subject)}` : '—';

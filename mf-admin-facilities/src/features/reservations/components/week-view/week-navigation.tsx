@@ -17,9 +17,7 @@ export function WeekNavigation({ period, headingId, title }: { period: Period; h
         <Heading level={2} id={headingId}>
           {title}
         </Heading>
-        <p aria-live="polite">
-          {capitaliseFirst(formatPeriod(period.startDay, period.endDay))}
-        </p>
+        <p aria-live="polite">{capitaliseFirst(formatPeriod(period.startDay, period.endDay))}</p>
       </div>
       <nav aria-label="Changer de semaine">
         <Cluster>
