@@ -94,3 +94,23 @@ test('the coach takes the roll call of a session he leads', async ({ page }) => 
   await expect(page.getByRole('group', { name: /Julie Moreau/ }).getByRole('radio', { name: 'Absent' })).toBeChecked();
   await expect(page.getByRole('group', { name: /Julie Moreau/ }).getByText('Noté par Karim Benali')).toBeVisible();
 });
+
+test('an empty session plan shows every error at once, each next to its field, with a summary linking to them', async ({ page }) => {
+  await signInAs(page, ADMIN_EMAIL);
+  const basket = await demoCategory(page.request, 'Basket-ball', 'U13');
+  await page.goto(`/admin/dashboard/clubs/${basket.clubId}/sections/${basket.sectionId}/categories/${basket.categoryId}/sessions`);
+  await page.getByRole('link', { name: 'Planifier une séance' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle séance' });
+  await expect(form.getByLabel('Date')).toHaveAttribute('type', 'date');
+  await expect(form.getByLabel('Début')).toHaveAttribute('type', 'time');
+  await form.getByRole('button', { name: 'Planifier' }).click();
+
+  await expect(form.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription(/Le titre est requis/);
+  await expect(form.getByLabel('Date')).toHaveAccessibleDescription('La date est requise');
+  await expect(form.getByLabel('Début')).toHaveAccessibleDescription(/L'heure de début est requise/);
+  await expect(form.getByLabel('Fin')).toHaveAccessibleDescription(/L'heure de fin est requise/);
+  const summary = form.getByRole('alert').filter({ hasText: /Le formulaire contient \d+ erreurs/ });
+  await expect(summary.getByRole('link', { name: 'Le titre est requis' })).toBeVisible();
+  await summary.getByRole('link', { name: 'La date est requise' }).click();
+  await expect(form.getByLabel('Date')).toBeFocused();
+});

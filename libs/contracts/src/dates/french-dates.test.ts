@@ -6,7 +6,6 @@ import {
   formatDayMonthYear,
   formatLongDate,
   formatLongDay,
-  formatLongMoment,
   formatMonthYear,
   formatMoment,
   formatPeriod,
@@ -52,7 +51,6 @@ describe('French dates (FRENCH.md §3–4)', () => {
     expect(formatClockText('18:45')).toBe(nb('18 h 45'));
     expect(formatMoment('2026-12-01T19:30:00.000Z')).toBe(`01/12/2026, ${nb('20 h 30')}`);
     expect(formatMoment('2026-12-01T23:00:00.000Z')).toBe(`02/12/2026, ${nb('0 h')}`);
-    expect(formatLongMoment('2026-12-01T19:30:00.000Z')).toBe(`mardi 1er décembre 2026 à ${nb('20 h 30')}`);
   });
 
   it('writes a period within a month, across months and across years', () => {

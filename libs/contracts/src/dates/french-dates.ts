@@ -12,7 +12,7 @@ const NBSP = '\u00a0';
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A date: an instant (ISO string or Date, read in Paris time) or a calendar day 'YYYY-MM-DD'. */
-export type DateInput = string | Date;
+type DateInput = string | Date;
 
 interface FrenchDay extends CalendarDate {
   /** 0 for Monday … 6 for Sunday. */
@@ -88,9 +88,6 @@ export function formatClockText(text: string): string {
 
 /** '01/12/2026, 20 h 30': a moment in a table. */
 export const formatMoment = (value: DateInput) => shown(value, (d) => `${pad(d.day)}/${pad(d.month)}/${d.year}, ${clock(d.hour, d.minute)}`);
-
-/** 'mardi 1er décembre 2026 à 20 h 30': a moment in a sentence (an e-mail, a notice). */
-export const formatLongMoment = (value: DateInput) => shown(value, (d) => `${WEEKDAY_NAMES[d.weekday]} ${dayMonth(d)} ${d.year} à ${clock(d.hour, d.minute)}`);
 
 /**
  * 'du lundi 23 au dimanche 29 novembre 2026', 'du lundi 30 novembre au dimanche 6 décembre 2026',

@@ -10,7 +10,6 @@ export {
   formatDayMonthYear,
   formatLongDate,
   formatLongDay,
-  formatLongMoment,
   formatMoment,
   formatMonthYear,
   formatPeriod,
@@ -19,5 +18,4 @@ export {
   formatTime,
   formatWeekday,
   frenchDayNumber,
-  type DateInput,
 } from '@club/contracts';

@@ -12,7 +12,7 @@ interface FieldMessage {
 }
 
 /** Every field's message, nested fields included ('openingHours.monday.open'), in the schema's order. */
-export function fieldMessages(errors: FieldErrors, prefix = ''): FieldMessage[] {
+function fieldMessages(errors: FieldErrors, prefix = ''): FieldMessage[] {
   return Object.entries(errors).flatMap(([key, error]) => {
     if (!error || key === 'root' || key === 'ref') return [];
     const name = prefix ? `${prefix}.${key}` : key;
