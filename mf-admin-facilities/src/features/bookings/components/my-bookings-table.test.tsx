@@ -33,7 +33,13 @@ describe('MyBookingsTable', () => {
     renderPage(<MyBookingsTable bookings={[pending, confirmed]} />);
     const { rows, links } = readTable('Mes réservations à venir');
     expect(rows[0]).toEqual(['th:Début', 'th:Fin', 'th:Lieu', 'th:Titre', 'th:Statut', 'th:Actions']);
-    expect(rows[1]?.slice(0, 5)).toEqual(['th:18/01/2030, 8\u00a0h', 'td:18/01/2030, 18\u00a0h', 'td:Trafic bleu (Minibus)', 'td:Tournoi régional', 'td:En attente']);
+    expect(rows[1]?.slice(0, 5)).toEqual([
+      'th:18/01/2030, 8\u00a0h',
+      'td:18/01/2030, 18\u00a0h',
+      'td:Trafic bleu (Minibus)',
+      'td:Tournoi régional',
+      'td:En attente',
+    ]);
     expect(rows[2]?.slice(2, 5)).toEqual(['td:Dojo (Salle)', 'td:Goûter', 'td:Confirmée']);
     expect(links).toEqual(['Trafic bleu → /admin/bookings/minibuses/bus-1', 'Modifier → /admin/bookings/minibusReservations/m1/edit', 'Dojo → /p']);
     expect(screen.getByRole('link', { name: 'Modifier : Tournoi régional, 18/01/2030, 8\u00a0h' })).toBeTruthy();
