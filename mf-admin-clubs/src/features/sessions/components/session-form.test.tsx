@@ -63,7 +63,7 @@ describe('the session planning form', () => {
     await user.click(links[2]!);
     expect(document.activeElement).toBe(start);
     expect(onSubmit).not.toHaveBeenCalled();
-  });
+  }, 60_000);
 
   it('asks for the last day of a weekly repeat, and sends once every field is right', async () => {
     const onSubmit = vi.fn(async (_values: unknown) => undefined);
@@ -83,5 +83,5 @@ describe('the session planning form', () => {
     await user.click(screen.getByRole('button', { name: 'Planifier' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ day: `${nextYear}-03-31`, startTime: '18:00', endTime: '19:30', repeat: true, until: `${nextYear}-04-14` });
-  });
+  }, 60_000);
 });
