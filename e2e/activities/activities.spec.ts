@@ -60,7 +60,7 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   if (new Date(`${day}T12:00:00Z`).getUTCDay() === 1) await page.getByRole('link', { name: 'Semaine suivante' }).click();
   await expect(item).toContainText('5 places restantes');
   await expect(item).toContainText('Dojo municipal');
-  await expect(item).toContainText('18:00 – 19:30');
+  await expect(item).toContainText('18 h – 19 h 30');
   const [itemBox, dayBox] = [await item.boundingBox(), await item.locator('xpath=ancestor::li[1]').boundingBox()];
   expect(itemBox && dayBox).toBeTruthy();
   expect(itemBox!.x + itemBox!.width, 'la séance reste dans la colonne de son jour').toBeLessThanOrEqual(dayBox!.x + dayBox!.width);

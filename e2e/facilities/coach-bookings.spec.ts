@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSignIn, DEMO } from '../identity/identity-helpers';
 import { BASE_URL } from '../support/env';
 import { withCookiesAccepted } from '../support/site';
-import { dayOfNextWeek, frenchDateTime, signInAsAdmin, toast, unique } from './facilities-helpers';
+import { dayOfNextWeek, pickerDateTime, signInAsAdmin, toast, unique } from './facilities-helpers';
 
 const MANAGER = 'responsable@demo.asso.fr';
 const CONFLICT = 'Ce créneau est déjà réservé pour ce minibus (409 Conflict).';
@@ -36,8 +36,8 @@ async function createMinibus(page: Page, name: string): Promise<string> {
 async function bookThroughForm(page: Page, title: string, day: string, from: string, to: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Nouvelle réservation' });
   await form.getByRole('textbox', { name: 'Titre' }).fill(title);
-  await form.getByLabel('Début').fill(frenchDateTime(day, from));
-  await form.getByLabel('Fin').fill(frenchDateTime(day, to));
+  await form.getByLabel('Début').fill(pickerDateTime(day, from));
+  await form.getByLabel('Fin').fill(pickerDateTime(day, to));
   await form.getByRole('button', { name: 'Réserver' }).click();
 }
 
@@ -65,7 +65,7 @@ test('a coach books the minibus from his menu, sees it in his list, the section 
   await expect(toast(coach, 'Réservation créée avec succès')).toBeVisible();
   const planning = coach.getByRole('region', { name: 'Planning du minibus' });
   await expect(planning.getByText(title, { exact: true })).toBeVisible();
-  await expect(planning.getByText('09:00 – 17:00')).toBeVisible();
+  await expect(planning.getByText('9 h – 17 h')).toBeVisible();
 
   await coach.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mes réservations' }).click();
   const mine = coach.getByRole('table', { name: 'Mes réservations à venir' });
@@ -87,10 +87,10 @@ test('a coach books the minibus from his menu, sees it in his list, the section 
   await expect(coach.getByRole('heading', { level: 1, name: `Modifier la réservation « ${title} »` })).toBeVisible();
   await expect(coach.getByRole('combobox', { name: 'Statut' })).toHaveCount(0);
   await coach.getByRole('textbox', { name: 'Titre' }).fill(newTitle);
-  await coach.getByLabel('Fin').fill(frenchDateTime(wednesday, '15:00'));
+  await coach.getByLabel('Fin').fill(pickerDateTime(wednesday, '15:00'));
   await coach.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(toast(coach, 'Réservation modifiée avec succès')).toBeVisible();
-  await expect(coach.getByRole('region', { name: 'Planning du minibus' }).getByText('09:00 – 15:00')).toBeVisible();
+  await expect(coach.getByRole('region', { name: 'Planning du minibus' }).getByText('9 h – 15 h')).toBeVisible();
 
   // …then cancels it, after being asked: it stays in his list as cancelled, with no action left.
   await coach.getByRole('link', { name: 'Mes réservations' }).first().click();

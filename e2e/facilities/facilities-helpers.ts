@@ -37,8 +37,5 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
 /** The success or failure toast (sonner), by its text. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
-/** '2026-12-01', '18:00' → '01/12/2026 18:00', as typed in the reservation forms. */
-export function frenchDateTime(day: string, time: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year} ${time}`;
-}
+/** '2026-12-01', '18:00' → '2026-12-01T18:00', the value of a date-time picker (Paris time). */
+export const pickerDateTime = (day: string, time: string) => `${day}T${time}`;

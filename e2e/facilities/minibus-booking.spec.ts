@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withCookiesAccepted } from '../support/site';
-import { dayOfNextWeek, frenchDateTime, signInAsAdmin, toast, unique } from './facilities-helpers';
+import { dayOfNextWeek, pickerDateTime, signInAsAdmin, toast, unique } from './facilities-helpers';
 
 test.beforeEach(async ({ context, page }) => {
   await withCookiesAccepted(context);
@@ -33,15 +33,15 @@ test('a minibus with a too long plate is refused with the §5 message, then crea
 
   await page.getByRole('link', { name: 'Réserver' }).click();
   await page.getByRole('textbox', { name: 'Titre' }).fill('Déplacement tournoi');
-  await page.getByLabel('Début').fill(frenchDateTime(wednesday, '09:00'));
-  await page.getByLabel('Fin').fill(frenchDateTime(wednesday, '17:00'));
+  await page.getByLabel('Début').fill(pickerDateTime(wednesday, '09:00'));
+  await page.getByLabel('Fin').fill(pickerDateTime(wednesday, '17:00'));
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(toast(page, 'Réservation créée avec succès')).toBeVisible();
 
   const planning = page.getByRole('region', { name: 'Planning du minibus' });
   const day = planning.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^mercredi/ }) });
   await expect(day.getByText('Déplacement tournoi', { exact: true })).toBeVisible();
-  await expect(day.getByText('09:00 – 17:00')).toBeVisible();
+  await expect(day.getByText('9 h – 17 h')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`startDate=${dayOfNextWeek(0)}&endDate=${dayOfNextWeek(6)}`));
 
   await page.goto('/admin/assets/minibuses');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withCookiesAccepted } from '../support/site';
-import { dayOfNextWeek, frenchDateTime, signInAsAdmin, toast, unique } from './facilities-helpers';
+import { dayOfNextWeek, pickerDateTime, signInAsAdmin, toast, unique } from './facilities-helpers';
 
 test.beforeEach(async ({ context, page }) => {
   await withCookiesAccepted(context);
@@ -35,19 +35,19 @@ test('complex → room → booking; an overlapping booking is refused with the 4
 
   await page.getByRole('link', { name: 'Réserver' }).click();
   await page.getByRole('textbox', { name: 'Titre' }).fill('Entraînement badminton');
-  await page.getByLabel('Début').fill(frenchDateTime(tuesday, '18:00'));
-  await page.getByLabel('Fin').fill(frenchDateTime(tuesday, '19:30'));
+  await page.getByLabel('Début').fill(pickerDateTime(tuesday, '18:00'));
+  await page.getByLabel('Fin').fill(pickerDateTime(tuesday, '19:30'));
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(toast(page, 'Réservation créée avec succès')).toBeVisible();
   const planning = page.getByRole('region', { name: 'Planning de la salle' });
   await expect(planning.getByText('Entraînement badminton', { exact: true })).toBeVisible();
-  await expect(planning.getByText('18:00 – 19:30')).toBeVisible();
+  await expect(planning.getByText('18 h – 19 h 30')).toBeVisible();
   await expect(planning.getByText('En attente')).toBeVisible();
 
   await page.getByRole('link', { name: 'Réserver' }).click();
   await page.getByRole('textbox', { name: 'Titre' }).fill('Match amical');
-  await page.getByLabel('Début').fill(frenchDateTime(tuesday, '19:00'));
-  await page.getByLabel('Fin').fill(frenchDateTime(tuesday, '20:00'));
+  await page.getByLabel('Début').fill(pickerDateTime(tuesday, '19:00'));
+  await page.getByLabel('Fin').fill(pickerDateTime(tuesday, '20:00'));
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ce créneau est déjà réservé pour cette salle (409 Conflict).' })).toBeVisible();
   await expect(page).toHaveURL(/\/create-reservation$/);

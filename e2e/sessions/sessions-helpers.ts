@@ -67,9 +67,6 @@ export function dayInTwoWeeks(mondayIndex: number): string {
 /** 'YYYY-MM-DD' + days. */
 export const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** '2026-12-01' → '01/12/2026', as typed in the forms. */
-export const frenchDay = (day: string) => day.split('-').reverse().join('/');
-
 /** The success or failure toast (sonner), by its text. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 

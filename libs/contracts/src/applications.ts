@@ -12,6 +12,7 @@ export const APPLICATION_MESSAGES = {
   contactName: "Le nom du contact d'urgence est requis",
   contactNameLong: "Le nom du contact d'urgence ne peut pas dépasser 200 caractères",
   contactPhone: "Le téléphone du contact d'urgence est invalide",
+  contactPhoneRequired: "Le téléphone du contact d'urgence est requis",
   certificate: 'Le lien du certificat médical doit être une adresse web valide (https://…)',
   decision: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)',
   comments: 'Le commentaire ne peut pas dépasser 1000 caractères',
@@ -30,10 +31,15 @@ export const emergencyContactShape = {
     .min(1, APPLICATION_MESSAGES.contactName)
     .max(200, APPLICATION_MESSAGES.contactNameLong),
   emergencyContactPhone: z
-    .string({ error: APPLICATION_MESSAGES.contactPhone })
+    .string({ error: APPLICATION_MESSAGES.contactPhoneRequired })
     .trim()
-    .max(20, APPLICATION_MESSAGES.contactPhone)
-    .regex(/^\+?[0-9][0-9 .-]{7,}[0-9]$/, APPLICATION_MESSAGES.contactPhone),
+    .min(1, APPLICATION_MESSAGES.contactPhoneRequired)
+    .pipe(
+      z
+        .string()
+        .max(20, APPLICATION_MESSAGES.contactPhone)
+        .regex(/^\+?[0-9][0-9 .-]{7,}[0-9]$/, APPLICATION_MESSAGES.contactPhone),
+    ),
 };
 
 export const CreateApplicationInputSchema = z.object({

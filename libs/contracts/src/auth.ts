@@ -9,8 +9,11 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
   .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
 
+const EMAIL_REQUIRED = "L'adresse e-mail est requise";
+
 export const EmailSchema = z
-  .string({ error: 'Adresse e-mail invalide' })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
+  .min(1, EMAIL_REQUIRED)
   .max(254, 'Adresse e-mail invalide')
   .pipe(z.email({ error: 'Adresse e-mail invalide' }));

@@ -33,13 +33,21 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
+const DATE_OF_BIRTH_REQUIRED = 'La date de naissance est requise';
+
 /** A calendar date `YYYY-MM-DD` (no time zone: a birthday is the same day everywhere). */
 export const DateOfBirthSchema = z
-  .string({ error: 'La date de naissance est requise' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date de naissance doit être au format AAAA-MM-JJ')
-  .refine(isRealDate, 'La date de naissance est invalide')
-  .refine((value) => value >= '1900-01-01', 'La date de naissance est invalide')
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), 'La date de naissance ne peut pas être dans le futur');
+  .string({ error: DATE_OF_BIRTH_REQUIRED })
+  .min(1, DATE_OF_BIRTH_REQUIRED)
+  // Left empty it is required, never badly formatted: the format is checked on a value only.
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date de naissance doit être au format AAAA-MM-JJ')
+      .refine(isRealDate, 'La date de naissance est invalide')
+      .refine((value) => value >= '1900-01-01', 'La date de naissance est invalide')
+      .refine((value) => value <= new Date().toISOString().slice(0, 10), 'La date de naissance ne peut pas être dans le futur'),
+  );
 
 /** Profile step of the first login (`PUT /api/first-login/profile`). */
 export const ProfileInputSchema = z.object({

@@ -22,7 +22,7 @@ describe('ApplicationList', () => {
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Judo — Seniors')).toBeTruthy();
     expect(within(first!).getByText('Refusée')).toBeTruthy();
-    expect(first!.textContent).toContain('Envoyée le 12 septembre 2026 · examinée le 14 septembre 2026');
+    expect(first!.textContent).toContain('Envoyée le samedi 12 septembre 2026 · examinée le lundi 14 septembre 2026');
     expect(first!.textContent).not.toContain('Paul Durand');
     expect(within(first!).getByText('Commentaire : Dossier incomplet')).toBeTruthy();
     expect(within(second!).getByText('Section non précisée')).toBeTruthy();
@@ -31,6 +31,6 @@ describe('ApplicationList', () => {
 
   it('names the reviewer when asked', () => {
     renderPage(<ApplicationList applications={[reviewed]} showReviewer />);
-    expect(screen.getByRole('listitem').textContent).toContain('examinée le 14 septembre 2026 par Paul Durand');
+    expect(screen.getByRole('listitem').textContent).toContain('examinée le lundi 14 septembre 2026 par Paul Durand');
   });
 });

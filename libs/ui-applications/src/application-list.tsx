@@ -1,7 +1,7 @@
 import type { Application } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Cluster, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { membershipLabel } from './membership-label';
 
@@ -38,8 +38,8 @@ export function ApplicationList({ applications, showReviewer = false }: Applicat
               <ApplicationStatusBadge status={application.status} />
             </Cluster>
             <Text size="sm" muted>
-              Envoyée le {formatDate(application.createdAt)}
-              {application.reviewedAt ? ` · examinée le ${formatDate(application.reviewedAt)}` : ''}
+              Envoyée le {formatLongDate(application.createdAt)}
+              {application.reviewedAt ? ` · examinée le ${formatLongDate(application.reviewedAt)}` : ''}
               {showReviewer && application.reviewerName ? ` par ${application.reviewerName}` : ''}
             </Text>
             {application.reviewComments ? <Text size="sm">Commentaire : {application.reviewComments}</Text> : null}

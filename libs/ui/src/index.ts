@@ -10,7 +10,7 @@ export * from './providers';
 export * from './site-config';
 export * from './theme';
 /**
- * @deprecated Import it from '@club/ui/dates'. Kept for the remote versions published before it moved there
+ * @deprecated Use the formatters of '@club/ui/dates' (ADR 175). Kept for the remote versions published before it moved there
  * (2026-11-27), which take it from the shell's copy of this entry: a rollback to one of them must still work.
  */
 export { formatDate } from './format/format-date';

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CanaryPercentSchema, type Deployments, type PublishResult } from '@club/contracts';
+import { CanaryPercentSchema, formatMoment, type Deployments, type PublishResult } from '@club/contracts';
 import { checkRemoteBuild, packBuild, readBuildDir } from '@club/federation/registry';
 import { REPO_ROOT } from '../../env';
 import { TargetError, type DeploymentTarget } from './deployment-target';
@@ -20,8 +20,6 @@ const USAGE = [
   '  pnpm remote:list [dossier] [--site <adresse>]',
   'Avec --site, le jeton de publication du remote est lu dans CLUB_PUBLISH_TOKEN.',
 ].join('\n');
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** « en ligne : version 3 » or « version 3 pour 90 % des visiteurs, candidate 4 pour 10 % ». */
 function live(result: Pick<PublishResult, 'current' | 'candidate'>): string {
@@ -58,7 +56,7 @@ function printList(deployments: Deployments, where: string): void {
         item.version === remote.lastLoaded ? 'dernière chargée' : '',
       ].filter(Boolean);
       console.log(
-        `  ${String(item.version).padStart(3)}  ${dateFormat.format(new Date(item.publishedAt))}  ${item.build}  ${item.publishedBy}${marks.length ? `  ← ${marks.join(', ')}` : ''}`,
+        `  ${String(item.version).padStart(3)}  ${formatMoment(item.publishedAt)}  ${item.build}  ${item.publishedBy}${marks.length ? `  ← ${marks.join(', ')}` : ''}`,
       );
     }
   }

@@ -82,6 +82,7 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     [{ motivation: 'a'.repeat(2001) }, 'motivation', 'La motivation ne peut pas dépasser 2000 caractères'],
     [{ emergencyContactName: ' ' }, 'emergencyContactName', "Le nom du contact d'urgence est requis"],
     [{ emergencyContactPhone: '12' }, 'emergencyContactPhone', "Le téléphone du contact d'urgence est invalide"],
+    [{ emergencyContactPhone: '' }, 'emergencyContactPhone', "Le téléphone du contact d'urgence est requis"],
     [{ medicalCertificateUrl: 'javascript:alert(1)' }, 'medicalCertificateUrl', 'Le lien du certificat médical doit être une adresse web valide (https://…)'],
   ])('refuses %j with a French message and stores nothing', async (patch, path, message) => {
     const { headers } = await applicant();

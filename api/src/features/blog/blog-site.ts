@@ -1,4 +1,4 @@
-import type { Article } from '@club/contracts';
+import { formatLongDate, type Article } from '@club/contracts';
 import type { ServiceContext } from '../../shared/service-context';
 import { getPublicArticle, listPublicArticles } from './articles.service';
 
@@ -20,8 +20,6 @@ const RSS_ITEMS = 20;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
 const publicArticlePath = (article: Pick<Article, 'id'>) => `/blog/${encodeURIComponent(article.id)}`;
 
 /** The text of an article for a description: its excerpt, else the start of its text without markup. */
@@ -35,7 +33,7 @@ function latestHtml(articles: Article[]): string {
   if (articles.length === 0) return '';
   const items = articles
     .map((article) => {
-      const date = article.publishedAt ? `<time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(DATE.format(new Date(article.publishedAt)))}</time>` : '';
+      const date = article.publishedAt ? `<time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(formatLongDate(article.publishedAt))}</time>` : '';
       const excerpt = article.excerpt ? `<p>${escapeHtml(article.excerpt)}</p>` : '';
       return `<li><h3><a href="${publicArticlePath(article)}">${escapeHtml(article.title)}</a></h3>${date}${excerpt}</li>`;
     })

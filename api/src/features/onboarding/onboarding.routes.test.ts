@@ -45,6 +45,7 @@ describe.each(testDatabases())('first-login status, profile and memberships on $
   it.each([
     [{ firstName: '' }, 'firstName', 'Le prénom est requis'],
     [{ phone: 'abc' }, 'phone', 'Numéro de téléphone invalide'],
+    [{ dateOfBirth: '' }, 'dateOfBirth', 'La date de naissance est requise'],
     [{ dateOfBirth: '30/09/1998' }, 'dateOfBirth', 'La date de naissance doit être au format AAAA-MM-JJ'],
     [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'La date de naissance ne peut pas être dans le futur'],
     [{ dateOfBirth: '2001-02-30' }, 'dateOfBirth', 'La date de naissance est invalide'],

@@ -1,4 +1,4 @@
-import { mailtoHref, telHref, type PublicCategory, type PublicSection, type PublicSectionSummary, type PublicTrainingSlot } from '@club/contracts';
+import { formatClockText, mailtoHref, telHref, type PublicCategory, type PublicSection, type PublicSectionSummary, type PublicTrainingSlot } from '@club/contracts';
 import { AppError } from '../../shared/app-error';
 import type { ServiceContext } from '../../shared/service-context';
 import { escapeAttribute as escape } from '../static-site/area-preloads';
@@ -23,12 +23,6 @@ const FEE = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR',
 
 const sectionPath = (slug: string) => `/sections/${encodeURIComponent(slug)}`;
 
-/** '18:30' → '18 h 30', '18:00' → '18 h' (FRENCH.md: times in sentences and cards). */
-function frenchTime(time: string): string {
-  const [hours = '0', minutes = '00'] = time.split(':');
-  return minutes === '00' ? `${Number(hours)}${NBSP}h` : `${Number(hours)}${NBSP}h${NBSP}${minutes}`;
-}
-
 function agesText(minAge: number | null, maxAge: number | null): string {
   if (minAge !== null && maxAge !== null) return minAge === maxAge ? `${minAge}${NBSP}ans` : `De ${minAge} à ${maxAge}${NBSP}ans`;
   if (minAge !== null) return `Dès ${minAge}${NBSP}ans`;
@@ -39,7 +33,7 @@ function agesText(minAge: number | null, maxAge: number | null): string {
 const GENDER: Record<PublicCategory['gender'], string> = { mixed: 'mixte', female: 'féminine', male: 'masculine' };
 
 function slotHtml(slot: PublicTrainingSlot): string {
-  const when = `${WEEKDAYS[slot.weekday - 1]}, de ${frenchTime(slot.start)} à ${frenchTime(slot.end)}`;
+  const when = `${WEEKDAYS[slot.weekday - 1]}, de ${formatClockText(slot.start)} à ${formatClockText(slot.end)}`;
   return `<li><span class="slot-when">${escape(when)}</span>${slot.place ? `<span class="slot-place">${escape(slot.place)}</span>` : ''}</li>`;
 }
 

@@ -1,10 +1,10 @@
+import { formatLongDate } from '@club/contracts';
 import { serializeError, type Logger } from '../../shared/logger';
 import type { MailOutbox } from '../../shared/mail/mailer';
 import { sessionNoticesEmail } from '../../shared/mail/templates/session-notice-emails';
 import type { ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { groupNotices } from './notice-grouping';
-import { longDay } from './notice-text';
 import { markFlushed, optOuts, recipient, settledRecipients, waitingNotices } from './session-notices.repository';
 
 export interface NoticeFlushContext extends ServiceContext {
@@ -36,7 +36,7 @@ async function flushPerson(ctx: NoticeFlushContext, userId: string, at: string):
     const lines = told.map((notice) => ({
       kind: notice.kind as 'cancelled',
       title: notice.title,
-      day: longDay(notice.start_at),
+      day: formatLongDate(notice.start_at),
       before: notice.before,
       after: notice.after,
     }));

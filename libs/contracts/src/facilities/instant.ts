@@ -20,12 +20,12 @@ export function parseInstant(text: string): Date | null {
   return atOffset(wall, offsetMinutes);
 }
 
-/** A date-time field, normalised to a UTC ISO string. */
-export const instantField = (invalid: string) =>
-  z.string({ error: invalid }).transform((text, ctx) => {
+/** A date-time field, normalised to a UTC ISO string; left empty, it says `required` (else `invalid`). */
+export const instantField = (invalid: string, required: string = invalid) =>
+  z.string({ error: required }).transform((text, ctx) => {
     const date = parseInstant(text.trim());
     if (!date) {
-      ctx.issues.push({ code: 'custom', message: invalid, input: text });
+      ctx.issues.push({ code: 'custom', message: text.trim() ? invalid : required, input: text });
       return z.NEVER;
     }
     return date.toISOString();

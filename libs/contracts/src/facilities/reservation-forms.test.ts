@@ -27,6 +27,8 @@ describe('reservation forms', () => {
     [{ endAt: '2026-03-26T17:00:00.000Z' }, 'endAt', 'La date de fin doit être postérieure à la date de début'],
     [{ endAt: '2026-03-26T16:00:00.000Z' }, 'endAt', 'La date de fin doit être postérieure à la date de début'],
     [{ startAt: 'demain' }, 'startAt', 'La date de début est invalide'],
+    [{ startAt: '' }, 'startAt', 'La date de début est requise'],
+    [{ endAt: ' ' }, 'endAt', 'La date de fin est requise'],
     [{ roomId: '12' }, 'roomId', "L'ID de la salle doit être un UUID valide"],
     [{ bookerId: 'moi' }, 'bookerId', "L'ID du réservateur doit être un UUID valide"],
     [{ endAt: '2026-03-27T17:00:01.000Z' }, 'endAt', 'Une réservation de salle ne peut pas dépasser 24 heures.'],

@@ -9,7 +9,9 @@ export const RESERVATION_MESSAGES = {
   titleRequired: 'Le titre est requis',
   titleTooLong: 'Le titre ne peut pas dépasser 255 caractères',
   startInvalid: 'La date de début est invalide',
+  startRequired: 'La date de début est requise',
   endInvalid: 'La date de fin est invalide',
+  endRequired: 'La date de fin est requise',
   startInFuture: 'La date de début doit être dans le futur',
   endAfterStart: 'La date de fin doit être postérieure à la date de début',
   bookerId: "L'ID du réservateur doit être un UUID valide",
@@ -30,9 +32,9 @@ export const reservationTitle = () => requiredText(255, RESERVATION_MESSAGES.tit
 
 /** startAt: a readable instant strictly after `now()` (the server passes its clock, the browser its own). */
 export const futureStartField = (now: () => Date) =>
-  instantField(RESERVATION_MESSAGES.startInvalid).refine((iso) => iso > now().toISOString(), RESERVATION_MESSAGES.startInFuture);
+  instantField(RESERVATION_MESSAGES.startInvalid, RESERVATION_MESSAGES.startRequired).refine((iso) => iso > now().toISOString(), RESERVATION_MESSAGES.startInFuture);
 
-export const endField = () => instantField(RESERVATION_MESSAGES.endInvalid);
+export const endField = () => instantField(RESERVATION_MESSAGES.endInvalid, RESERVATION_MESSAGES.endRequired);
 
 /** endAt after startAt, reported on endAt; silent when either is missing or unreadable (their own issue says so). */
 export const endAfterStart = {

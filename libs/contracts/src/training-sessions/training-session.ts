@@ -33,7 +33,9 @@ export const TRAINING_SESSION_MESSAGES = {
   type: 'Le type doit être entraînement, match, stage, réunion ou autre',
   status: 'Le statut doit être planifiée, annulée ou terminée',
   startInvalid: 'La date de début est invalide',
+  startRequired: 'La date de début est requise',
   endInvalid: 'La date de fin est invalide',
+  endRequired: 'La date de fin est requise',
   startInFuture: 'La date de début doit être dans le futur',
   endAfterStart: 'La date de fin doit être postérieure à la date de début',
   sameDay: 'Une séance doit commencer et finir le même jour.',
@@ -134,8 +136,8 @@ export const createTrainingSessionInputSchema = (now: () => Date = () => new Dat
     .object({
       title: requiredText(255, M.titleRequired, M.titleTooLong),
       type: TrainingSessionTypeSchema,
-      startAt: instantField(M.startInvalid).refine((iso) => iso > now().toISOString(), M.startInFuture),
-      endAt: instantField(M.endInvalid),
+      startAt: instantField(M.startInvalid, M.startRequired).refine((iso) => iso > now().toISOString(), M.startInFuture),
+      endAt: instantField(M.endInvalid, M.endRequired),
       recurrence: z.object({ until: untilField() }, { error: M.untilInvalid }).nullable().optional(),
       roomId: z.uuid({ error: M.roomId }).nullable().optional(),
       place: placeField().optional(),
@@ -155,10 +157,10 @@ export const updateTrainingSessionInputSchema = (now: () => Date = () => new Dat
     .object({
       title: requiredText(255, M.titleRequired, M.titleTooLong).optional(),
       type: TrainingSessionTypeSchema.optional(),
-      startAt: instantField(M.startInvalid)
+      startAt: instantField(M.startInvalid, M.startRequired)
         .refine((iso) => iso > now().toISOString(), M.startInFuture)
         .optional(),
-      endAt: instantField(M.endInvalid).optional(),
+      endAt: instantField(M.endInvalid, M.endRequired).optional(),
       roomId: z.uuid({ error: M.roomId }).nullable().optional(),
       place: placeField().optional(),
       coachIds: coachIdsField().optional(),

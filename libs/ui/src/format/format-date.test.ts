@@ -28,12 +28,11 @@ describe('date formats built on first use', () => {
     expect(built).toBe(1);
   });
 
-  it('does the same for the compact dates and for a format of its own', async () => {
-    const { formatShortDate, lazyDateFormat } = await import('./date-time');
-    const weekday = lazyDateFormat('fr-FR', { weekday: 'long', timeZone: 'Europe/Paris' });
+  it('builds nothing when the site formatters are imported, one Paris reading on the first date', async () => {
+    const { formatLongDate, formatMoment } = await import('./date-time');
     expect(built).toBe(0);
-    expect(formatShortDate('2026-09-27T22:30:00.000Z')).toBe('28 sept. 2026');
-    expect(weekday(new Date('2026-11-27T12:00:00.000Z'))).toBe('vendredi');
-    expect(built).toBe(2);
+    expect(formatLongDate('2026-11-30T23:30:00.000Z')).toBe('mardi 1er décembre 2026');
+    expect(formatMoment('2026-12-01T19:30:00.000Z')).toBe('01/12/2026, 20\u00a0h\u00a030');
+    expect(built).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * time-zone data (200–380 ms at CPU ×4 on a slow host): built at module level, every page that imports
  * the module pays it while the module is evaluated, dates shown or not (docs/decisions/019).
  */
-export function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let formatter: Intl.DateTimeFormat | undefined;
   return (date) => (formatter ??= new Intl.DateTimeFormat(locale, options)).format(date);
 }

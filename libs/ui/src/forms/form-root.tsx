@@ -1,4 +1,5 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FieldIdsContext } from './field-ids';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 export interface FormRootProps<TInput extends FieldValues, TOutput> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -13,11 +14,14 @@ export interface FormRootProps<TInput extends FieldValues, TOutput> extends Omit
  * (English, inconsistent) bubbles give way to the schema's French messages.
  */
 export function FormRoot<TInput extends FieldValues, TOutput>({ form, onSubmit, children, ...rest }: FormRootProps<TInput, TOutput>) {
+  const [fieldIds] = useState(() => new Map<string, string>());
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-        {children}
-      </form>
+      <FieldIdsContext.Provider value={fieldIds}>
+        <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          {children}
+        </form>
+      </FieldIdsContext.Provider>
     </FormProvider>
   );
 }

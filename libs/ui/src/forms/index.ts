@@ -5,6 +5,7 @@
 export { applyServerError } from './apply-server-error';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { compactControlCss } from './compact-control.styles';
+export { DateField, DateTimeField, TimeField, type DateTimeFieldProps } from './date-time-fields';
 export { FieldRow } from './field-row';
 export { FormError } from './form-error';
 export { FormRoot, type FormRootProps } from './form-root';

@@ -1,3 +1,4 @@
+import { DateField } from './date-time-fields';
 import { FieldRow } from './field-row';
 import { TextField } from './text-field';
 
@@ -28,7 +29,7 @@ export function PersonIdentityFields() {
       </FieldRow>
       <FieldRow>
         <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" hint="Par exemple : 06 12 34 56 78" required />
-        <TextField name="dateOfBirth" label="Date de naissance" type="date" autoComplete="bday" required />
+        <DateField name="dateOfBirth" label="Date de naissance" autoComplete="bday" required />
       </FieldRow>
     </>
   );

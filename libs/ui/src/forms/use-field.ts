@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useRegisterFieldId } from './field-ids';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 
 export interface FieldA11yProps {
@@ -14,6 +15,7 @@ export function useField(name: string, { required, hint }: { required?: boolean;
   const { errors } = useFormState({ control, name });
   const error = get(errors, name) as FieldError | undefined;
   const id = useId();
+  useRegisterFieldId(name, id);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error?.message ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

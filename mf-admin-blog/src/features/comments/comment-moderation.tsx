@@ -4,7 +4,7 @@ import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Cluster, EmptyView, Text } from '@club/ui';
 import { ConfirmDialog, Section } from '@club/ui-admin';
 import { useState } from 'react';
-import { formatDateTime } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { failureToast } from '../../shared/failure';
 import { BLOG_TOASTS } from '../../shared/messages';
 
@@ -76,7 +76,7 @@ function ModeratedComment({ comment }: { comment: ArticleComment }) {
     <Item $hidden={comment.isHidden} aria-label={`Commentaire de ${comment.authorName}`}>
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
-        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+        <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>
         {comment.reactions.total > 0 ? (
           <Text as="span" muted>
             {reactionsLabel(comment.reactions.total)}

@@ -2,7 +2,7 @@ import { articlesQueryOptions, recentCommentsQueryOptions } from '@club/api-clie
 import { Link, styled, useQuery } from '@club/stack';
 import { Badge, ErrorView, LoadingView } from '@club/ui';
 import { paths } from '../../paths';
-import { formatDateTime } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 
 const Columns = styled.div`
   display: grid;
@@ -60,7 +60,7 @@ export default function BlogWidget() {
             {scheduled.data.data.map((article) => (
               <li key={article.id}>
                 <Link to={paths.article.href(article.id)}>{article.title}</Link> —{' '}
-                <time dateTime={article.publishedAt ?? ''}>{formatDateTime(article.publishedAt ?? '')}</time>
+                <time dateTime={article.publishedAt ?? ''}>{formatMoment(article.publishedAt ?? '')}</time>
               </li>
             ))}
           </ul>

@@ -31,8 +31,8 @@ describe('/admin/audit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" })).toBeTruthy();
     expect(readTable("Journal d'audit").rows).toEqual([
       ['th:Date', 'th:Action', 'th:Auteur', 'th:Personne concernée', 'th:Détails'],
-      ['th:25/11/2026 11:00', 'td:Changement de rôle', 'td:Nadia Benali', 'td:Léo Roux (leo@example.fr)', 'td:Membre → Entraîneur'],
-      ['th:25/11/2026 11:00', 'td:Candidature approuvée', 'td:Nadia Benali', 'td:Léo Roux (leo@example.fr)', 'td:Judo — Adultes · Commentaire : Bienvenue'],
+      ['th:25/11/2026, 11\u00a0h', 'td:Changement de rôle', 'td:Nadia Benali', 'td:Léo Roux (leo@example.fr)', 'td:Membre → Entraîneur'],
+      ['th:25/11/2026, 11\u00a0h', 'td:Candidature approuvée', 'td:Nadia Benali', 'td:Léo Roux (leo@example.fr)', 'td:Judo — Adultes · Commentaire : Bienvenue'],
     ]);
     expect(server.requested()).toContain('GET /api/admin/audit?page=1&limit=20&actor=nadia&action=user.role');
     expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('user.role');

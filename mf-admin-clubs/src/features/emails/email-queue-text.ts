@@ -1,12 +1,12 @@
 import type { EmailListFilter, EmailQueue } from '@club/contracts';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 
 const plural = (count: number, one: string, many: string) => `${count}\u00a0${count > 1 ? many : one}`;
 
 /** « 3 e-mails en attente, le plus ancien depuis 01/12/2026, 20 h 30 » or « Aucun e-mail en attente. » */
 export function waitingText({ waiting, oldestWaitingAt }: Pick<EmailQueue, 'waiting' | 'oldestWaitingAt'>): string {
   if (waiting === 0) return 'Aucun e-mail en attente.';
-  const since = oldestWaitingAt ? formatTableMoment(oldestWaitingAt) : null;
+  const since = oldestWaitingAt ? formatMoment(oldestWaitingAt) : null;
   if (waiting === 1) return since ? `1\u00a0e-mail en attente depuis ${since}` : '1\u00a0e-mail en attente';
   return since ? `${plural(waiting, 'e-mail', 'e-mails')} en attente, le plus ancien depuis ${since}` : `${plural(waiting, 'e-mail', 'e-mails')} en attente`;
 }

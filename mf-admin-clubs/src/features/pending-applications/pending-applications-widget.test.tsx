@@ -14,7 +14,7 @@ describe('PendingApplicationsWidget', () => {
     expect(await screen.findByText('7 candidatures en attente')).toBeTruthy();
     expect(server.requested()).toEqual([`GET ${LIST}?status=pending&dateRange=all&order=oldest&page=1&limit=5`]);
     expect(screen.getByRole('link', { name: 'Inès Garnier' }).getAttribute('href')).toBe('/admin/applications/a1');
-    expect(screen.getByText('Déposée le 1 septembre 2026')).toBeTruthy();
+    expect(screen.getByText('Déposée le 01/09/2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Toutes les candidatures en attente' }).getAttribute('href')).toBe('/admin/applications?status=pending');
   });
 

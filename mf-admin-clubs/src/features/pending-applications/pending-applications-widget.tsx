@@ -1,6 +1,6 @@
 import { Link, styled, useQuery } from '@club/stack';
 import { ErrorView, LoadingView, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatShortDate } from '@club/ui/dates';
 import { membershipLabel } from '@club/ui-applications';
 import { paths } from '../../paths';
 import { applicationsQueryOptions } from '../applications/api/get-applications';
@@ -33,7 +33,7 @@ export default function PendingApplicationsWidget() {
               <Link to={paths.application.href(application.id)}>{applicantName(application)}</Link> — {membershipLabel(application)}
               <br />
               <Text as="span" muted>
-                Déposée le {formatDate(application.createdAt)}
+                Déposée le {formatShortDate(application.createdAt)}
               </Text>
             </li>
           ))}

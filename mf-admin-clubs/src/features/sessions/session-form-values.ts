@@ -1,7 +1,9 @@
 import {
   createTrainingSessionInputSchema,
   updateTrainingSessionInputSchema,
-  toParis,
+  formatParisDate,
+  formatParisTime,
+  readWallClock,
   TRAINING_SESSION_MESSAGES as M,
   TrainingSessionTypeSchema,
   type CreateTrainingSessionInput,
@@ -10,43 +12,42 @@ import {
 } from '@club/contracts';
 import { z } from 'zod';
 
-const DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const TIME = /^(\d{1,2})[:hH](\d{2})$/;
-const pad = (value: string | number) => String(value).padStart(2, '0');
+const TIME = /^(\d{2}):(\d{2})$/;
 
 const FORM_MESSAGES = {
-  day: 'La date doit être au format jj/mm/aaaa',
-  startTime: "L'heure de début doit être au format hh:mm",
-  endTime: "L'heure de fin doit être au format hh:mm",
-  until: 'Indiquez la date de la dernière séance au format jj/mm/aaaa',
+  dayRequired: 'La date est requise',
+  day: 'La date est invalide',
+  startTimeRequired: "L'heure de début est requise",
+  startTime: "L'heure de début est invalide",
+  endTimeRequired: "L'heure de fin est requise",
+  endTime: "L'heure de fin est invalide",
+  untilRequired: 'La date de la dernière séance est requise',
+  until: 'La date de la dernière séance est invalide',
   maxParticipants: M.maxParticipants,
 } as const;
 
-/** '24/03/2026' → '2026-03-24' (null when unreadable). */
-function frenchDay(text: string): string | null {
-  const match = DAY.exec(text.trim());
-  return match ? `${match[3]}-${pad(match[2]!)}-${pad(match[1]!)}` : null;
+/** A date picker's 'YYYY-MM-DD' (null when empty or impossible). */
+const pickedDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) && readWallClock(text) ? text : null);
+
+/** A time picker's 'HH:MM' (null when empty or impossible). */
+function pickedTime(text: string): string | null {
+  const match = TIME.exec(text);
+  return match && Number(match[1]) < 24 && Number(match[2]) < 60 ? text : null;
 }
 
-/** '18h30' / '18:30' → '18:30' (null when unreadable). */
-function frenchTime(text: string): string | null {
-  const match = TIME.exec(text.trim());
-  return match && Number(match[1]) < 24 && Number(match[2]) < 60 ? `${pad(match[1]!)}:${match[2]}` : null;
-}
-
-/** What the planner types: a Paris day and two Paris times (a session holds in one day), a weekly repeat, a room or a place. */
+/** What the planner picks: a Paris day and two Paris times (a session holds in one day), a weekly repeat, a room or a place. */
 export const SessionFormFieldsSchema = z.object({
   title: z.string(),
   type: TrainingSessionTypeSchema,
-  day: z.string().refine((text) => frenchDay(text) !== null, FORM_MESSAGES.day),
-  startTime: z.string().refine((text) => frenchTime(text) !== null, FORM_MESSAGES.startTime),
-  endTime: z.string().refine((text) => frenchTime(text) !== null, FORM_MESSAGES.endTime),
+  day: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
   repeat: z.boolean(),
   until: z.string(),
   roomId: z.string(),
   place: z.string(),
   coachIds: z.array(z.string()),
-  maxParticipants: z.string().refine((text) => /^\s*\d*\s*$/.test(text), FORM_MESSAGES.maxParticipants),
+  maxParticipants: z.string(),
   notes: z.string(),
 });
 export type SessionFormValues = z.infer<typeof SessionFormFieldsSchema>;
@@ -65,17 +66,15 @@ export const FORM_FIELD_OF: Record<string, keyof SessionFormValues> = {
   notes: 'notes',
 };
 
-/** The API body of a plan; the form's fields are already readable. */
+/** The API body of a plan: the pickers' values are the Paris wall-clock texts the contract reads. */
 export function toCreateInput(values: SessionFormValues): CreateTrainingSessionInput {
-  const day = frenchDay(values.day) ?? '';
   const max = values.maxParticipants.trim();
-  const until = values.repeat ? frenchDay(values.until) : null;
   return {
     title: values.title,
     type: values.type,
-    startAt: `${day}T${frenchTime(values.startTime) ?? ''}`,
-    endAt: `${day}T${frenchTime(values.endTime) ?? ''}`,
-    recurrence: values.repeat ? { until: until ?? values.until } : null,
+    startAt: `${values.day}T${values.startTime}`,
+    endAt: `${values.day}T${values.endTime}`,
+    recurrence: values.repeat ? { until: values.until } : null,
     roomId: values.roomId || null,
     place: values.roomId ? null : values.place.trim() || null,
     coachIds: values.coachIds,
@@ -86,45 +85,56 @@ export function toCreateInput(values: SessionFormValues): CreateTrainingSessionI
 
 type ContractIssue = { path: PropertyKey[]; message: string };
 
-/** The contract's French messages, put back under the form's fields. */
-function reportUnder(ctx: z.RefinementCtx, issues: readonly ContractIssue[]) {
-  for (const issue of issues) {
+/**
+ * Every field's own message, all at once (an empty field says it is required), then the contract's messages on the
+ * fields still without one: submitting shows every error of the form together.
+ */
+function checkFields(
+  values: SessionFormValues,
+  ctx: z.RefinementCtx,
+  contractIssues: (values: SessionFormValues) => readonly ContractIssue[],
+  { oneLocation = false } = {},
+) {
+  const flagged = new Set<string>();
+  const flag = (field: keyof SessionFormValues, message: string) => {
+    if (flagged.has(field)) return;
+    flagged.add(field);
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+  if (!values.title.trim()) flag('title', M.titleRequired);
+  if (oneLocation && Boolean(values.roomId) === Boolean(values.place.trim())) flag('place', M.location);
+  const picked = (field: 'day' | 'startTime' | 'endTime' | 'until', read: (text: string) => string | null) => {
+    if (!values[field]) flag(field, FORM_MESSAGES[`${field}Required`]);
+    else if (read(values[field]) === null) flag(field, FORM_MESSAGES[field]);
+  };
+  picked('day', pickedDay);
+  picked('startTime', pickedTime);
+  picked('endTime', pickedTime);
+  if (values.repeat) picked('until', pickedDay);
+  if (!/^\s*\d*\s*$/.test(values.maxParticipants)) flag('maxParticipants', FORM_MESSAGES.maxParticipants);
+  // The contract reads the date-times only once they are readable; its other messages (title length, place…) always.
+  const readable = !flagged.has('day') && !flagged.has('startTime') && !flagged.has('endTime') && !flagged.has('until');
+  const probe = readable ? values : { ...values, day: '2999-01-04', startTime: '10:00', endTime: '11:00', until: '2999-01-04' };
+  for (const issue of contractIssues(probe)) {
     const field = FORM_FIELD_OF[issue.path.map(String).join('.')] ?? FORM_FIELD_OF[String(issue.path[0])];
-    if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    if (!field || (!readable && ['startTime', 'endTime', 'until'].includes(field))) continue;
+    flag(field, issue.message);
   }
 }
 
-const readable = (values: SessionFormValues) => frenchDay(values.day) !== null && frenchTime(values.startTime) !== null && frenchTime(values.endTime) !== null;
-
-/**
- * The form's schema for a new plan: the fields' formats, then the shared contract on the API body (one source of
- * truth with the server).
- */
+/** The form's schema for a new plan: the fields' own checks, then the shared contract on the API body (one source of truth with the server). */
 export const createSessionFormSchema = () =>
-  SessionFormFieldsSchema.superRefine((values, ctx) => {
-    if (values.repeat && frenchDay(values.until) === null) ctx.addIssue({ code: 'custom', path: ['until'], message: FORM_MESSAGES.until });
-    if (!readable(values)) return;
-    const result = createTrainingSessionInputSchema().safeParse(toCreateInput(values));
-    if (!result.success) reportUnder(ctx, result.error.issues);
-  });
+  SessionFormFieldsSchema.superRefine((values, ctx) =>
+    checkFields(values, ctx, (probe) => createTrainingSessionInputSchema().safeParse(toCreateInput(probe)).error?.issues ?? []),
+  );
 
 /** The edit form's schema: the contract of an edit, on what changed. */
 export const editSessionFormSchema = (session: TrainingSession) =>
-  SessionFormFieldsSchema.superRefine((values, ctx) => {
-    if (!readable(values)) return;
-    if (Boolean(values.roomId) === Boolean(values.place.trim())) ctx.addIssue({ code: 'custom', path: ['place'], message: M.location });
-    const result = updateTrainingSessionInputSchema().safeParse(toUpdateInput(session, values));
-    if (!result.success) reportUnder(ctx, result.error.issues);
-  });
-
-const frenchDate = (instant: string) => {
-  const { day, month, year } = toParis(new Date(instant));
-  return `${pad(day)}/${pad(month)}/${year}`;
-};
-const frenchClock = (instant: string) => {
-  const { hour, minute } = toParis(new Date(instant));
-  return `${pad(hour)}:${pad(minute)}`;
-};
+  SessionFormFieldsSchema.superRefine((values, ctx) =>
+    checkFields(values, ctx, (probe) => updateTrainingSessionInputSchema().safeParse(toUpdateInput(session, probe)).error?.issues ?? [], {
+      oneLocation: true,
+    }),
+  );
 
 export const emptySessionForm = (): SessionFormValues => ({
   title: '',
@@ -145,9 +155,9 @@ export const emptySessionForm = (): SessionFormValues => ({
 export const sessionFormValues = (session: TrainingSession): SessionFormValues => ({
   title: session.title,
   type: session.type,
-  day: frenchDate(session.startAt),
-  startTime: frenchClock(session.startAt),
-  endTime: frenchClock(session.endAt),
+  day: formatParisDate(new Date(session.startAt)),
+  startTime: formatParisTime(new Date(session.startAt)),
+  endTime: formatParisTime(new Date(session.endAt)),
   repeat: false,
   until: '',
   roomId: session.roomId ?? '',

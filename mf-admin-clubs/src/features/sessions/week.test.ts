@@ -11,7 +11,7 @@ describe('the week of a sessions page', () => {
       previous: '2026-03-23',
       next: '2026-04-06',
     });
-    expect(weekLabel(week)).toBe('Semaine du 30 mars au 5 avril 2026');
+    expect(weekLabel(week)).toBe('Semaine du lundi 30 mars au dimanche 5 avril 2026');
   });
 
   it('falls back to the week of now (Paris) for a missing or unreadable parameter', () => {
@@ -23,7 +23,8 @@ describe('the week of a sessions page', () => {
 
   it('names days and times in French, on Paris clocks', () => {
     expect(dayLabel('2026-03-31')).toBe('Mardi 31 mars');
-    expect(parisTime('2026-03-31T16:00:00.000Z')).toBe('18:00');
-    expect(parisTime('2026-03-24T17:00:00.000Z')).toBe('18:00');
+    expect(dayLabel('2026-04-01')).toBe('Mercredi 1er avril');
+    expect(parisTime('2026-03-31T16:00:00.000Z')).toBe('18\u00a0h');
+    expect(parisTime('2026-03-24T17:30:00.000Z')).toBe('18\u00a0h\u00a030');
   });
 });

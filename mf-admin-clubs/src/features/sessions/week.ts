@@ -1,4 +1,5 @@
-import { addParisDays, formatParisDate, parseParisLocal, startOfParisWeek, toParis, WEEKDAY_LABELS, WEEKDAYS } from '@club/contracts';
+import { addParisDays, formatParisDate, parseParisLocal, startOfParisWeek } from '@club/contracts';
+import { capitaliseFirst, formatLongDay, formatPeriod, formatTime } from '@club/ui/dates';
 
 /** A Paris week, Monday first (spec §9), as the `semaine` search parameter names it (any day of it, AAAA-MM-JJ). */
 export interface Week {
@@ -30,28 +31,14 @@ export function readWeek(searchParams: URLSearchParams, now: Date = new Date()):
   };
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** 'Mardi 1er décembre' for a Paris day AAAA-MM-JJ (a heading: capitalised). */
+export const dayLabel = (day: string) => capitaliseFirst(formatLongDay(day));
 
-/** 'Lundi 23 mars' for a Paris day AAAA-MM-JJ. */
-export function dayLabel(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7]!;
-  return `${WEEKDAY_LABELS[weekday]} ${date} ${MONTHS[month - 1]}`;
-}
-
-/** 'Semaine du 23 au 29 mars 2026'. */
-export function weekLabel(week: Week): string {
-  const [year, month, date] = week.monday.split('-').map(Number) as [number, number, number];
-  const [, lastMonth, lastDate] = week.days[6]!.split('-').map(Number) as [number, number, number];
-  const from = month === lastMonth ? `${date}` : `${date} ${MONTHS[month - 1]}`;
-  return `Semaine du ${from} au ${lastDate} ${MONTHS[lastMonth - 1]} ${year}`;
-}
+/** 'Semaine du lundi 23 au dimanche 29 mars 2026'. */
+export const weekLabel = (week: Week) => `Semaine ${formatPeriod(week.monday, week.days[6]!)}`;
 
 /** The Paris day (AAAA-MM-JJ) an instant falls on. */
 export const parisDay = (instant: string) => formatParisDate(new Date(instant));
 
-/** 'HH:MM' on Paris clocks. */
-export function parisTime(instant: string): string {
-  const { hour, minute } = toParis(new Date(instant));
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
+/** '18 h', '18 h 30' on Paris clocks. */
+export const parisTime = (instant: string) => formatTime(instant);

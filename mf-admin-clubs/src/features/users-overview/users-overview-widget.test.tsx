@@ -27,7 +27,7 @@ describe('users widget of the admin home', () => {
     renderPage(<UsersOverviewWidget />);
     expect(await screen.findByText('42 comptes')).toBeTruthy();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['Inès Nouveau — ines@example.frUtilisateur, créé le 24 novembre 2026', 'Léo Roux — leo@example.frEntraîneur, créé le 12 septembre 2026']);
+    expect(items).toEqual(['Inès Nouveau — ines@example.frUtilisateur, créé le 24/11/2026', 'Léo Roux — leo@example.frEntraîneur, créé le 12/09/2026']);
     expect(screen.getByRole('link', { name: 'Gérer les utilisateurs' }).getAttribute('href')).toBe('/admin/users');
     const [call] = server.callsTo('/api/auth/admin/list-users');
     expect(new URLSearchParams(call?.path.split('?')[1])).toEqual(new URLSearchParams({ limit: '5', sortBy: 'createdAt', sortDirection: 'desc' }));

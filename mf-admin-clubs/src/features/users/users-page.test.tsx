@@ -51,7 +51,7 @@ describe('/admin/users', () => {
     expect(Object.fromEntries(query)).toMatchObject({ searchValue: 'marie', searchField: 'name', limit: '2', offset: '2' });
     const { rows } = readTable('Utilisateurs (42)');
     expect(rows[0]).toEqual(['th:Nom et e-mail', 'th:Rôle', 'th:E-mail vérifié', 'th:Suspendu', 'th:Créé le', 'th:Actions']);
-    expect(rows[1]?.slice(0, 5)).toEqual(['th:Marie Curiemarie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15 janv. 2026']);
+    expect(rows[1]?.slice(0, 5)).toEqual(['th:Marie Curiemarie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15/01/2026']);
     expect(within(screen.getByRole('rowheader', { name: /Marie Curie/ })).getByText('marie@exemple.fr')).toBeTruthy();
     expect(rows[2]?.slice(1, 4)).toEqual(['td:Entraîneur', 'td:Non', 'td:Oui : Retard de cotisation']);
     expect(screen.getByText('Page 2 sur 21 · 42 résultats')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { RemoteDeployment, RemoteVersion, VersionFigures } from '@club/contracts';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 
 const NUMBER = new Intl.NumberFormat('fr-FR');
 
@@ -20,7 +20,7 @@ export function figuresOf(deployment: RemoteDeployment, version: number): Versio
 export const loadsText = (loads: number, failures: number) => `${countText(loads, 'chargement', 'chargements')}, ${countText(failures, 'échec', 'échecs')}`;
 
 /** 'publiée par Nadia Benali le 01/12/2026, 20 h 30'. */
-export const publishedText = (version: RemoteVersion) => `publiée par ${version.publishedBy} le ${formatTableMoment(version.publishedAt)}`;
+export const publishedText = (version: RemoteVersion) => `publiée par ${version.publishedBy} le ${formatMoment(version.publishedAt)}`;
 
 /** The versions of a remote other than the current one and its candidate: those an admin may put back online. */
 export const isRollbackTarget = (deployment: RemoteDeployment, version: number) => version !== deployment.current && version !== deployment.candidate?.version;

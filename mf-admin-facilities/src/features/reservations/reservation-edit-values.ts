@@ -1,5 +1,4 @@
 import type { ReservationStatus } from '@club/contracts';
-import { toFrenchDateTime } from '../../shared/time/french-date-time';
 import { toParisLocalInput } from '../../shared/time/paris-time';
 
 interface EditableReservation {
@@ -12,11 +11,11 @@ interface EditableReservation {
 /** Once a reservation has begun, its hours are history: the form leaves them out (the API would refuse a past start). */
 export const hasStarted = (reservation: { startAt: string }, now: Date = new Date()) => Date.parse(reservation.startAt) <= now.getTime();
 
-/** The edit form's starting values; dates as typed in the form (jj/mm/aaaa hh:mm, Paris), absent once started. */
+/** The edit form's starting values; dates as the date-time pickers hold them (Paris wall clock), absent once started. */
 export function reservationEditDefaults(reservation: EditableReservation, now?: Date) {
   const base = { title: reservation.title, status: reservation.status };
   if (hasStarted(reservation, now)) return base;
-  return { ...base, startAt: toFrenchDateTime(reservation.startAt), endAt: toFrenchDateTime(reservation.endAt) };
+  return { ...base, startAt: toParisLocalInput(reservation.startAt), endAt: toParisLocalInput(reservation.endAt) };
 }
 
 /**

@@ -2,11 +2,8 @@ import { useId } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { DayErrors, TimeLabel } from './opening-hours.styles';
 
-/**
- * Typed as text, 24-hour 'HH:MM' (spec §5): a native time input follows the browser's locale and may
- * show 08:00 PM. The contract checks the format and gives its French message.
- */
-const TIME_INPUT = { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'hh:mm', maxLength: 5 } as const;
+/** The native time picker, as every form's (FRENCH.md §4): its value is 24-hour 'HH:MM', what the contract reads. */
+const TIME_INPUT = { type: 'time', lang: 'fr-FR' } as const;
 
 /** '' from an emptied time input means "no time" (null), as the contract wants for a closed day. */
 const timeOrNull = (value: unknown) => (value === '' || value === undefined ? null : value);

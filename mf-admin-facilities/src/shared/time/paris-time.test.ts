@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDay } from './format';
 import {
   addDays,
   daysBetween,
@@ -58,10 +57,5 @@ describe('Paris time', () => {
     expect(daysBetween('2026-11-23', '2026-11-29')).toBe(6);
     expect(isDayKey('2026-11-31')).toBe(false);
     expect(isDayKey('2026-11-30')).toBe(true);
-  });
-
-  it('formats in French', () => {
-    expect(formatDateTime('2026-11-24T17:00:00.000Z')).toBe('24/11/2026 18:00');
-    expect(formatLongDay('2026-11-24')).toBe('mardi 24 novembre 2026');
   });
 });

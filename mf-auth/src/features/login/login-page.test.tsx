@@ -29,7 +29,7 @@ describe('LoginPage', () => {
 
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(description(email)).toBe('Adresse e-mail invalide');
+    expect(description(email)).toBe("L'adresse e-mail est requise");
     expect(description(passwordInput('Mot de passe'))).toBe('Le mot de passe est requis');
     expect(server.callsTo('/api/auth/sign-in/email')).toHaveLength(0);
   });

@@ -87,10 +87,10 @@ describe('/dashboard/activities', () => {
     );
     renderActivities();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes activités' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Semaine du 23 mars au 29 mars 2099' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Semaine du lundi 23 au dimanche 29 mars 2099' })).toBeTruthy();
     expect(server.calls.some((call) => call.path === '/api/me/activities?startDate=2099-03-23&endDate=2099-03-29')).toBe(true);
     const tuesday = screen.getByRole('heading', { level: 4, name: 'Mardi 24 mars' }).closest('li')!;
-    expect(tuesday.textContent).toContain('18:00 – 19:30');
+    expect(tuesday.textContent).toContain('18\u00a0h – 19\u00a0h\u00a030');
     expect(tuesday.textContent).toContain('1 place restante');
     const full = screen.getByRole('heading', { level: 4, name: 'Mercredi 25 mars' }).closest('li')!;
     expect(full.textContent).toContain('Complet');
@@ -99,6 +99,7 @@ describe('/dashboard/activities', () => {
     expect(cancelled.textContent).toContain('Annulée');
     expect(within(cancelled).queryByRole('button')).toBeNull();
     expect(screen.getByRole('region', { name: 'Mes présences' }).textContent).toContain('Excusé');
+    expect(screen.getByRole('region', { name: 'Mes présences' }).textContent).toContain('10/03/2026, 18\u00a0h – 19\u00a0h');
 
     await userEvent.setup().click(within(tuesday).getByRole('button', { name: 'M’inscrire à « Randori » du mardi 24 mars' }));
     expect(await within(tuesday).findByText('Complet')).toBeTruthy();

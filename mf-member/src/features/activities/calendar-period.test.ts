@@ -11,7 +11,7 @@ describe('calendar period of /dashboard/activities', () => {
       anchor: '2026-03-25',
       startDate: '2026-03-23',
       endDate: '2026-03-29',
-      title: 'Semaine du 23 mars au 29 mars 2026',
+      title: 'Semaine du lundi 23 au dimanche 29 mars 2026',
     });
     expect(period.days.map((day) => day.label)).toEqual([
       'Lundi 23 mars',
@@ -29,6 +29,11 @@ describe('calendar period of /dashboard/activities', () => {
     expect(period).toMatchObject({ view: 'mois', startDate: '2026-02-23', endDate: '2026-04-05', title: 'Mars 2026' });
     expect(period.days).toHaveLength(42);
     expect(period.days.filter((day) => day.inPeriod)).toHaveLength(31);
+    const march = period.days.filter((day) => day.inPeriod);
+    expect(march.slice(0, 2).map(({ label, dayNumber }) => ({ label, dayNumber }))).toEqual([
+      { label: 'Dimanche 1er mars', dayNumber: '1er' },
+      { label: 'Lundi 2 mars', dayNumber: '2' },
+    ]);
   });
 
   it('moves by a week or a month, across years, and ignores an unreadable date', () => {

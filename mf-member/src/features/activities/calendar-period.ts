@@ -1,5 +1,5 @@
 import { addParisDays, formatParisDate, parseParisLocal, startOfParisWeek, toParis, WEEKDAYS, WEEKDAY_LABELS } from '@club/contracts';
-import { lazyDateFormat } from '@club/ui/dates';
+import { capitaliseFirst, formatLongDay, formatMonthYear, formatPeriod, frenchDayNumber } from '@club/ui/dates';
 
 /** The calendar of /dashboard/activities: a Monday-first week or month on Paris calendars, from `?vue&date`. */
 export type CalendarView = 'semaine' | 'mois';
@@ -12,21 +12,15 @@ export interface CalendarPeriod {
   startDate: string;
   endDate: string;
   /** Every day shown, Monday first (a month is padded to whole weeks). */
-  days: { date: string; inPeriod: boolean; label: string }[];
+  /** `label` in full (« Mardi 1er décembre »), `dayNumber` under the weekday headers of a month (« 1er »). */
+  days: { date: string; inPeriod: boolean; label: string; dayNumber: string }[];
   title: string;
 }
 
-const MONTH = lazyDateFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-const DAY_LONG = lazyDateFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-const DAY_MONTH = lazyDateFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Mardi 24 mars". */
-export function dayLabel(date: Date): string {
-  return `${WEEKDAY_LABELS[toParis(date).weekday]} ${DAY_MONTH(date)}`;
-}
+/** "Mardi 1er décembre": a day heading, capitalised at the start of its line. */
+export const dayLabel = (date: Date) => capitaliseFirst(formatLongDay(date));
 
 export function readCalendarSearch(searchParams: URLSearchParams, now: Date): CalendarPeriod {
   const view: CalendarView = searchParams.get('vue') === 'mois' ? 'mois' : 'semaine';
@@ -47,7 +41,7 @@ function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
     count = 7;
     periodStart = first;
     periodEnd = addParisDays(first, 6);
-    title = `Semaine du ${DAY_MONTH(first)} au ${DAY_LONG(periodEnd)}`;
+    title = `Semaine ${formatPeriod(first, periodEnd)}`;
   } else {
     const { year, month } = toParis(anchorDate);
     periodStart = parseParisLocal(`${year}-${String(month).padStart(2, '0')}-01`)!;
@@ -56,12 +50,17 @@ function calendarPeriod(view: CalendarView, anchorDate: Date): CalendarPeriod {
     first = startOfParisWeek(periodStart);
     const lastMonday = startOfParisWeek(periodEnd);
     count = Math.round((lastMonday.getTime() - first.getTime()) / 86_400_000) + 7;
-    title = capitalise(MONTH(periodStart));
+    title = capitaliseFirst(formatMonthYear(periodStart));
   }
   const days = Array.from({ length: count }, (_, index) => {
     const day = addParisDays(first, index);
     const date = formatParisDate(day);
-    return { date, inPeriod: date >= formatParisDate(periodStart) && date <= formatParisDate(periodEnd), label: dayLabel(day) };
+    return {
+      date,
+      inPeriod: date >= formatParisDate(periodStart) && date <= formatParisDate(periodEnd),
+      label: dayLabel(day),
+      dayNumber: frenchDayNumber(toParis(day).day),
+    };
   });
   return { view, anchor, startDate: days[0]!.date, endDate: days[days.length - 1]!.date, days, title };
 }

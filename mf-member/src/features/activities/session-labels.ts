@@ -1,8 +1,8 @@
-import { formatParisTime, type MySession } from '@club/contracts';
+import type { MySession } from '@club/contracts';
+import { formatTime } from '@club/ui/dates';
 
-/** "18:00 – 19:30" on Paris clocks. */
-export const timeRange = (session: { startAt: string; endAt: string }) =>
-  `${formatParisTime(new Date(session.startAt))} – ${formatParisTime(new Date(session.endAt))}`;
+/** "18 h – 19 h 30" on Paris clocks. */
+export const timeRange = (session: { startAt: string; endAt: string }) => `${formatTime(session.startAt)} – ${formatTime(session.endAt)}`;
 
 export const sessionLocation = (session: Pick<MySession, 'roomName' | 'place'>) => session.roomName ?? session.place ?? null;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@club/contracts';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { z } from 'zod';
 
 /** `/dashboard/blog/?tag&page`, read leniently: a bad value is ignored. */
@@ -14,4 +14,4 @@ export const BLOG_PAGE_SIZE = DEFAULT_PAGE_SIZE / 2;
 export const readBlogSearch = (url: string) => BlogListSearchSchema.parse(Object.fromEntries(new URL(url).searchParams));
 
 /** '12 septembre 2026'; nothing for an article not yet published. */
-export const formatPublicationDate = (iso: string | null) => (iso ? formatDate(iso) : '');
+export const formatPublicationDate = (iso: string | null) => (iso ? formatLongDate(iso) : '');

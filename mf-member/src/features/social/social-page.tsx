@@ -2,7 +2,7 @@ import { wallQueryOptions } from '@club/api-client';
 import { TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
 import { styled, useSuspenseQuery } from '@club/stack';
 import { Badge, Cluster, Stack, Text, usePageTitle } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatRelative } from '@club/ui/dates';
 import { MemberPage, PageSection } from '../../shared/page';
 import { dayLabel } from '../activities/calendar-period';
 import { timeRange } from '../activities/session-labels';
@@ -64,7 +64,7 @@ export function SocialPage() {
             {wall.newMembers.map((member) => (
               <li key={member.id}>
                 <Text>
-                  <strong>{member.name}</strong> a rejoint {member.sectionName} — {member.categoryName} le {formatDate(member.joinedAt)}
+                  <strong>{member.name}</strong> a rejoint {member.sectionName} — {member.categoryName} {formatRelative(member.joinedAt)}
                 </Text>
               </li>
             ))}

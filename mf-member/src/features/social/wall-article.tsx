@@ -2,7 +2,7 @@ import { reactionTypesQueryOptions, useWallReaction } from '@club/api-client';
 import { ARTICLE_VISIBILITY_LABELS, type WallArticle } from '@club/contracts';
 import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatRelative } from '@club/ui/dates';
 import { paths } from '../../paths';
 import { ReactionChoices } from '../../shared/reaction-choices';
 
@@ -24,7 +24,7 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
           <Cluster gap="sm">
             <Text size="sm" muted>
               Par {article.authorName}
-              {article.publishedAt ? `, le ${formatDate(article.publishedAt)}` : ''}
+              {article.publishedAt ? `, ${formatRelative(article.publishedAt)}` : ''}
             </Text>
             {article.visibility === 'members' ? <Badge>{ARTICLE_VISIBILITY_LABELS.members}</Badge> : null}
           </Cluster>

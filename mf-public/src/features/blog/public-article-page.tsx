@@ -1,7 +1,7 @@
 import { publicArticleQueryOptions } from '@club/api-client';
 import { Link, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Badge, Cluster, Heading, Stack, Text, getAppQueryClient, usePageTitle } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { PageContainer } from '../../shared/components/page-container';
 import { Prose } from '../../shared/components/prose';
 
@@ -37,7 +37,7 @@ export function PublicArticlePage() {
             {article.title}
           </Heading>
           <Text muted>
-            {article.publishedAt ? `Publié le ${formatDate(article.publishedAt)} ` : ''}par {article.authorName}
+            {article.publishedAt ? `Publié le ${formatLongDate(article.publishedAt)} ` : ''}par {article.authorName}
           </Text>
           {article.tags.length > 0 ? (
             <Cluster gap="xs">

@@ -10,7 +10,7 @@ import {
 } from '@club/contracts';
 import { styled, toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
-import { FormError, FormRoot, RequiredFieldsNote, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
+import { DateTimeField, FormError, FormRoot, RequiredFieldsNote, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useState } from 'react';
 import { z } from 'zod';
 import { paths } from '../../../paths';
@@ -93,10 +93,9 @@ export function ArticleForm({ article }: { article?: Article }) {
           {isAdmin ? <SelectField name="status" label="Statut" options={ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }))} /> : null}
           <SelectField name="visibility" label="Visibilité" options={ARTICLE_VISIBILITIES.map((value) => ({ value, label: ARTICLE_VISIBILITY_LABELS[value] }))} />
           {isAdmin ? (
-            <TextField
+            <DateTimeField
               name="publishedAt"
               label="Date de publication"
-              type="datetime-local"
               hint="Dans le futur, l’article publié n’apparaît qu’à cette date (programmé). Vide : dès la publication."
             />
           ) : null}

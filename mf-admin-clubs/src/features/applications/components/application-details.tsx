@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Heading } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatDayMonthYear, formatLongDate } from '@club/ui/dates';
 import { DetailsList, Section } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 
@@ -19,7 +19,7 @@ export function ApplicationDetails({ application }: { application: Application }
           { label: 'Statut', value: <ApplicationStatusBadge status={application.status} /> },
           { label: 'Adresse e-mail', value: user.email },
           { label: 'Téléphone', value: user.phone ?? NOT_GIVEN },
-          { label: 'Date de naissance', value: user.dateOfBirth ? formatDate(user.dateOfBirth) : NOT_GIVEN },
+          { label: 'Date de naissance', value: user.dateOfBirth ? formatDayMonthYear(user.dateOfBirth) : NOT_GIVEN },
           { label: 'Section / catégorie', value: membershipLabel(application) },
           { label: 'Motivation', value: <span style={{ whiteSpace: 'pre-line' }}>{application.motivation}</span> },
           { label: "Contact d'urgence", value: `${application.emergencyContactName} — ${application.emergencyContactPhone}` },
@@ -43,7 +43,7 @@ export function ApplicationDetails({ application }: { application: Application }
 export function ApplicationHistory({ application }: { application: Application }) {
   const reviewed = application.reviewedAt
     ? [
-        { label: 'Examinée le', value: formatDate(application.reviewedAt) },
+        { label: 'Examinée le', value: formatLongDate(application.reviewedAt) },
         { label: 'Examinée par', value: application.reviewerName ?? 'Compte supprimé' },
         { label: 'Commentaire', value: application.reviewComments ?? 'Aucun commentaire' },
       ]
@@ -53,7 +53,7 @@ export function ApplicationHistory({ application }: { application: Application }
       <Heading level={2} id="candidature-historique">
         Historique
       </Heading>
-      <DetailsList items={[{ label: 'Déposée le', value: formatDate(application.createdAt) }, ...reviewed]} />
+      <DetailsList items={[{ label: 'Déposée le', value: formatLongDate(application.createdAt) }, ...reviewed]} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Link } from '@club/stack';
-import { formatDate } from '@club/ui/dates';
+import { formatShortDate } from '@club/ui/dates';
 import { DataTable, type Column } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { paths } from '../../../paths';
@@ -10,7 +10,7 @@ export const applicantName = (application: Application) => `${application.user.f
 const COLUMNS: Column<Application>[] = [
   { header: 'Adresse e-mail', cell: (application) => application.user.email },
   { header: 'Section / catégorie', cell: membershipLabel },
-  { header: 'Déposée le', cell: (application) => formatDate(application.createdAt) },
+  { header: 'Déposée le', cell: (application) => formatShortDate(application.createdAt) },
   { header: 'Statut', cell: (application) => <ApplicationStatusBadge status={application.status} /> },
 ];
 

@@ -22,7 +22,7 @@ describe('/admin/applications/:id', () => {
     const certificate = screen.getByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' });
     expect(certificate.getAttribute('href')).toBe('https://docs.exemple.fr/certificat.pdf');
     const history = screen.getByRole('region', { name: 'Historique' });
-    expect(history.textContent).toContain('Déposée le12 septembre 2026');
+    expect(history.textContent).toContain('Déposée lesamedi 12 septembre 2026');
     expect(history.textContent).toContain('Pas encore examinée');
   });
 

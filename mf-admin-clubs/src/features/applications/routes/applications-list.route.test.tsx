@@ -29,8 +29,8 @@ describe('/admin/applications', () => {
     const table = readTable('Candidatures (41)');
     expect(table.rows).toEqual([
       ['th:Candidat', 'th:Adresse e-mail', 'th:Section / catégorie', 'th:Déposée le', 'th:Statut'],
-      ['th:Inès Garnier', 'td:ines@exemple.fr', 'td:Judo — Seniors', 'td:12 septembre 2026', 'td:En attente'],
-      ['th:Hugo Fontaine', 'td:hugo@exemple.fr', 'td:Judo — Seniors', 'td:12 septembre 2026', 'td:Approuvée'],
+      ['th:Inès Garnier', 'td:ines@exemple.fr', 'td:Judo — Seniors', 'td:12/09/2026', 'td:En attente'],
+      ['th:Hugo Fontaine', 'td:hugo@exemple.fr', 'td:Judo — Seniors', 'td:12/09/2026', 'td:Approuvée'],
     ]);
     expect(table.links).toEqual([`Inès Garnier → /admin/applications/${APPLICATION_ID}`, 'Hugo Fontaine → /admin/applications/a2']);
     expect(screen.getByText('Page 1 sur 3 · 41 résultats')).toBeTruthy();

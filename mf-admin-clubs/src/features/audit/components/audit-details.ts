@@ -1,4 +1,5 @@
 import { type AuditRecord, ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { formatShortDate } from '@club/ui/dates';
 
 const roleLabel = (value: unknown) => {
   const role = RoleSchema.safeParse(value);
@@ -54,9 +55,7 @@ export function auditDetailsText({ action, details }: Pick<AuditRecord, 'action'
     case 'remote.canary-abort':
       return candidateText(action, details);
     case 'publish-token.create':
-      return text(details.expiresAt)
-        ? `Expire le ${new Date(String(details.expiresAt)).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}`
-        : 'Sans expiration';
+      return text(details.expiresAt) ? `Expire le ${formatShortDate(String(details.expiresAt))}` : 'Sans expiration';
     case 'email.resend':
     case 'contact.reply':
       return text(details.subject) ? `Objet\u00a0: ${text(details.subject)}` : '—';

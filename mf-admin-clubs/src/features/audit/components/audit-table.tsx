@@ -1,9 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditRecord } from '@club/contracts';
-import { lazyDateFormat } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { DataTable } from '@club/ui-admin';
 import { auditDetailsText } from './audit-details';
-
-const DATE_TIME = lazyDateFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The audit records of a page, newest first as the API sends them. */
 export function AuditTable({ records }: { records: readonly AuditRecord[] }) {
@@ -12,7 +10,7 @@ export function AuditTable({ records }: { records: readonly AuditRecord[] }) {
       caption="Journal d'audit"
       rows={records}
       rowKey={(record) => record.id}
-      rowHeader={{ header: 'Date', cell: (record) => <time dateTime={record.createdAt}>{DATE_TIME(new Date(record.createdAt))}</time> }}
+      rowHeader={{ header: 'Date', cell: (record) => <time dateTime={record.createdAt}>{formatMoment(record.createdAt)}</time> }}
       columns={[
         { header: 'Action', cell: (record) => AUDIT_ACTION_LABELS[record.action] },
         { header: 'Auteur', cell: (record) => record.actorName },

@@ -1,7 +1,7 @@
 import { EMAIL_ERROR_LABELS, EMAIL_STATUS_LABELS, type EmailDelivery, type EmailStatus } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Badge, type BadgeTone } from '@club/ui';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { type Column, DataTable } from '@club/ui-admin';
 import { ResendButton } from './resend-button';
 
@@ -46,7 +46,7 @@ const ServerAnswer = styled.code`
 `;
 
 // « 01/12/2026, 20 h 30 » may wrap after its comma (the time keeps its non-breaking spaces), for the table to fit beside the menu.
-const moment = (iso: string | null) => (iso ? <time dateTime={iso}>{formatTableMoment(iso)}</time> : '—');
+const moment = (iso: string | null) => (iso ? <time dateTime={iso}>{formatMoment(iso)}</time> : '—');
 
 const attemptsText = (attempts: number) => (attempts === 0 ? 'Aucune tentative' : attempts === 1 ? '1\u00a0tentative' : `${attempts}\u00a0tentatives`);
 

@@ -1,7 +1,7 @@
 import type { ContactMessageDetail } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Heading, Text } from '@club/ui';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { DetailsList, Section } from '@club/ui-admin';
 import { MessageStateBadge } from './message-state-badge';
 
@@ -20,7 +20,7 @@ const Replies = styled.ol`
   list-style: none;
 `;
 
-const moment = (iso: string) => <time dateTime={iso}>{formatTableMoment(iso)}</time>;
+const moment = (iso: string) => <time dateTime={iso}>{formatMoment(iso)}</time>;
 
 /** Who wrote, when, about what, and the message itself. */
 export function MessageDetails({ message }: { message: ContactMessageDetail }) {

@@ -1,6 +1,6 @@
 import type { ContactMessageSummary } from '@club/contracts';
 import { Link, styled } from '@club/stack';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { type Column, DataTable } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { MessageStateBadge } from './message-state-badge';
@@ -44,7 +44,7 @@ const columns: Column<ContactMessageSummary>[] = [
       </>
     ),
   },
-  { header: 'Reçu le', cell: (message) => <time dateTime={message.createdAt}>{formatTableMoment(message.createdAt)}</time> },
+  { header: 'Reçu le', cell: (message) => <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time> },
 ];
 
 /** The messages of a page, newest first as the API sends them; the sender opens the message. */

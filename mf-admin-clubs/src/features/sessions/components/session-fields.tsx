@@ -1,6 +1,6 @@
 import { TRAINING_SESSION_TYPE_LABELS, TRAINING_SESSION_TYPES, type PersonRef, type Room } from '@club/contracts';
 import { Stack, Text } from '@club/ui';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@club/ui/forms';
+import { CheckboxField, DateField, SelectField, TextAreaField, TextField, TimeField } from '@club/ui/forms';
 import type { ReactNode } from 'react';
 import { CoachChoices, Row } from './session-fields.styles';
 
@@ -27,24 +27,14 @@ export function SessionFields({ rooms, coachOptions, coachCheckbox, coachError, 
         <TextField name="title" label="Titre" required autoComplete="off" hint="Par exemple : Entraînement technique." />
       </Row>
       <Row>
-        <TextField name="day" label="Date" required inputMode="numeric" autoComplete="off" placeholder="jj/mm/aaaa" hint="Au format jj/mm/aaaa." />
-        <TextField name="startTime" label="Début" required inputMode="numeric" autoComplete="off" placeholder="hh:mm" hint="Heure de Paris." />
-        <TextField name="endTime" label="Fin" required inputMode="numeric" autoComplete="off" placeholder="hh:mm" hint="Heure de Paris." />
+        <DateField name="day" label="Date" required />
+        <TimeField name="startTime" label="Début" required />
+        <TimeField name="endTime" label="Fin" required />
       </Row>
       {withRecurrence ? (
         <Row>
           <CheckboxField name="repeat" label="Répéter chaque semaine" />
-          {repeat ? (
-            <TextField
-              name="until"
-              label="Jusqu’au"
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="jj/mm/aaaa"
-              hint="Date de la dernière séance, incluse."
-            />
-          ) : null}
+          {repeat ? <DateField name="until" label="Jusqu’au" required hint="Date de la dernière séance, incluse." /> : null}
         </Row>
       ) : null}
       <Row>

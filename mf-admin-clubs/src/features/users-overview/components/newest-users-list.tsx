@@ -1,7 +1,7 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatShortDate } from '@club/ui/dates';
 import type { NewestUser } from '../api/newest-users';
 
 const List = styled(Stack)`
@@ -25,7 +25,7 @@ export function NewestUsersList({ users }: { users: readonly NewestUser[] }) {
           <strong>{user.name}</strong> — {user.email}
           <br />
           <Text as="span" muted>
-            {roleLabel(user.role)}, créé le {formatDate(user.createdAt)}
+            {roleLabel(user.role)}, créé le {formatShortDate(user.createdAt)}
           </Text>
         </li>
       ))}

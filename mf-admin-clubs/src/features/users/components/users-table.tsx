@@ -1,7 +1,7 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Badge, Text } from '@club/ui';
-import { formatDate, formatShortDate } from '@club/ui/dates';
+import { formatShortDate } from '@club/ui/dates';
 import { type Column, DataTable, yesNo } from '@club/ui-admin';
 import { useState } from 'react';
 import type { AdminUser } from '../api/list-users';
@@ -26,7 +26,7 @@ function roleLabel(role: string | null): string {
 }
 
 const banLabel = (user: AdminUser): string =>
-  user.banned ? `Oui${user.banExpires ? ` (jusqu'au ${formatDate(user.banExpires)})` : ''}${user.banReason ? ` : ${user.banReason}` : ''}` : 'Non';
+  user.banned ? `Oui${user.banExpires ? ` (jusqu'au ${formatShortDate(user.banExpires)})` : ''}${user.banReason ? ` : ${user.banReason}` : ''}` : 'Non';
 
 /** The e-mail under the name, not in a column of its own: the table then fits beside the admin menu. */
 const personCell = (user: AdminUser) => (

@@ -1,7 +1,7 @@
 import type { RemoteDeployment } from '@club/contracts';
 import { toast } from '@club/stack';
 import { Button, Cluster, Heading, Spinner, Stack, Text } from '@club/ui';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { DetailsList } from '@club/ui-admin';
 import { userMessage } from '@club/http';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function CandidatePanel({ deployment, candidate, onChanged }: { deploymen
     <Stack gap="sm">
       <Heading level={4}>Version candidate</Heading>
       <Text>
-        Version {candidate.version}, servie à {percentText(candidate.percent)} des visiteurs depuis le {formatTableMoment(candidate.startedAt)}
+        Version {candidate.version}, servie à {percentText(candidate.percent)} des visiteurs depuis le {formatMoment(candidate.startedAt)}
         {version ? ` (build ${version.build}, ${publishedText(version)})` : ''}. Les autres reçoivent la version {deployment.current}.
       </Text>
       <DetailsList

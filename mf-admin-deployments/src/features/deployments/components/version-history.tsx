@@ -1,7 +1,7 @@
 import type { RemoteDeployment, RemoteVersion } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Badge, Button, Cluster, Text } from '@club/ui';
-import { formatTableMoment } from '@club/ui/dates';
+import { formatMoment } from '@club/ui/dates';
 import { type Column, DataTable } from '@club/ui-admin';
 import { countText, figuresOf, isRollbackTarget, percentText } from '../deployment-text';
 import { rollbackCopy } from './rollback-copy';
@@ -43,7 +43,7 @@ export function VersionHistory({ deployment, onRollback }: { deployment: RemoteD
       header: 'Publication',
       cell: (version) => (
         <>
-          <Moment dateTime={version.publishedAt}>{formatTableMoment(version.publishedAt)}</Moment>
+          <Moment dateTime={version.publishedAt}>{formatMoment(version.publishedAt)}</Moment>
           <br />
           <Text as="span" size="sm" muted>
             par {version.publishedBy}

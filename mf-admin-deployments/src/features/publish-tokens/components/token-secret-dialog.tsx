@@ -1,7 +1,7 @@
 import type { CreatedPublishToken } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
-import { formatTableDate } from '@club/ui/dates';
+import { formatShortDate } from '@club/ui/dates';
 import { compactControlCss } from '@club/ui/forms';
 import { MessageDialog } from '@club/ui-admin';
 import { useId } from 'react';
@@ -46,7 +46,7 @@ export function TokenSecretDialog({ created, onClose }: { created: CreatedPublis
         <Text weight={600}>{'Copiez ce jeton maintenant\u00a0: il ne sera plus jamais affiché.'}</Text>
         <Text>
           Il permet de publier {token.remote}, et seulement ce remote,{' '}
-          {token.expiresAt ? `jusqu'au ${formatTableDate(token.expiresAt)} inclus` : "jusqu'à sa révocation"}. Donnez-le à l'équipe par un canal sûr, ou
+          {token.expiresAt ? `jusqu'au ${formatShortDate(token.expiresAt)} inclus` : "jusqu'à sa révocation"}. Donnez-le à l'équipe par un canal sûr, ou
           enregistrez-le dans les secrets de sa CI.
         </Text>
         <label htmlFor={secretId}>Jeton</label>

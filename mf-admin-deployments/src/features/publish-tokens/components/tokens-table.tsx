@@ -1,7 +1,7 @@
 import type { PublishToken } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Badge, type BadgeTone, Button, Text } from '@club/ui';
-import { formatTableDate, formatTableMoment } from '@club/ui/dates';
+import { formatShortDate, formatMoment } from '@club/ui/dates';
 import { type Column, DataTable } from '@club/ui-admin';
 import { TOKEN_STATE_LABELS, type TokenState, tokenState } from '../token-text';
 
@@ -19,7 +19,7 @@ export function TokensTable({ tokens, onRevoke }: { tokens: readonly PublishToke
       header: 'Création',
       cell: (token) => (
         <>
-          <Moment dateTime={token.createdAt}>{formatTableMoment(token.createdAt)}</Moment>
+          <Moment dateTime={token.createdAt}>{formatMoment(token.createdAt)}</Moment>
           <br />
           <Text as="span" size="sm" muted>
             par {token.createdBy}
@@ -27,10 +27,10 @@ export function TokensTable({ tokens, onRevoke }: { tokens: readonly PublishToke
         </>
       ),
     },
-    { header: 'Expiration', cell: (token) => (token.expiresAt ? <time dateTime={token.expiresAt}>{formatTableDate(token.expiresAt)}</time> : 'Aucune') },
+    { header: 'Expiration', cell: (token) => (token.expiresAt ? <time dateTime={token.expiresAt}>{formatShortDate(token.expiresAt)}</time> : 'Aucune') },
     {
       header: 'Dernière utilisation',
-      cell: (token) => (token.lastUsedAt ? <Moment dateTime={token.lastUsedAt}>{formatTableMoment(token.lastUsedAt)}</Moment> : 'Jamais utilisé'),
+      cell: (token) => (token.lastUsedAt ? <Moment dateTime={token.lastUsedAt}>{formatMoment(token.lastUsedAt)}</Moment> : 'Jamais utilisé'),
     },
     {
       header: 'État',

@@ -59,8 +59,8 @@ describe('a booker’s planning and booking form', () => {
     renderPage(<ReservationCreateForm kind={BOOKED_MINIBUSES} resourceId={MINIBUS_ID} withBooker={false} />);
     expect(screen.queryByRole('group', { name: 'Réservé pour' })).toBeNull();
     await fill(user, textbox('Titre'), 'Tournoi régional');
-    await fill(user, screen.getByLabelText(/^Début/), '15/01/2030 09:00');
-    await fill(user, screen.getByLabelText(/^Fin/), '15/01/2030 18:00');
+    await fill(user, screen.getByLabelText(/^Début/), '2030-01-15T09:00');
+    await fill(user, screen.getByLabelText(/^Fin/), '2030-01-15T18:00');
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     const body = post.mock.calls[0]?.[1] as Record<string, unknown>;

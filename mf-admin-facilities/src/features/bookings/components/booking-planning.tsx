@@ -1,7 +1,7 @@
 import { useSession } from '@club/auth';
 import { Link } from '@club/stack';
 import { VisuallyHidden } from '@club/ui';
-import { formatDateTime } from '../../../shared/time/format';
+import { formatMoment } from '@club/ui/dates';
 import type { Period } from '../../../shared/time/period';
 import { ReservationCard, type ReservationSummary } from '../../reservations/components/reservation-card';
 import type { ReservationKind } from '../../reservations/reservation-kind';
@@ -39,7 +39,7 @@ export function BookingPlanning<Field extends string>({
           {reservation.bookerId === myId && isChangeable(reservation) && !reservation.trainingSessionId ? (
             <Link to={kind.editPath(reservation.id)}>
               Modifier
-              <VisuallyHidden> : {`${reservation.title}, ${formatDateTime(reservation.startAt)}`}</VisuallyHidden>
+              <VisuallyHidden> : {`${reservation.title}, ${formatMoment(reservation.startAt)}`}</VisuallyHidden>
             </Link>
           ) : null}
         </ReservationCard>

@@ -4,7 +4,7 @@ import { Button } from '@club/ui';
 import { ConfirmDialog } from '@club/ui-admin';
 import { useState } from 'react';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
-import { formatDateTime } from '../../../shared/time/format';
+import { formatMoment } from '@club/ui/dates';
 import type { ReservationKind } from '../../reservations/reservation-kind';
 import type { MyBooking } from '../my-bookings';
 
@@ -12,7 +12,7 @@ import type { MyBooking } from '../my-bookings';
 export function CancelBookingButton<Field extends string>({ kind, booking }: { kind: ReservationKind<Field>; booking: MyBooking }) {
   const [open, setOpen] = useState(false);
   const update = kind.useUpdate();
-  const when = formatDateTime(booking.startAt);
+  const when = formatMoment(booking.startAt);
   const cancel = async () => {
     try {
       await update.mutateAsync({ id: booking.id, changes: { status: 'cancelled' } });

@@ -33,10 +33,16 @@ describe('MyBookingsTable', () => {
     renderPage(<MyBookingsTable bookings={[pending, confirmed]} />);
     const { rows, links } = readTable('Mes réservations à venir');
     expect(rows[0]).toEqual(['th:Début', 'th:Fin', 'th:Lieu', 'th:Titre', 'th:Statut', 'th:Actions']);
-    expect(rows[1]?.slice(0, 5)).toEqual(['th:18/01/2030 08:00', 'td:18/01/2030 18:00', 'td:Trafic bleu (Minibus)', 'td:Tournoi régional', 'td:En attente']);
+    expect(rows[1]?.slice(0, 5)).toEqual([
+      'th:18/01/2030, 8\u00a0h',
+      'td:18/01/2030, 18\u00a0h',
+      'td:Trafic bleu (Minibus)',
+      'td:Tournoi régional',
+      'td:En attente',
+    ]);
     expect(rows[2]?.slice(2, 5)).toEqual(['td:Dojo (Salle)', 'td:Goûter', 'td:Confirmée']);
     expect(links).toEqual(['Trafic bleu → /admin/bookings/minibuses/bus-1', 'Modifier → /admin/bookings/minibusReservations/m1/edit', 'Dojo → /p']);
-    expect(screen.getByRole('link', { name: 'Modifier : Tournoi régional, 18/01/2030 08:00' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Modifier : Tournoi régional, 18/01/2030, 8\u00a0h' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Annuler/ })).toHaveLength(1);
   });
 
@@ -53,9 +59,9 @@ describe('MyBookingsTable', () => {
     });
     const user = userEvent.setup();
     renderPage(<MyBookingsTable bookings={[pending]} />);
-    await user.click(screen.getByRole('button', { name: /^Annuler\s*: Tournoi régional, 18\/01\/2030 08:00$/ }));
+    await user.click(screen.getByRole('button', { name: /^Annuler\s*: Tournoi régional, 18\/01\/2030, 8\s*h$/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
-    expect(dialog.textContent).toContain('« Tournoi régional », Trafic bleu, le 18/01/2030 08:00. Le créneau sera libéré');
+    expect(dialog.textContent).toContain('« Tournoi régional », Trafic bleu, le 18/01/2030, 8\u00a0h. Le créneau sera libéré');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/minibusReservations/m1', { status: 'cancelled' }, expect.anything()));
     expect(await screen.findByText('Réservation annulée')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Link } from '@club/stack';
 import { Cluster, Text } from '@club/ui';
 import { type Column, DataTable } from '@club/ui-admin';
-import { formatDateTime } from '../../../shared/time/format';
+import { formatMoment } from '@club/ui/dates';
 import { ReservationStatusBadge } from '../../reservations/components/reservation-status-badge';
 import { BOOKED_MINIBUSES, BOOKED_ROOMS } from '../booking-kinds';
 import { isChangeable, type MyBooking } from '../my-bookings';
@@ -14,7 +14,7 @@ function BookingActions({ booking }: { booking: MyBooking }) {
   return (
     <Cluster gap="xs">
       {/* A label rather than hidden text: a hidden element positioned inside the scrolling table widened the page at 320 px. */}
-      <Link to={booking.editPath} aria-label={`Modifier : ${booking.title}, ${formatDateTime(booking.startAt)}`}>
+      <Link to={booking.editPath} aria-label={`Modifier : ${booking.title}, ${formatMoment(booking.startAt)}`}>
         Modifier
       </Link>
       {booking.kind === 'room' ? <CancelBookingButton kind={BOOKED_ROOMS} booking={booking} /> : <CancelBookingButton kind={BOOKED_MINIBUSES} booking={booking} />}
@@ -23,7 +23,7 @@ function BookingActions({ booking }: { booking: MyBooking }) {
 }
 
 const COLUMNS: Column<MyBooking>[] = [
-  { header: 'Fin', cell: (booking) => formatDateTime(booking.endAt) },
+  { header: 'Fin', cell: (booking) => formatMoment(booking.endAt) },
   {
     header: 'Lieu',
     cell: (booking) => (
@@ -50,7 +50,7 @@ export function MyBookingsTable({ bookings }: { bookings: readonly MyBooking[] }
       caption="Mes réservations à venir"
       rows={bookings}
       rowKey={(booking) => booking.id}
-      rowHeader={{ header: 'Début', cell: (booking) => formatDateTime(booking.startAt) }}
+      rowHeader={{ header: 'Début', cell: (booking) => formatMoment(booking.startAt) }}
       columns={COLUMNS}
     />
   );

@@ -69,10 +69,11 @@ describe('ComplexCreateForm', () => {
 
     await fillValid(user);
     await fill(user, dayTime('Mardi', 'Fermeture'), '07:00');
-    await fill(user, dayTime('Mercredi', 'Ouverture'), '8h');
+    await fill(user, dayTime('Mercredi', 'Ouverture'), '');
     await submit(user);
     expect(await within(day('Mardi')).findByText("L'heure de fermeture doit être postérieure à l'heure d'ouverture")).toBeTruthy();
-    expect(within(day('Mercredi')).getByText("L'heure doit être au format HH:MM")).toBeTruthy();
+    expect(dayTime('Mercredi', 'Ouverture').type).toBe('time');
+    expect(within(day('Mercredi')).getByText("L'heure d'ouverture est requise")).toBeTruthy();
     expect(dayTime('Mercredi', 'Ouverture').getAttribute('aria-invalid')).toBe('true');
     expect(post).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { Link } from '@club/stack';
 import { Button, Cluster, VisuallyHidden } from '@club/ui';
 import { ConfirmDialog } from '@club/ui-admin';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/time/format';
+import { formatMoment } from '@club/ui/dates';
 import type { ReservationSummary } from './reservation-card';
 import { availableStatusActions, STATUS_ACTION_LABELS } from './status-action-labels';
 
@@ -23,7 +23,7 @@ type Confirming = { kind: 'cancel' } | { kind: 'delete' } | null;
  */
 export function ReservationActions({ reservation, editPath, pending, onChangeStatus, onDelete }: ReservationActionsProps) {
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const context = <VisuallyHidden> : {`${reservation.title}, ${formatDateTime(reservation.startAt)}`}</VisuallyHidden>;
+  const context = <VisuallyHidden> : {`${reservation.title}, ${formatMoment(reservation.startAt)}`}</VisuallyHidden>;
   const run = async (action: () => Promise<void>) => {
     await action();
     setConfirming(null);
@@ -62,7 +62,7 @@ export function ReservationActions({ reservation, editPath, pending, onChangeSta
         onConfirm={() => void run(confirming?.kind === 'cancel' ? () => onChangeStatus('cancelled') : onDelete)}
         onCancel={() => setConfirming(null)}
       >
-        « {reservation.title} » du {formatDateTime(reservation.startAt)}.{' '}
+        « {reservation.title} » du {formatMoment(reservation.startAt)}.{' '}
         {confirming?.kind === 'cancel' ? 'Une réservation annulée ne peut plus être modifiée.' : 'La réservation sera définitivement supprimée.'}
       </ConfirmDialog>
     </Cluster>

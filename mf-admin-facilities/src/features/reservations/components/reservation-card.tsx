@@ -1,7 +1,7 @@
 import type { ReservationStatus } from '@club/contracts';
 import { Text } from '@club/ui';
 import type { ReactNode } from 'react';
-import { formatTime } from '../../../shared/time/format';
+import { formatTime } from '@club/ui/dates';
 import { ReservationStatusBadge } from './reservation-status-badge';
 
 export interface ReservationSummary {

@@ -54,8 +54,8 @@ describe('ReservationCreateForm of a room', () => {
     await waitFor(() => expect(description(textbox('Titre'))).toContain('Le titre est requis'));
 
     await fill(user, textbox('Titre'), 't'.repeat(256));
-    await fill(user, start(), '09/01/2030 18:00');
-    await fill(user, end(), '09/01/2030 17:00');
+    await fill(user, start(), '2030-01-09T18:00');
+    await fill(user, end(), '2030-01-09T17:00');
     await submit(user);
     await waitFor(() => expect(description(textbox('Titre'))).toContain('Le titre ne peut pas dépasser 255 caractères'));
     expect(description(start())).toContain('La date de début doit être dans le futur');
@@ -67,12 +67,12 @@ describe('ReservationCreateForm of a room', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     await fill(user, textbox('Titre'), 'Stage');
-    await fill(user, start(), '15/01/2030 10:00');
-    await fill(user, end(), '16/01/2030 11:00');
+    await fill(user, start(), '2030-01-15T10:00');
+    await fill(user, end(), '2030-01-16T11:00');
     await submit(user);
     await waitFor(() => expect(description(end())).toContain('Une réservation de salle ne peut pas dépasser 24 heures.'));
-    await fill(user, start(), '15/01/2033 10:00');
-    await fill(user, end(), '15/01/2033 11:00');
+    await fill(user, start(), '2033-01-15T10:00');
+    await fill(user, end(), '2033-01-15T11:00');
     await submit(user);
     await waitFor(() => expect(description(start())).toContain('La date de début doit être dans les 2 prochaines années.'));
     expect(description(end())).not.toContain('24 heures');
@@ -85,8 +85,8 @@ describe('ReservationCreateForm of a room', () => {
     renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     expect((screen.getByRole('radio', { name: 'Moi-même (Admin Démo)' }) as HTMLInputElement).checked).toBe(true);
     await fill(user, textbox('Titre'), 'Entraînement judo');
-    await fill(user, start(), '15/01/2030 18:00');
-    await fill(user, end(), '15/01/2030 19:30');
+    await fill(user, start(), '2030-01-15T18:00');
+    await fill(user, end(), '2030-01-15T19:30');
     await submit(user);
 
     expect(await screen.findByText('Réservation créée avec succès')).toBeTruthy();
@@ -107,8 +107,8 @@ describe('ReservationCreateForm of a room', () => {
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     await user.click(await screen.findByRole('radio', { name: 'Léa Martin (lea@example.fr)' }));
     await fill(user, textbox('Titre'), 'Cours particulier');
-    await fill(user, start(), '15/01/2030 10:00');
-    await fill(user, end(), '15/01/2030 11:00');
+    await fill(user, start(), '2030-01-15T10:00');
+    await fill(user, end(), '2030-01-15T11:00');
     await submit(user);
 
     await waitFor(() => expect(post).toHaveBeenCalled());
@@ -121,8 +121,8 @@ describe('ReservationCreateForm of a room', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage(<ReservationCreateForm kind={ROOM_RESERVATIONS} resourceId={ROOM_ID} />);
     await fill(user, textbox('Titre'), 'Match');
-    await fill(user, start(), '15/01/2030 18:00');
-    await fill(user, end(), '15/01/2030 19:00');
+    await fill(user, start(), '2030-01-15T18:00');
+    await fill(user, end(), '2030-01-15T19:00');
     await submit(user);
     await waitFor(() => expect(screen.getAllByText('Ce créneau est déjà réservé pour cette salle (409 Conflict).').length).toBeGreaterThan(0));
     expect(screen.getByRole('alert').textContent).toContain('Ce créneau est déjà réservé pour cette salle (409 Conflict).');

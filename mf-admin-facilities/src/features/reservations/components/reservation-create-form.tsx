@@ -6,13 +6,12 @@ import { useEffect, useMemo } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { reportSubmitFailure } from '../../../shared/form-feedback';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
-import { withFrenchDateTimes } from '../../../shared/time/french-date-time';
 import { parisDayKey, toParisLocalInput } from '../../../shared/time/paris-time';
 import { currentWeekSearch } from '../../../shared/time/period';
 import type { PickedSlot } from '../free-slots/slot-search';
 import type { NewReservation, ReservationKind } from '../reservation-kind';
 import { BookerField } from './booker-field';
-import { RESERVATION_DATE_FIELDS, ReservationFields } from './reservation-fields';
+import { ReservationFields } from './reservation-fields';
 
 /**
  * An empty booking of the resource, its id under the kind's field (`roomId`…); '' as booker is the signed-in admin.
@@ -37,7 +36,7 @@ export interface ReservationCreateFormProps<Field extends string> {
 /** Books a room or a minibus; once created, shows the resource's planning on the reservation's week. */
 export function ReservationCreateForm<Field extends string>({ kind, resourceId, withBooker = true, slot = null }: ReservationCreateFormProps<Field>) {
   // "In the future" is judged when the form is submitted, not when the page was opened.
-  const schema = useMemo(() => withFrenchDateTimes(kind.createSchema(), RESERVATION_DATE_FIELDS), [kind]);
+  const schema = useMemo(() => kind.createSchema(), [kind]);
   const form = useZodForm(schema, { defaultValues: emptyBooking(kind.resourceField, resourceId, withBooker, slot) });
   const createReservation = kind.useCreate();
   const navigate = useNavigate();

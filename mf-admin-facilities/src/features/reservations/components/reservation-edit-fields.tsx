@@ -1,7 +1,7 @@
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@club/contracts';
 import { Alert } from '@club/ui';
 import { SelectField } from '@club/ui/forms';
-import { formatDateTime } from '../../../shared/time/format';
+import { formatMoment } from '@club/ui/dates';
 import { hasStarted } from '../reservation-edit-values';
 import { ReservationFields } from './reservation-fields';
 import { availableStatusActions } from './status-action-labels';
@@ -20,7 +20,7 @@ export function ReservationEditFields({ reservation, withStatus = true }: Reserv
       <Alert tone="info" role={undefined}>
         Réservée par {reservation.bookerName}.{' '}
         {started
-          ? `Commencée le ${formatDateTime(reservation.startAt)} (fin le ${formatDateTime(reservation.endAt)}) : ses horaires ne peuvent plus être modifiés.`
+          ? `Commencée le ${formatMoment(reservation.startAt)} (fin le ${formatMoment(reservation.endAt)}) : ses horaires ne peuvent plus être modifiés.`
           : 'Le lieu réservé et la personne qui réserve ne peuvent pas être modifiés.'}
       </Alert>
       <ReservationFields withDates={!started} />

@@ -40,8 +40,8 @@ describe('ReservationEditForm of a room reservation', () => {
     put.mockImplementationOnce(async (_path, changes) => ({ ...reservation, ...(changes as object) }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage(<ReservationEditForm kind={ROOM_RESERVATIONS} reservation={reservation} />);
-    expect((screen.getByLabelText(/^Début/) as HTMLInputElement).value).toBe('15/01/2030 18:00');
-    expect((screen.getByLabelText(/^Fin/) as HTMLInputElement).value).toBe('15/01/2030 19:30');
+    expect((screen.getByLabelText(/^Début/) as HTMLInputElement).value).toBe('2030-01-15T18:00');
+    expect((screen.getByLabelText(/^Fin/) as HTMLInputElement).value).toBe('2030-01-15T19:30');
     expect(screen.getByText(/Réservée par Karim Benali/)).toBeTruthy();
     await fill(user, textbox('Titre'), 'Entraînement adultes');
     await submit(user);
@@ -53,11 +53,11 @@ describe('ReservationEditForm of a room reservation', () => {
     put.mockImplementationOnce(async (_path, changes) => ({ ...reservation, ...(changes as object) }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage(<ReservationEditForm kind={ROOM_RESERVATIONS} reservation={reservation} />);
-    await fill(user, screen.getByLabelText(/^Fin/), '15/01/2030 17:00');
+    await fill(user, screen.getByLabelText(/^Fin/), '2030-01-15T17:00');
     await submit(user);
     await waitFor(() => expect(description(screen.getByLabelText(/^Fin/))).toContain('La date de fin doit être postérieure à la date de début'));
-    await fill(user, screen.getByLabelText(/^Début/), '16/01/2030 18:00');
-    await fill(user, screen.getByLabelText(/^Fin/), '16/01/2030 20:00');
+    await fill(user, screen.getByLabelText(/^Début/), '2030-01-16T18:00');
+    await fill(user, screen.getByLabelText(/^Fin/), '2030-01-16T20:00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Confirmée');
     await submit(user);
     await waitFor(() =>

@@ -5,13 +5,11 @@ import { FormError, FormRoot, RequiredFieldsNote, SubmitButton, useZodForm } fro
 import { useMemo } from 'react';
 import { reportSubmitFailure } from '../../../shared/form-feedback';
 import { RESERVATION_TOASTS } from '../../../shared/messages';
-import { withFrenchDateTimes } from '../../../shared/time/french-date-time';
 import { parisDayKey } from '../../../shared/time/paris-time';
 import { currentWeekSearch } from '../../../shared/time/period';
 import { changedReservationFields, reservationEditDefaults } from '../reservation-edit-values';
 import type { KindReservation, ReservationChanges, ReservationKind } from '../reservation-kind';
 import { ReservationEditFields } from './reservation-edit-fields';
-import { RESERVATION_DATE_FIELDS } from './reservation-fields';
 
 export interface ReservationEditFormProps<Field extends string> {
   kind: ReservationKind<Field>;
@@ -22,7 +20,7 @@ export interface ReservationEditFormProps<Field extends string> {
 
 /** Edits a room or minibus reservation: title, dates (until it starts) and status; the resource and booker never change. */
 export function ReservationEditForm<Field extends string>({ kind, reservation, withStatus = true }: ReservationEditFormProps<Field>) {
-  const schema = useMemo(() => withFrenchDateTimes(kind.updateSchema(), RESERVATION_DATE_FIELDS), [kind]);
+  const schema = useMemo(() => kind.updateSchema(), [kind]);
   const defaults = reservationEditDefaults(reservation);
   const form = useZodForm(schema, { defaultValues: defaults });
   const updateReservation = kind.useUpdate();

@@ -1,9 +1,5 @@
-import { TextField } from '@club/ui/forms';
-import { DateTimeField } from '../../../shared/fields/date-time-field';
+import { DateTimeField, TextField } from '@club/ui/forms';
 import { FormGrid } from '../../../shared/fields/form-grid';
-
-/** The fields below typed as French date-times (`withFrenchDateTimes`). */
-export const RESERVATION_DATE_FIELDS = ['startAt', 'endAt'] as const;
 
 /** Title, start and end of a reservation (rooms and minibuses alike). */
 export function ReservationFields({ withDates = true }: { withDates?: boolean }) {

@@ -64,7 +64,7 @@ describe('ReservationPlanning of a room (week view)', () => {
     expect(within(dayItem('lundi 23 novembre')).getByText('Nocturne')).toBeTruthy();
     const tuesday = within(dayItem('mardi 24 novembre'));
     expect(tuesday.getAllByText(/^(Entraînement|Match)$/).map((node) => node.textContent)).toEqual(['Entraînement', 'Match']);
-    expect(tuesday.getByText('09:00 – 10:00')).toBeTruthy();
+    expect(tuesday.getByText('9 h – 10 h')).toBeTruthy();
     expect(tuesday.getByText('En attente')).toBeTruthy();
     expect(tuesday.getByText('Confirmée')).toBeTruthy();
     expect(within(dayItem('mercredi 25 novembre')).getByText('Aucune réservation')).toBeTruthy();

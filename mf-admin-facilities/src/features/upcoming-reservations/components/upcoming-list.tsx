@@ -1,7 +1,7 @@
 import { Link, styled } from '@club/stack';
 import { Heading, Stack, Text } from '@club/ui';
 import type { ReservationStatus } from '@club/contracts';
-import { formatDateTime } from '../../../shared/time/format';
+import { formatMoment } from '@club/ui/dates';
 import { ReservationStatusBadge } from '../../reservations/components/reservation-status-badge';
 
 export interface UpcomingItem {
@@ -45,7 +45,7 @@ export function UpcomingList({
               <Link to={item.href}>{item.resourceName}</Link> — {item.title}
               <br />
               <Text as="span" muted>
-                {formatDateTime(item.startAt)}
+                {formatMoment(item.startAt)}
               </Text>{' '}
               <ReservationStatusBadge status={item.status} />
             </li>

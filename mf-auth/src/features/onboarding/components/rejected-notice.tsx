@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Alert, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { membershipLabel } from '@club/ui-applications';
 
 /** The last application was refused: say so, with the reviewer's comment, above the new application form. */
@@ -9,7 +9,7 @@ export function RejectedNotice({ application }: { application: Application }) {
     <Alert tone="warning" title="Votre précédente demande a été refusée" role={undefined}>
       <Text>
         Demande pour {membershipLabel(application)}
-        {application.reviewedAt ? `, examinée le ${formatDate(application.reviewedAt)}` : ''}.
+        {application.reviewedAt ? `, examinée le ${formatLongDate(application.reviewedAt)}` : ''}.
       </Text>
       <Text>{application.reviewComments ? `Commentaire de l'association : « ${application.reviewComments} »` : "L'association n'a pas laissé de commentaire."}</Text>
       <Text>Vous pouvez déposer une nouvelle demande ci-dessous.</Text>

@@ -1,6 +1,6 @@
 import type { Application } from '@club/contracts';
 import { Alert, Button, Cluster, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function WaitingStep({ application }: { application: Application | null }
           <Text weight={600}>{membershipLabel(application)}</Text>
           <ApplicationStatusBadge status={application.status} />
           <Text size="sm" muted as="span">
-            envoyée le {formatDate(application.createdAt)}
+            envoyée le {formatLongDate(application.createdAt)}
           </Text>
         </Cluster>
       ) : null}

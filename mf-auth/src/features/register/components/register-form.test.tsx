@@ -25,7 +25,7 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
     expect(description(firstName)).toBe('Le prénom est requis');
     expect(description(screen.getByRole('textbox', { name: 'Nom' }))).toBe('Le nom est requis');
-    expect(description(screen.getByRole('textbox', { name: 'Adresse e-mail' }))).toBe('Adresse e-mail invalide');
+    expect(description(screen.getByRole('textbox', { name: 'Adresse e-mail' }))).toBe("L'adresse e-mail est requise");
     expect(description(passwordInput('Mot de passe'))).toContain('Le mot de passe doit contenir au moins 12 caractères');
     expect(description(passwordInput('Confirmation du mot de passe'))).toBe('Veuillez confirmer le mot de passe');
     expect(document.activeElement).toBe(firstName);

@@ -2,7 +2,7 @@ import { myAttendanceQueryOptions } from '@club/api-client';
 import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
 import { styled, useSuspenseQuery } from '@club/stack';
 import { Badge, Text, visuallyHiddenCss } from '@club/ui';
-import { dayLabel } from '../calendar-period';
+import { formatShortDate } from '@club/ui/dates';
 import { timeRange } from '../session-labels';
 
 const Table = styled.table`
@@ -42,7 +42,7 @@ export function AttendanceHistory() {
           {data.map((entry) => (
             <tr key={entry.sessionId}>
               <td>
-                {dayLabel(new Date(entry.startAt))} {new Date(entry.startAt).getFullYear()}, {timeRange(entry)}
+                {formatShortDate(entry.startAt)}, {timeRange(entry)}
               </td>
               <td>
                 {entry.title} ({TRAINING_SESSION_TYPE_LABELS[entry.type]})

@@ -2,7 +2,7 @@ import { calendarFeedQueryOptions, useRegenerateCalendarFeed, useRevokeCalendarF
 import { userMessage } from '@club/http';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { useId, useState } from 'react';
 
 const UrlField = styled.input`
@@ -78,7 +78,7 @@ export function CalendarFeedSection() {
         </Stack>
       ) : feed.active ? (
         <Text>
-          Un lien d’agenda est actif depuis le {formatDate(feed.createdAt!)}. Par sécurité, il n’est affiché qu’à sa création : régénérez-le pour en obtenir un
+          Un lien d’agenda est actif depuis le {formatLongDate(feed.createdAt!)}. Par sécurité, il n’est affiché qu’à sa création : régénérez-le pour en obtenir un
           nouveau.
         </Text>
       ) : (

@@ -1,7 +1,7 @@
 import { mySessionsQueryOptions } from '@club/api-client';
 import { formatParisDate, type MySession } from '@club/contracts';
 import { Link, styled, useSuspenseQuery } from '@club/stack';
-import { Cluster, Heading, Stack, Text } from '@club/ui';
+import { Cluster, Heading, Stack, Text, visuallyHiddenCss } from '@club/ui';
 import { shiftedAnchor, WEEKDAY_HEADERS, type CalendarPeriod } from '../calendar-period';
 import { SessionItem } from './session-item';
 
@@ -45,6 +45,23 @@ const Sessions = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * A month's cell under the weekday headers shows its day number only (« 1er », « 2 »); the full date stays
+ * for screen readers, and on narrow screens, where the grid is one column without headers.
+ */
+const FullDate = styled.span<{ $underHeaders: boolean }>`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    ${({ $underHeaders }) => ($underHeaders ? visuallyHiddenCss : '')}
+  }
+`;
+
+const DayNumber = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: inline;
+  }
 `;
 
 const NavLink = styled(Link)`
@@ -93,7 +110,8 @@ export function SessionCalendar({ period }: { period: CalendarPeriod }) {
             <Day key={day.date} $outside={!day.inPeriod} $today={day.date === today} aria-current={day.date === today ? 'date' : undefined}>
               <Stack gap="xs">
                 <Heading level={4} size="sm">
-                  {day.label}
+                  {period.view === 'mois' ? <DayNumber aria-hidden="true">{day.dayNumber}</DayNumber> : null}
+                  <FullDate $underHeaders={period.view === 'mois'}>{day.label}</FullDate>
                 </Heading>
                 {sessions.length ? (
                   <Sessions>

@@ -3,7 +3,7 @@ import { MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
-import { formatDateTime } from '@club/ui/dates';
+import { formatRelative } from '@club/ui/dates';
 import { CommentReactions } from './comment-reactions';
 import { TextArea } from './comments-section';
 
@@ -48,7 +48,7 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <Text as="span" muted>
-          <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt}>{formatRelative(comment.createdAt)}</time>
           {comment.updatedAt !== comment.createdAt ? ' (modifié)' : ''}
         </Text>
       </Cluster>

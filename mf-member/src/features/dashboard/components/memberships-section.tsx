@@ -1,7 +1,7 @@
 import { myMembershipsQueryOptions } from '@club/api-client';
 import { useSuspenseQuery } from '@club/stack';
 import { Card, Heading, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { CardList } from '../../../shared/card-list';
 
 /** The sections and categories the member belongs to. */
@@ -22,7 +22,7 @@ export function MembershipsSection() {
                 <Text weight={700}>{membership.sectionName}</Text>
                 <Text>Catégorie : {membership.categoryName}</Text>
                 <Text size="sm" muted>
-                  Membre depuis le {formatDate(membership.createdAt)}
+                  Membre depuis le {formatLongDate(membership.createdAt)}
                 </Text>
               </Card>
             </li>

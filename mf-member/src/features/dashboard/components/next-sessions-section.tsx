@@ -2,7 +2,7 @@ import { myBookingsQueryOptions, myUpcomingSessionsQueryOptions, wallQueryOption
 import { BOOKINGS_PATH, TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
 import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
 import { dayLabel } from '../../activities/calendar-period';
@@ -106,7 +106,7 @@ export function LatestArticlesSection() {
               <Card>
                 <Link to={paths.blogArticle.href(article.id)}>{article.title}</Link>
                 <Text size="sm" muted>
-                  {article.publishedAt ? `Publié le ${formatDate(article.publishedAt)}` : ''}
+                  {article.publishedAt ? `Publié le ${formatLongDate(article.publishedAt)}` : ''}
                   {article.visibility === 'members' ? ' · Réservé aux membres' : ''}
                 </Text>
                 {article.excerpt ? <Text size="sm">{article.excerpt}</Text> : null}

@@ -2,7 +2,7 @@ import { sessionNoticesQueryOptions } from '@club/api-client';
 import type { SessionNotice } from '@club/contracts';
 import { Link, useSuspenseQuery } from '@club/stack';
 import { Badge, Card, Cluster, Heading, Stack, Text } from '@club/ui';
-import { formatDate } from '@club/ui/dates';
+import { formatLongDate } from '@club/ui/dates';
 import { paths } from '../../../paths';
 import { CardList } from '../../../shared/card-list';
 import { dayLabel } from '../../activities/calendar-period';
@@ -45,7 +45,7 @@ export function SessionChangesSection() {
                 <Text size="sm">{dayLabel(new Date(notice.startAt))}</Text>
                 <Text>{what(notice)}</Text>
                 <Text size="sm" muted>
-                  Le {formatDate(notice.createdAt)}
+                  Le {formatLongDate(notice.createdAt)}
                 </Text>
               </Card>
             </li>

@@ -2,6 +2,7 @@ import { useSession } from '@club/auth';
 import { revokeMyOtherSessions, revokeMySession, type AccountSession } from '../../../shared/account-actions';
 import { styled, toast, useMutation, useQueryClient, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Card, Cluster, Stack, Text } from '@club/ui';
+import { formatRelative } from '@club/ui/dates';
 import { PageSection } from '../../../shared/page';
 import { mySessionsKey, mySessionsQueryOptions } from '../api/sessions-query';
 import { deviceLabel } from '../device-label';
@@ -13,8 +14,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-const lastSeen = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 function SessionItem({ item, current, onRevoke, pending }: { item: AccountSession; current: boolean; onRevoke: () => void; pending: boolean }) {
   const device = deviceLabel(item.userAgent);
@@ -28,7 +27,7 @@ function SessionItem({ item, current, onRevoke, pending }: { item: AccountSessio
               {current ? <Badge tone="success">Cette session</Badge> : null}
             </Cluster>
             <Text size="sm" muted>
-              Adresse : {item.ipAddress || 'inconnue'} · Dernière activité : {lastSeen(item.updatedAt)}
+              Adresse : {item.ipAddress || 'inconnue'} · Dernière activité : {formatRelative(item.updatedAt)}
             </Text>
           </Stack>
           {current ? null : (

@@ -46,7 +46,7 @@ describe('ContactForm', () => {
     const name = screen.getByRole('textbox', { name: 'Nom et prénom' });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(description(name)).toBe('Le nom est requis');
-    expect(description(screen.getByRole('textbox', { name: 'Adresse e-mail' }))).toBe('Adresse e-mail invalide');
+    expect(description(screen.getByRole('textbox', { name: 'Adresse e-mail' }))).toBe("L'adresse e-mail est requise");
     expect(description(screen.getByRole('textbox', { name: 'Objet' }))).toBe("L'objet est requis");
     expect(description(screen.getByRole('textbox', { name: 'Message' }))).toContain('Le message doit contenir au moins 10 caractères');
     expect(description(screen.getByRole('checkbox'))).toContain('Vous devez accepter que vos données soient utilisées pour traiter votre demande');

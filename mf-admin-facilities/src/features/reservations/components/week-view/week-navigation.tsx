@@ -1,14 +1,14 @@
 import { Link, styled, useLocation } from '@club/stack';
 import { Cluster, Heading } from '@club/ui';
 import { withSearch } from '@club/ui-admin';
-import { formatLongDay, formatShortDay } from '../../../../shared/time/format';
+import { capitaliseFirst, formatPeriod } from '@club/ui/dates';
 import { currentWeekSearch, shiftPeriod, type Period } from '../../../../shared/time/period';
 
 const Bar = styled(Cluster).attrs({ justify: 'space-between' })`
   a { font-weight: 600; }
 `;
 
-/** 'Du lundi 23 novembre au dimanche 29 novembre 2026', and previous / current / next week links. */
+/** 'Du lundi 23 au dimanche 29 novembre 2026', and previous / current / next week links. */
 export function WeekNavigation({ period, headingId, title }: { period: Period; headingId: string; title: string }) {
   const { pathname } = useLocation();
   return (
@@ -17,9 +17,7 @@ export function WeekNavigation({ period, headingId, title }: { period: Period; h
         <Heading level={2} id={headingId}>
           {title}
         </Heading>
-        <p aria-live="polite">
-          Du {formatShortDay(period.startDay)} au {formatLongDay(period.endDay)}
-        </p>
+        <p aria-live="polite">{capitaliseFirst(formatPeriod(period.startDay, period.endDay))}</p>
       </div>
       <nav aria-label="Changer de semaine">
         <Cluster>

@@ -2,7 +2,7 @@ import type { ReservationStatus } from '@club/contracts';
 import { Stack, Text } from '@club/ui';
 import { WeekDay, WeekDayEntries, WeekDayEntry, WeekDays } from '@club/ui-admin';
 import { useId, type ReactNode } from 'react';
-import { formatDayMonth, formatWeekday } from '../../../../shared/time/format';
+import { formatDayMonth, formatWeekday } from '@club/ui/dates';
 import { parisToday } from '../../../../shared/time/paris-time';
 import type { Period } from '../../../../shared/time/period';
 import { FreeSlotButtons } from '../../free-slots/free-slot-buttons';
