@@ -102,6 +102,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/first-login/status': { access: 'user', request: at('/api/first-login/status') },
   'PUT /api/first-login/profile': { access: 'user', request: at('/api/first-login/profile', profile) },
   'GET /api/me/memberships': { access: 'user', request: at('/api/me/memberships') },
+  // The account screens (/user/profile, /user/settings) are open before membership (issue 32, ADR 177): their profile,
+  // data export and e-mail change stay at `user`; better-auth's own password, two-factor and deletion need only a session.
   'GET /api/me/profile': { access: 'user', request: at('/api/me/profile') },
   'PUT /api/me/profile': { access: 'user', request: at('/api/me/profile', memberProfile) },
   'GET /api/me/data': { access: 'user', request: at('/api/me/data') },
