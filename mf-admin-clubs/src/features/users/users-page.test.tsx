@@ -225,4 +225,38 @@ describe('/admin/users', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
     expect(await within(dialog).findByText('Utilisateur introuvable.')).toBeTruthy();
   });
+
+  // Issue 32: « Révoquer les sessions » signed a person out everywhere on one click.
+  it('asks before revoking every session of a person, says what follows, in red; Annuler changes nothing', async () => {
+    const server = fakeServer(listing([marie]), answer('/api/auth/admin/revoke-user-sessions', 200, { success: true }, 'POST'));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions : Marie Curie' }));
+    await user.click(screen.getByRole('button', { name: 'Révoquer les sessions : Marie Curie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Révoquer toutes les sessions de Marie Curie ?' });
+    expect(dialog.textContent).toContain('seront fermées, sur tous ses appareils');
+    expect(within(dialog).getByRole('button', { name: 'Révoquer les sessions' }).dataset.tone).toBe('destructive');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(server.callsTo('/api/auth/admin/revoke-user-sessions')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Révoquer les sessions : Marie Curie' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Révoquer les sessions' }));
+    expect(await screen.findByText('Toutes les sessions ont été révoquées')).toBeTruthy();
+    expect(server.callsTo('/api/auth/admin/revoke-user-sessions')[0]?.body).toEqual({ userId: 'u1' });
+  });
+
+  it('asks before lifting a suspension, in the primary colour', async () => {
+    const server = fakeServer(listing([paul]), answer('/api/auth/admin/unban-user', 200, { user: { ...paul, banned: false } }, 'POST'));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions : Paul Bert' }));
+    await user.click(screen.getByRole('button', { name: 'Lever la suspension : Paul Bert' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Lever la suspension de Paul Bert ?' });
+    expect(server.callsTo('/api/auth/admin/unban-user')).toHaveLength(0);
+    const confirm = within(dialog).getByRole('button', { name: 'Lever la suspension' });
+    expect(confirm.dataset.tone).toBe('positive');
+    await user.click(confirm);
+    expect(await screen.findByText('Suspension levée')).toBeTruthy();
+    expect(server.callsTo('/api/auth/admin/unban-user')[0]?.body).toEqual({ userId: 'u2' });
+  });
 });

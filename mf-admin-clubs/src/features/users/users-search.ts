@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@club/contracts';
 import { limitParam, textParam } from '@club/ui-admin';
 import { z } from 'zod';
 
-export const USER_ACTIONS = ['create', 'role', 'reset-password', 'reset-link', 'ban', 'delete'] as const;
+export const USER_ACTIONS = ['create', 'role', 'reset-password', 'reset-link', 'ban', 'unban', 'revoke-sessions', 'delete'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** `/admin/users?search&limit&offset&action&userId` (spec §2), read leniently like every list page. */
