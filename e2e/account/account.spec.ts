@@ -137,11 +137,16 @@ test("déconnecte une autre session : l'autre navigateur est déconnecté", asyn
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/user/settings');
   const sessions = page.getByRole('list', { name: 'Mes sessions' }).getByRole('listitem');
-  // This browser, the other one, and the sessions of the setup's request context (verification, sign-in).
+  // This browser, the other one, and the sessions of the setup's request context (verification, sign-in): this one
+  // and the three most recent others show, none is left behind « Voir … » (issue 32).
   await expect(sessions).toHaveCount(4);
   await expect(sessions.first()).toContainText('Cette session');
   await expect(sessions.first()).toContainText('Chrome sur Linux');
   await page.getByRole('button', { name: 'Déconnecter toutes les autres sessions' }).click();
+  // Signing every other device out asks first (issue 32).
+  const confirm = page.getByRole('group', { name: 'Confirmer la déconnexion des autres sessions' });
+  await expect(confirm).toContainText('Déconnecter vos 3 autres sessions ?');
+  await confirm.getByRole('button', { name: 'Déconnecter les 3 autres sessions' }).click();
   await expect(page.getByText('Vos autres sessions ont été déconnectées')).toBeVisible();
   await expect(sessions).toHaveCount(1);
 
