@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN_REFUSAL, DEMO, apiSignIn, createVerifiedUser, loginThroughUi, uniqueEmail } from '../identity/identity-helpers';
+import { ADMIN_REFUSAL, DEMO, apiPost, apiSignIn, createVerifiedUser, loginThroughUi, uniqueEmail } from '../identity/identity-helpers';
 import { withCookiesAccepted } from '../support/site';
 
 const PASSWORD = 'Mot-de-passe-solide-2026';
@@ -143,4 +143,33 @@ test('« Révoquer les sessions » demande confirmation, en rouge, puis ferme to
   await elsewhere.goto('/user/settings');
   await expect(elsewhere).toHaveURL(/\/auth\/login/);
   await elsewhere.context().close();
+});
+
+// Issue 32: clubs expect to filter users by role or suspension.
+test("l'administrateur filtre les utilisateurs par rôle et par statut, gardés dans l'adresse", async ({ page }) => {
+  await apiSignIn(page.request, DEMO.admin);
+  const email = uniqueEmail('filtree');
+  const created = await apiPost(page.request, '/api/auth/admin/create-user', { email, password: PASSWORD, name: 'Fanny Filtrée', role: 'member' });
+  const { user } = (await created.json()) as { user: { id: string } };
+  await apiPost(page.request, '/api/auth/admin/ban-user', { userId: user.id, banReason: 'Cotisation impayée' });
+
+  await page.goto('/admin/users');
+  const filters = page.getByRole('search', { name: 'Rechercher des utilisateurs' });
+  await filters.getByRole('searchbox', { name: 'Nom ou e-mail' }).fill(email);
+  await filters.getByRole('combobox', { name: 'Rôle' }).selectOption({ label: 'Membre' });
+  await filters.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Suspendu' });
+  await filters.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/role=member&status=suspended/);
+  await expect(rowOf(page, email)).toContainText('Oui : Cotisation impayée');
+
+  await filters.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Actif' });
+  await filters.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page.getByRole('heading', { name: 'Aucun utilisateur trouvé' })).toBeVisible();
+
+  await page.goto(`/admin/users?search=${encodeURIComponent(email)}&role=coach`);
+  await expect(page.getByRole('heading', { name: 'Aucun utilisateur trouvé' })).toBeVisible();
+  await expect(filters.getByRole('combobox', { name: 'Rôle' })).toHaveValue('coach');
+  await page.goto(`/admin/users?search=${encodeURIComponent(DEMO.coach)}&role=coach&status=active`);
+  await expect(rowOf(page, DEMO.coach)).toContainText('Entraîneur');
 });

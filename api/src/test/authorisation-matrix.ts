@@ -143,6 +143,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
+  // The users admin's list filtered by role and status (issue 32, ADR 177): admins, as better-auth's list-users.
+  'GET /api/admin/users': { access: 'admin', request: at('/api/admin/users?role=member&status=active') },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
   // The e-mails' delivery (ADR 167): an unknown e-mail is a 404 once past authorisation.
   'GET /api/admin/emails': { access: 'admin', request: at('/api/admin/emails') },

@@ -30,4 +30,5 @@ export * from './activities';
 export * from './deployments';
 export * from './emails';
 export * from './password-reset-link';
+export * from './admin-users';
 export * from './contact-links';
