@@ -107,6 +107,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/me/profile': { access: 'user', request: at('/api/me/profile') },
   'PUT /api/me/profile': { access: 'user', request: at('/api/me/profile', memberProfile) },
   'GET /api/me/data': { access: 'user', request: at('/api/me/data') },
+  // How my validation en deux étapes codes come (issue 32): the settings' texts speak of the app or of the e-mail.
+  'GET /api/me/two-factor': { access: 'user', request: at('/api/me/two-factor') },
   // The member area's activities, home and wall (ADRs 150–152): members only, about themselves; the role is read
   // on every request, so a demoted member is refused at once (ADR 161). Anyone signed in may revoke their feed.
   'GET /api/me/activities': { access: 'member', request: at('/api/me/activities?startDate=2026-03-23&endDate=2026-03-29') },

@@ -31,4 +31,5 @@ export * from './deployments';
 export * from './emails';
 export * from './password-reset-link';
 export * from './admin-users';
+export * from './two-factor-method';
 export * from './contact-links';
