@@ -207,7 +207,13 @@ test('supprime son compte après avoir ressaisi son mot de passe ; la connexion 
   await section.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(me.password);
   await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Votre compte a été supprimé')).toBeVisible();
+  // Issue 32: the home page says so, in the page itself (not a toast that goes away), once.
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Votre compte a été supprimé' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('toutes vos sessions ont été fermées');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Votre compte a été supprimé')).toHaveCount(0);
   // The setup's API session ended with the account.
   expect((await (await me.request.get('/api/auth/get-session?disableCookieCache=true')).json()) as unknown).toBeNull();
 
