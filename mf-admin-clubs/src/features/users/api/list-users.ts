@@ -7,8 +7,8 @@ export type UsersPage = AdminUsersPage;
 
 export interface UsersQuery {
   search: string | undefined;
-  role: Role | undefined;
-  status: UserStatus | undefined;
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
   limit: number;
   offset: number;
 }
