@@ -22,8 +22,6 @@ test("une personne qui n'est pas encore membre change son mot de passe puis supp
   // Only what they can use yet: their application and their account, no member pages nor session notices.
   await expect(memberMenu(page).getByRole('link')).toHaveText(['Ma candidature', 'Mon profil', 'Paramètres']);
   await expect(page.getByRole('form', { name: 'Avis sur mes séances' })).toHaveCount(0);
-  await page.goto('/dashboard/activities');
-  await expect(page).toHaveURL('/first-login/setup');
 
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
