@@ -5,7 +5,7 @@ import { validationError } from '../../shared/app-error';
  * better-auth's `/two-factor/enable` with `method: 'otp'` turns it on without a code: refused here; a signed-in person
  * asks `/two-factor/send-otp` for a code and `/two-factor/verify-otp` turns it on once the code is right (ADR 177).
  */
-export const EMAIL_TWO_FACTOR_NEEDS_CODE_MESSAGE =
+const EMAIL_TWO_FACTOR_NEEDS_CODE_MESSAGE =
   "La validation en deux étapes par e-mail s'active avec le code envoyé à votre adresse : demandez un code, puis saisissez-le.";
 
 export function assertEmailTwoFactorProvedByCode(endpoint: string, body: Record<string, unknown>): void {

@@ -8,7 +8,7 @@ import { mySessionsKey, mySessionsQueryOptions } from '../api/sessions-query';
 import { deviceLabel } from '../device-label';
 
 /** How many other sessions show before « Voir les N autres sessions » (the most recent ones). */
-export const RECENT_SESSIONS_SHOWN = 3;
+const RECENT_SESSIONS_SHOWN = 3;
 
 const List = styled.ul`
   display: grid;
