@@ -29,8 +29,11 @@ test("une personne qui n'est pas encore membre change son mot de passe puis supp
   await expect(page.getByRole('form', { name: "Contact d'urgence et visibilité" })).toHaveCount(0);
 
   await memberMenu(page).getByRole('link', { name: 'Paramètres' }).click();
+  await expect(page).toHaveURL('/user/settings');
   const password = page.getByRole('form', { name: 'Changer de mot de passe' });
+  await expect(password).toBeVisible();
   await passwordField(page, 'Mot de passe actuel').fill(me.password);
+  await expect(passwordField(page, 'Mot de passe actuel')).toHaveValue(me.password);
   await passwordField(page, 'Nouveau mot de passe').fill(NEW_PASSWORD);
   await passwordField(page, 'Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
   await password.getByRole('button', { name: 'Changer le mot de passe' }).click();
