@@ -17,6 +17,8 @@ import { adminGreeting } from './features/auth/admin-greeting';
 import { sessionTokenResolver } from './features/auth/session-token-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { twoFactorMethodRoutes } from './features/two-factor-method/two-factor-method.routes';
 import { activitiesRoutes } from './features/activities/activities.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { blogSite } from './features/blog/blog-site';
@@ -167,6 +169,8 @@ export function createApp(deps: AppDeps) {
     .route('/', myDataRoutes(ctx))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', auditRoutes(ctx))
+    .route('/', adminUsersRoutes(ctx))
+    .route('/', twoFactorMethodRoutes(ctx))
     .route('/', emailsRoutes(emails))
     .route('/', passwordResetLinksRoutes({ ...ctx, requestReset: passwordResetRequest(auth) }))
     .route('/', runtimeConfigRoutes({ runtimeConfig, visitorOf: (c) => canaryVisitor(c, { secure: secureCookies }) }))

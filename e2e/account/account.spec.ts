@@ -137,11 +137,16 @@ test("déconnecte une autre session : l'autre navigateur est déconnecté", asyn
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/user/settings');
   const sessions = page.getByRole('list', { name: 'Mes sessions' }).getByRole('listitem');
-  // This browser, the other one, and the sessions of the setup's request context (verification, sign-in).
+  // This browser, the other one, and the sessions of the setup's request context (verification, sign-in): this one
+  // and the three most recent others show, none is left behind « Voir … » (issue 32).
   await expect(sessions).toHaveCount(4);
   await expect(sessions.first()).toContainText('Cette session');
   await expect(sessions.first()).toContainText('Chrome sur Linux');
   await page.getByRole('button', { name: 'Déconnecter toutes les autres sessions' }).click();
+  // Signing every other device out asks first (issue 32).
+  const confirm = page.getByRole('group', { name: 'Confirmer la déconnexion des autres sessions' });
+  await expect(confirm).toContainText('Déconnecter vos 3 autres sessions ?');
+  await confirm.getByRole('button', { name: 'Déconnecter les 3 autres sessions' }).click();
   await expect(page.getByText('Vos autres sessions ont été déconnectées')).toBeVisible();
   await expect(sessions).toHaveCount(1);
 
@@ -202,7 +207,13 @@ test('supprime son compte après avoir ressaisi son mot de passe ; la connexion 
   await section.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(me.password);
   await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Votre compte a été supprimé')).toBeVisible();
+  // Issue 32: the home page says so, in the page itself (not a toast that goes away), once.
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Votre compte a été supprimé' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('toutes vos sessions ont été fermées');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Votre compte a été supprimé')).toHaveCount(0);
   // The setup's API session ended with the account.
   expect((await (await me.request.get('/api/auth/get-session?disableCookieCache=true')).json()) as unknown).toBeNull();
 

@@ -51,6 +51,14 @@ export function linkIn(mail: OutboxMail, path: string): string {
 
 export const codeIn = (mail: OutboxMail) => mail.text.match(/\b(\d{6})\b/)?.[1] ?? '';
 
+/** Turns the e-mail validation en deux étapes on as the settings page does (issue 32): a code e-mailed, then typed back. */
+export async function turnOnEmailTwoFactor(request: APIRequestContext, email: string): Promise<void> {
+  const before = new Date(Date.now() - 1000).toISOString();
+  await apiPost(request, '/api/auth/two-factor/send-otp', {});
+  const mail = await waitForMail(request, email, /Votre code de connexion/, before);
+  await apiPost(request, '/api/auth/two-factor/verify-otp', { code: codeIn(mail) });
+}
+
 export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: ORIGIN });
   expect(response.ok(), `connexion de ${email} : ${response.status()}`).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newJudoMember, totp } from '../account/account-helpers';
 import { withCookiesAccepted } from '../support/site';
-import { apiPost, apiSignIn, loginThroughUi } from './identity-helpers';
+import { apiPost, apiSignIn, codeIn, loginThroughUi, turnOnEmailTwoFactor, waitForMail } from './identity-helpers';
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
@@ -14,8 +14,9 @@ async function signedInWithTwoFactor(page: Page, prefix: string, method: 'otp' |
   await member.request.dispose();
   const account = { email: member.email, password: member.password };
   await apiSignIn(page.request, account.email, account.password);
-  const enabled = await apiPost(page.request, '/api/auth/two-factor/enable', { password: account.password, method });
-  if (method === 'totp') {
+  if (method === 'otp') await turnOnEmailTwoFactor(page.request, account.email);
+  else {
+    const enabled = await apiPost(page.request, '/api/auth/two-factor/enable', { password: account.password, method });
     const { totpURI } = (await enabled.json()) as { totpURI: string };
     await apiPost(page.request, '/api/auth/two-factor/verify-totp', { code: totp(new URL(totpURI).searchParams.get('secret') ?? '') });
   }
@@ -57,5 +58,45 @@ test('désactiver la double authentification : la connexion suivante ne demande 
   await withCookiesAccepted(page.context());
   await page.goto('/auth/login');
   await loginThroughUi(page, email, password);
+  await expect(page).toHaveURL('/dashboard');
+});
+
+// Issue 32: the e-mail method turned on without a test code, then spoke of « votre application ».
+test('activer la validation en deux étapes par e-mail avec un code de test, puis se connecter avec le code reçu', async ({ page }) => {
+  test.setTimeout(90_000);
+  const member = await newJudoMember('double-email');
+  await member.request.dispose();
+  await apiSignIn(page.request, member.email, member.password);
+  await page.goto('/user/settings');
+  const section = page.getByRole('region', { name: 'Double authentification' });
+  const before = new Date(Date.now() - 1000).toISOString();
+  await section.getByRole('button', { name: 'Recevoir les codes par e-mail' }).click();
+  const form = section.getByRole('form', { name: 'Confirmer la validation en deux étapes par e-mail' });
+  await expect(form).toBeVisible();
+  await expect(section.getByText('Désactivée', { exact: true })).toBeVisible();
+  const mail = await waitForMail(page.request, member.email, /Votre code de connexion/, before);
+
+  await form.getByRole('textbox', { name: /^Code reçu par e-mail/ }).fill(codeIn(mail) === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Activer la validation en deux étapes' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(section.getByText('Désactivée', { exact: true })).toBeVisible();
+
+  await form.getByRole('textbox', { name: /^Code reçu par e-mail/ }).fill(codeIn(mail));
+  await form.getByRole('button', { name: 'Activer la validation en deux étapes' }).click();
+  await expect(section.getByText('Activée', { exact: true })).toBeVisible();
+  await expect(section.getByText(/Un code vous est envoyé par e-mail à chaque connexion/)).toBeVisible();
+  await expect(section).not.toContainText('application');
+  await expect(section.getByRole('button', { name: 'Régénérer les codes de secours' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await withCookiesAccepted(page.context());
+  const signIn = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/auth/login');
+  await loginThroughUi(page, member.email, member.password);
+  await expect(page.getByText(/saisissez le code reçu par e-mail pour terminer la connexion/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Code de secours' })).toHaveCount(0);
+  const code = await waitForMail(page.request, member.email, /Votre code de connexion/, signIn);
+  await page.getByRole('textbox', { name: 'Code reçu par e-mail' }).fill(codeIn(code));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL('/dashboard');
 });

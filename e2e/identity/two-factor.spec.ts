@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withCookiesAccepted } from '../support/site';
-import { apiPost, apiSignIn, codeIn, createVerifiedUser, loginThroughUi, waitForMail } from './identity-helpers';
+import { apiSignIn, codeIn, createVerifiedUser, loginThroughUi, turnOnEmailTwoFactor, waitForMail } from './identity-helpers';
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
@@ -9,7 +9,7 @@ test('connexion avec la double authentification par code e-mail', async ({ page,
   const api = await playwright.request.newContext({ baseURL });
   const { email, password } = await createVerifiedUser(api, 'double');
   await apiSignIn(api, email, password);
-  await apiPost(api, '/api/auth/two-factor/enable', { password, method: 'otp' });
+  await turnOnEmailTwoFactor(api, email);
   await api.dispose();
 
   const before = new Date().toISOString();

@@ -102,9 +102,13 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/first-login/status': { access: 'user', request: at('/api/first-login/status') },
   'PUT /api/first-login/profile': { access: 'user', request: at('/api/first-login/profile', profile) },
   'GET /api/me/memberships': { access: 'user', request: at('/api/me/memberships') },
+  // The account screens (/user/profile, /user/settings) are open before membership (issue 32, ADR 177): their profile,
+  // data export and e-mail change stay at `user`; better-auth's own password, two-factor and deletion need only a session.
   'GET /api/me/profile': { access: 'user', request: at('/api/me/profile') },
   'PUT /api/me/profile': { access: 'user', request: at('/api/me/profile', memberProfile) },
   'GET /api/me/data': { access: 'user', request: at('/api/me/data') },
+  // How my validation en deux étapes codes come (issue 32): the settings' texts speak of the app or of the e-mail.
+  'GET /api/me/two-factor': { access: 'user', request: at('/api/me/two-factor') },
   // The member area's activities, home and wall (ADRs 150–152): members only, about themselves; the role is read
   // on every request, so a demoted member is refused at once (ADR 161). Anyone signed in may revoke their feed.
   'GET /api/me/activities': { access: 'member', request: at('/api/me/activities?startDate=2026-03-23&endDate=2026-03-29') },
@@ -141,6 +145,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
+  // The users admin's list filtered by role and status (issue 32, ADR 177): admins, as better-auth's list-users.
+  'GET /api/admin/users': { access: 'admin', request: at('/api/admin/users?role=member&status=active') },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },
   // The e-mails' delivery (ADR 167): an unknown e-mail is a 404 once past authorisation.
   'GET /api/admin/emails': { access: 'admin', request: at('/api/admin/emails') },

@@ -20,7 +20,7 @@ export {
 } from './onboarding/get-first-login-status';
 export { destinationAfterSignIn } from './routing/destination-after-sign-in';
 export { landingPath } from './routing/landing';
-export { AUTH_PATHS, loginPath } from './routing/paths';
+export { ACCOUNT_PATHS_OPEN_DURING_ONBOARDING, AUTH_PATHS, isOpenDuringOnboarding, loginPath } from './routing/paths';
 export { guestRedirectDestination, postLoginDestination, safeRedirectPath, type PostLoginInput } from './routing/redirect-rules';
 export { isAdminRole, isSubjectToOnboarding, roleOf } from './routing/roles';
 export { InvalidSessionResponseError, parseAuthSession, type AuthSession, type AuthUser } from './session/auth-session';

@@ -30,5 +30,7 @@ export * from './activities';
 export * from './deployments';
 export * from './emails';
 export * from './password-reset-link';
+export * from './admin-users';
+export * from './two-factor-method';
 export * from './contact-links';
 export * from './dates';

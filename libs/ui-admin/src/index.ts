@@ -3,7 +3,7 @@
  * remotes that import it, never by the eager entry (every public page downloads that one); its
  * components come from '@club/ui', the shared singleton, so a remote adds only the kit itself.
  */
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './form-dialog/form-dialog';
 export { MessageDialog, type MessageDialogProps } from './message-dialog/message-dialog';
 export { DataTable, type Column, type DataTableProps } from './data-table/data-table';

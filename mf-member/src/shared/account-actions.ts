@@ -1,4 +1,6 @@
 import { loadAuthClient, unwrapAuthResult } from '@club/auth';
+import { TwoFactorMethodSchema, type TwoFactorMethodState } from '@club/contracts';
+import { http } from '@club/http';
 
 /**
  * A member's own account through the shared better-auth client of `@club/auth` (spec §7: /update-user,
@@ -85,10 +87,18 @@ export async function startTwoFactor(password: string): Promise<{ totpURI: strin
   return { totpURI: data.totpURI, backupCodes: data.backupCodes };
 }
 
-/** The alternative to an app: a code e-mailed at each sign-in, on at once (the address is already verified). */
-export async function enableEmailTwoFactor(password: string): Promise<void> {
+/**
+ * The alternative to an app, step 1: better-auth e-mails a code to the signed-in person (`/two-factor/send-otp`);
+ * typing it back (`confirmTwoFactor('otp', code)`) turns the validation en deux étapes on (issue 32, ADR 177).
+ */
+export async function sendEmailTwoFactorCode(): Promise<void> {
   const client = await loadAuthClient();
-  await unwrapAuthResult(client.twoFactor.enable({ password, method: 'otp' }));
+  await unwrapAuthResult(client.twoFactor.sendOtp({}));
+}
+
+/** `GET /api/me/two-factor`: on or off, and whether the codes come from an app or by e-mail. */
+export function getMyTwoFactorMethod(): Promise<TwoFactorMethodState> {
+  return http.get('/me/two-factor', { parse: TwoFactorMethodSchema });
 }
 
 /** Step 2: a code of the app (or of the e-mail) proves the setup; two-factor is then on. */

@@ -1,3 +1,4 @@
+import { AUTH_PATHS, isOpenDuringOnboarding, isSubjectToOnboarding, useSession } from '@club/auth';
 import { Outlet } from '@club/stack';
 import { Container, LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
@@ -11,9 +12,22 @@ import { PublicChrome } from './public-layout';
 /** An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members). */
 const exactWhenParent = (item: MenuItem, items: MenuItem[]) => item.end || items.some((other) => other.to.startsWith(`${item.to}/`));
 
-/** The member menu: the 'member' entries of every deployed remote, from the manifest (no remote loads for it). */
-function MemberNav() {
+/** Before being a member (role user): the application first, then the account screens open to them (ADR 177). */
+const ONBOARDING_ENTRY: MenuItem = { to: AUTH_PATHS.onboarding, label: 'Ma candidature', end: true };
+
+function useMemberMenu(): MenuItem[] {
   const items = useMenu('member');
+  const { session } = useSession();
+  if (!session || !isSubjectToOnboarding(session.user.role)) return items;
+  return [ONBOARDING_ENTRY, ...items.filter((item) => isOpenDuringOnboarding(item.to))];
+}
+
+/**
+ * The member menu: the 'member' entries of every deployed remote, from the manifest (no remote loads for it);
+ * a person who is not a member yet sees only their application and account screens.
+ */
+function MemberNav() {
+  const items = useMemberMenu();
   if (items.length === 0) return null;
   return (
     <MemberBar>

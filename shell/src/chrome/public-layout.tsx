@@ -1,5 +1,5 @@
 import { Outlet, styled } from '@club/stack';
-import { LoadingView, SkipLink } from '@club/ui';
+import { FlashNotice, LoadingView, SkipLink } from '@club/ui';
 import type { ReactNode } from 'react';
 import { MAIN_ID, useFocusMainOnNavigation } from './focus-main';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -18,7 +18,7 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** Header, main landmark (focused after each navigation) and footer: the frame of every layout. */
+/** Header, main landmark (focused after each navigation, the previous page's flash notice first) and footer: the frame of every layout. */
 export function PublicChrome({ children }: { children: ReactNode }) {
   useFocusMainOnNavigation();
   return (
@@ -27,6 +27,7 @@ export function PublicChrome({ children }: { children: ReactNode }) {
       <ImpersonationBanner />
       <SiteHeader />
       <Main id={MAIN_ID} tabIndex={-1}>
+        <FlashNotice />
         {children}
       </Main>
       <SiteFooter />

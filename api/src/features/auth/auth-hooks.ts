@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { snapshotPeopleAudit } from '../audit/people-audit-hooks';
 import { assertSameSiteCallbacks } from './callback-urls';
+import { assertEmailTwoFactorProvedByCode } from './email-two-factor';
 import { assertPeopleRules, type PeopleChange } from './people-rules';
 import { assertAccountDeletionConfirmed, assertProfileFields, isRecord } from './profile-fields';
 import { assertSingleRole } from './role-values';
@@ -63,6 +64,7 @@ export function authBeforeHook(ctx: { db: Kysely<Database>; now: () => Date }) {
     assertProfileFields(hook.path, body);
     assertSingleRole(hook.path, body);
     assertAccountDeletionConfirmed(hook.path, body);
+    assertEmailTwoFactorProvedByCode(hook.path, body);
     await assertPeopleChanges(ctx, hook, body);
     // Only once the rules passed: the audit trail names who acts on whom, as they were before (ADR 104).
     await snapshotPeopleAudit(ctx.db, hook);

@@ -82,7 +82,7 @@ describe.each(testDatabases())('the account lockout on every endpoint that check
     '/delete-user': { body: (password) => ({ password }) },
     '/change-password': { body: (currentPassword) => ({ currentPassword, newPassword: 'Nouveau-mot-de-passe-2026' }) },
     '/verify-password': { body: (password) => ({ password }) },
-    '/two-factor/enable': { body: (password) => ({ password, method: 'otp' }) },
+    '/two-factor/enable': { body: (password) => ({ password, method: 'totp' }) },
     '/two-factor/disable': { body: (password) => ({ password }), twoFactor: true },
     '/two-factor/get-totp-uri': { body: (password) => ({ password }), twoFactor: true },
     '/two-factor/generate-backup-codes': { body: (password) => ({ password }), twoFactor: true },

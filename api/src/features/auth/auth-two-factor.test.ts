@@ -17,10 +17,42 @@ describe.each(testDatabases())('two-factor sign-in with an e-mailed code on $dia
   });
   afterAll(() => database.dispose());
 
+  const twoFactorEnabled = async (cookie: string) =>
+    ((await (await app.request('/api/auth/get-session', { headers: { Cookie: cookie } })).json()) as { user: { twoFactorEnabled: boolean } }).user.twoFactorEnabled;
+
+  /** Issue 32: the e-mail method is on only once a code e-mailed to the address is typed back (ADR 177). */
+  async function turnOnByEmail(cookie: string, email: string): Promise<string> {
+    expect((await post('/api/auth/two-factor/send-otp', {}, cookie)).status).toBe(200);
+    const code = codeFromMail(await lastMailTo(app, email, 'Votre code de connexion'));
+    const verified = await post('/api/auth/two-factor/verify-otp', { code }, cookie);
+    expect(verified.status).toBe(200);
+    return cookieHeader(verified);
+  }
+
+  it('turns the e-mail method on only with the code e-mailed to the address, never at once', async () => {
+    const { user, headers } = await signedInAs(app, database, 'user', { firstName: 'Inès', lastName: 'Garnier' });
+    const cookie = headers.Cookie ?? '';
+    const atOnce = await post('/api/auth/two-factor/enable', { password: user.password, method: 'otp' }, cookie);
+    expect(atOnce.status).toBe(400);
+    expect(await atOnce.json()).toMatchObject({ message: expect.stringContaining("s'active avec le code envoyé à votre adresse") });
+    expect(await twoFactorEnabled(cookie)).toBe(false);
+
+    expect((await post('/api/auth/two-factor/send-otp', {}, cookie)).status).toBe(200);
+    const code = codeFromMail(await lastMailTo(app, user.email, 'Votre code de connexion'));
+    const wrong = await post('/api/auth/two-factor/verify-otp', { code: code === '000000' ? '111111' : '000000' }, cookie);
+    expect(wrong.status).toBe(401);
+    expect(await twoFactorEnabled(cookie)).toBe(false);
+
+    const verified = await post('/api/auth/two-factor/verify-otp', { code }, cookie);
+    expect(verified.status).toBe(200);
+    expect(await twoFactorEnabled(cookieHeader(verified))).toBe(true);
+    const method = await app.request('/api/me/two-factor', { headers: { Cookie: cookieHeader(verified) } });
+    expect(await method.json()).toEqual({ enabled: true, method: 'email' });
+  });
+
   it('asks for a second factor, mails a code, and opens the session only with the right code', async () => {
     const { user, headers } = await signedInAs(app, database, 'member', { firstName: 'Hugo', lastName: 'Lefèvre' });
-    const enabled = await post('/api/auth/two-factor/enable', { password: user.password, method: 'otp' }, headers.Cookie);
-    expect(enabled.status).toBe(200);
+    await turnOnByEmail(headers.Cookie ?? '', user.email);
 
     const signIn = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(signIn.status).toBe(200);
@@ -50,5 +82,8 @@ describe.each(testDatabases())('two-factor sign-in with an e-mailed code on $dia
     const body = (await res.json()) as { totpURI: string; backupCodes: string[] };
     expect(body.totpURI).toMatch(/^otpauth:\/\/totp\//);
     expect(body.backupCodes.length).toBeGreaterThanOrEqual(10);
+    // Not on until the app's code is typed: the method stays unknown.
+    const method = await app.request('/api/me/two-factor', { headers });
+    expect(await method.json()).toEqual({ enabled: false, method: null });
   });
 });

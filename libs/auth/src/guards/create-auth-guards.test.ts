@@ -51,7 +51,23 @@ describe('protectedLoader', () => {
 
   it('sends a user to the setup screen when the status check fails', async () => {
     serve({ session: sessionOf('user'), statusOk: false });
-    expect(await outcome(guards.protectedLoader(args('/user/profile')))).toBe('redirect /first-login/setup');
+    expect(await outcome(guards.protectedLoader(args('/dashboard/activities')))).toBe('redirect /first-login/setup');
+  });
+
+  // Issue 32: the terms promise an account can be deleted from the settings at any time, application pending or refused.
+  it.each(['/user/profile', '/user/settings', '/user/settings/'])('lets a user still onboarding reach their account screen %s', async (path) => {
+    serve({ session: sessionOf('user'), step: 'waiting' });
+    expect(await outcome(guards.protectedLoader(args(path)))).toBeNull();
+  });
+
+  it('still sends a visitor from an account screen to the login page', async () => {
+    serve({ session: null });
+    expect(await outcome(guards.protectedLoader(args('/user/settings')))).toBe('redirect /auth/login?redirect=%2Fuser%2Fsettings');
+  });
+
+  it('keeps the account screens inside the member area only: /user/settings-like paths are not open', async () => {
+    serve({ session: sessionOf('user'), step: 'profile' });
+    expect(await outcome(guards.protectedLoader(args('/user/settings-x')))).toBe('redirect /first-login/setup');
   });
 
   it('lets a user on the setup screen itself', async () => {

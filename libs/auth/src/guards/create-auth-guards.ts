@@ -1,7 +1,7 @@
 import { isStaffAdminPath } from '@club/contracts';
 import { redirect, type LoaderFunctionArgs, type QueryClient } from '@club/stack';
 import { isOnboardingComplete } from '../onboarding/get-first-login-status';
-import { AUTH_PATHS } from '../routing/paths';
+import { AUTH_PATHS, isOpenDuringOnboarding } from '../routing/paths';
 import { guestRedirectDestination } from '../routing/redirect-rules';
 import { isAdminRole, isSubjectToOnboarding, roleOf } from '../routing/roles';
 import type { AuthSession } from '../session/auth-session';
@@ -16,7 +16,7 @@ const GUEST_GUARD_EXEMPT: ReadonlySet<string> = new Set([AUTH_PATHS.verifySucces
 const ADMIN_PERMISSION_STALE_MS = 5 * 60 * 1000;
 
 export interface AuthGuards {
-  /** Protected layout (spec §2): sign-in required; role `user` must have finished onboarding. */
+  /** Protected layout (spec §2): sign-in required; role `user` must have finished onboarding, but reaches /user/profile and /user/settings. */
   protectedLoader: (args: LoaderFunctionArgs) => Promise<null>;
   /** Auth area: a person with a session is sent away (redirect param, else role home). */
   guestLoader: (args: LoaderFunctionArgs) => Promise<null>;
@@ -40,10 +40,14 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
       queryFn: async () => (await early) ?? requestAdminPermission(),
     });
 
-  /** Spec §2 protected layout, steps 1–3: signed in, and onboarding finished for the `user` role. */
-  const requireOnboardedSession = async (request: Request) => {
+  /**
+   * Spec §2 protected layout, steps 1–3: signed in, and onboarding finished for the `user` role, except on the
+   * account screens (profile, settings) open to everyone signed in (ADR 177).
+   */
+  const requireOnboardedSession = async (request: Request, { accountScreensOpen = false } = {}) => {
     const session = await requireSession(request);
     const { pathname } = new URL(request.url);
+    if (accountScreensOpen && isOpenDuringOnboarding(pathname)) return session;
     if (pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(client(), session.user.id))) {
       throw redirect(AUTH_PATHS.onboarding);
     }
@@ -52,7 +56,7 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
 
   return {
     async protectedLoader({ request }) {
-      await requireOnboardedSession(request);
+      await requireOnboardedSession(request, { accountScreensOpen: true });
       return null;
     },
 

@@ -10,6 +10,8 @@ export const AUTH_PATHS = {
   verifySuccess: '/auth/verify/success',
   verifyError: '/auth/verify/error',
   onboarding: '/first-login/setup',
+  profile: '/user/profile',
+  settings: '/user/settings',
   dashboard: '/dashboard',
   admin: '/admin',
   home: '/',
@@ -19,4 +21,16 @@ export const AUTH_PATHS = {
 export function loginPath(redirectTo?: string | null): string {
   if (!redirectTo || redirectTo === AUTH_PATHS.home) return AUTH_PATHS.login;
   return `${AUTH_PATHS.login}?${new URLSearchParams({ redirect: redirectTo }).toString()}`;
+}
+
+/**
+ * The account screens a signed-in person reaches before being a member (onboarding pending or application
+ * refused): the terms promise that anyone may change their password or delete their account (ADR 177).
+ */
+export const ACCOUNT_PATHS_OPEN_DURING_ONBOARDING: readonly string[] = [AUTH_PATHS.profile, AUTH_PATHS.settings];
+
+/** True for an account screen of ACCOUNT_PATHS_OPEN_DURING_ONBOARDING (a trailing slash allowed). */
+export function isOpenDuringOnboarding(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return ACCOUNT_PATHS_OPEN_DURING_ONBOARDING.includes(path);
 }

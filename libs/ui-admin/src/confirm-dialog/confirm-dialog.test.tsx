@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Button } from '@club/ui';
 import { renderPage } from '@club/ui/testing';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -12,7 +13,7 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Supprimer la salle
       </button>
-      <ConfirmDialog open={open} title="Supprimer la salle ?" confirmLabel="Supprimer" onConfirm={onConfirm} onCancel={() => setOpen(false)}>
+      <ConfirmDialog open={open} title="Supprimer la salle ?" tone="destructive" confirmLabel="Supprimer" onConfirm={onConfirm} onCancel={() => setOpen(false)}>
         Cette action est définitive.
       </ConfirmDialog>
     </>
@@ -49,5 +50,24 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer la salle' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  // Issue 32: « Approuver » was confirmed with a red button, like a deletion.
+  it.each([
+    ['destructive', 'danger'],
+    ['positive', 'primary'],
+  ] as const)('paints a %s confirmation like a %s button', (tone, variant) => {
+    renderPage(
+      <>
+        <Button variant={variant}>Référence</Button>
+        <ConfirmDialog open title="Confirmer ?" tone={tone} confirmLabel="Confirmer" onConfirm={() => undefined} onCancel={() => undefined}>
+          Ce qui va se passer.
+        </ConfirmDialog>
+      </>,
+    );
+    const background = (name: string) => getComputedStyle(screen.getByRole('button', { name })).backgroundColor;
+    expect(background('Référence')).not.toBe('');
+    expect(background('Confirmer')).toBe(background('Référence'));
+    expect(background('Confirmer')).not.toBe(background('Annuler'));
   });
 });

@@ -3,9 +3,16 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Backdrop, Panel } from '../dialog/dialog.styles';
 import { useModalKeyboard } from '../dialog/use-modal-keyboard';
 
+/**
+ * What confirming does (FRENCH.md §5): `destructive` (delete, suspend, revoke, sign out everywhere, reject: a red
+ * button) or `positive` (approve, publish, restore, send: the primary colour). Required: every use chooses.
+ */
+export type ConfirmTone = 'destructive' | 'positive';
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
+  tone: ConfirmTone;
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -15,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal confirmation (alertdialog): focus starts on the harmless choice; keyboard as every kit dialog. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Annuler', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, tone, children, confirmLabel, cancelLabel = 'Annuler', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -37,7 +44,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          <Button variant={tone === 'destructive' ? 'danger' : 'primary'} data-tone={tone} onClick={onConfirm} disabled={pending} aria-busy={pending}>
             {pending ? <Spinner size={16} /> : null}
             {confirmLabel}
           </Button>

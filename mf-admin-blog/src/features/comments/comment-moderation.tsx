@@ -94,6 +94,7 @@ function ModeratedComment({ comment }: { comment: ArticleComment }) {
         </Button>
       </Cluster>
       <ConfirmDialog
+        tone="destructive"
         open={confirming}
         title="Supprimer ce commentaire ?"
         confirmLabel="Supprimer"

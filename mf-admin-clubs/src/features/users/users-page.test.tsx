@@ -13,6 +13,8 @@ const marie = {
   role: 'section_manager',
   emailVerified: true,
   banned: false,
+  banReason: null,
+  banExpires: null,
   createdAt: '2026-01-15T10:00:00.000Z',
 };
 const paul = {
@@ -23,6 +25,7 @@ const paul = {
   emailVerified: false,
   banned: true,
   banReason: 'Retard de cotisation',
+  banExpires: null,
   createdAt: '2026-02-01T10:00:00.000Z',
 };
 const anne = {
@@ -32,9 +35,11 @@ const anne = {
   role: 'admin',
   emailVerified: true,
   banned: false,
+  banReason: null,
+  banExpires: null,
   createdAt: '2026-01-10T10:00:00.000Z',
 };
-const LIST = '/api/auth/admin/list-users';
+const LIST = '/api/admin/users';
 
 const listing = (users: object[], total = users.length): FetchHandler => answer(LIST, 200, { users, total }, 'GET');
 
@@ -48,7 +53,7 @@ describe('/admin/users', () => {
     renderUsers('/admin/users?search=marie&limit=2&offset=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeTruthy();
     const query = new URLSearchParams(server.callsTo(LIST)[0]?.path.split('?')[1]);
-    expect(Object.fromEntries(query)).toMatchObject({ searchValue: 'marie', searchField: 'name', limit: '2', offset: '2' });
+    expect(Object.fromEntries(query)).toEqual({ search: 'marie', limit: '2', offset: '2' });
     const { rows } = readTable('Utilisateurs (42)');
     expect(rows[0]).toEqual(['th:Nom et e-mail', 'th:Rôle', 'th:E-mail vérifié', 'th:Suspendu', 'th:Créé le', 'th:Actions']);
     expect(rows[1]?.slice(0, 5)).toEqual(['th:Marie Curiemarie@exemple.fr', 'td:Responsable de section', 'td:Oui', 'td:Non', 'td:15/01/2026']);
@@ -79,18 +84,60 @@ describe('/admin/users', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it("says 'Aucun utilisateur trouvé' for an empty result, and searches by e-mail when the text has an '@'", async () => {
+  it("says 'Aucun utilisateur trouvé' for an empty result", async () => {
     const server = fakeServer(listing([]));
     renderUsers('/admin/users?search=personne@exemple.fr');
     expect(await screen.findByRole('heading', { name: 'Aucun utilisateur trouvé' })).toBeTruthy();
-    expect(server.callsTo(LIST)[0]?.path).toContain('searchField=email');
+    expect(screen.getByText('Modifiez la recherche ou les filtres.')).toBeTruthy();
+    expect(new URLSearchParams(server.callsTo(LIST)[0]?.path.split('?')[1]).get('search')).toBe('personne@exemple.fr');
   });
 
-  it('maps a refused list to its French message', async () => {
-    fakeServer(answer(LIST, 403, { code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' }, 'GET'));
+  // Issue 32: clubs expect to filter users by role or suspension.
+  it('filters by role and status from the URL, with French labels, and submits them as search params', async () => {
+    const server = fakeServer(listing([paul]));
+    const user = userEvent.setup();
+    const { router } = renderUsers('/admin/users?role=coach&status=suspended&offset=20');
+    const filters = await screen.findByRole('search', { name: 'Rechercher des utilisateurs' });
+    const role = within(filters).getByRole('combobox', { name: 'Rôle' }) as HTMLSelectElement;
+    const status = within(filters).getByRole('combobox', { name: 'Statut' }) as HTMLSelectElement;
+    expect(role.value).toBe('coach');
+    expect(status.value).toBe('suspended');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les rôles', 'Utilisateur', 'Membre', 'Entraîneur', 'Responsable de section', 'Administrateur']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les statuts', 'Actif', 'Suspendu']);
+    expect(Object.fromEntries(new URLSearchParams(server.callsTo(LIST)[0]?.path.split('?')[1]))).toEqual({
+      role: 'coach',
+      status: 'suspended',
+      limit: '20',
+      offset: '20',
+    });
+
+    await user.selectOptions(role, 'Membre');
+    await user.selectOptions(status, 'Actif');
+    await user.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=&role=member&status=active'));
+    await waitFor(() => expect(server.callsTo(LIST).at(-1)?.path).toBe('/api/admin/users?role=member&status=active&limit=20&offset=0'));
+  });
+
+  it('ignores an unknown role or status in the URL rather than breaking the page', async () => {
+    const server = fakeServer(listing([marie]));
+    renderUsers('/admin/users?role=superadmin&status=banni');
+    expect(await screen.findByRole('button', { name: 'Actions : Marie Curie' })).toBeTruthy();
+    expect(server.callsTo(LIST)[0]?.path).toBe('/api/admin/users?limit=20&offset=0');
+  });
+
+  it('shows a refused list with the API message', async () => {
+    fakeServer(answer(LIST, 403, { code: 'FORBIDDEN', message: "Vous n'avez pas les droits nécessaires.", requestId: 'r' }, 'GET'));
     renderUsers('/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impossible de charger les utilisateurs' })).toBeTruthy();
-    expect(screen.getByText("Vous n'avez pas le droit de lister les utilisateurs.")).toBeTruthy();
+    expect(screen.getByText("Vous n'avez pas les droits nécessaires.")).toBeTruthy();
   });
 
   it('opens the role dialog from the URL, shows the server refusal in French, then changes the role and reloads the list', async () => {
@@ -224,5 +271,39 @@ describe('/admin/users', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer un lien de réinitialisation à Marie Curie ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
     expect(await within(dialog).findByText('Utilisateur introuvable.')).toBeTruthy();
+  });
+
+  // Issue 32: « Révoquer les sessions » signed a person out everywhere on one click.
+  it('asks before revoking every session of a person, says what follows, in red; Annuler changes nothing', async () => {
+    const server = fakeServer(listing([marie]), answer('/api/auth/admin/revoke-user-sessions', 200, { success: true }, 'POST'));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions : Marie Curie' }));
+    await user.click(screen.getByRole('button', { name: 'Révoquer les sessions : Marie Curie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Révoquer toutes les sessions de Marie Curie ?' });
+    expect(dialog.textContent).toContain('seront fermées, sur tous ses appareils');
+    expect(within(dialog).getByRole('button', { name: 'Révoquer les sessions' }).dataset.tone).toBe('destructive');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(server.callsTo('/api/auth/admin/revoke-user-sessions')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Révoquer les sessions : Marie Curie' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Révoquer les sessions' }));
+    expect(await screen.findByText('Toutes les sessions ont été révoquées')).toBeTruthy();
+    expect(server.callsTo('/api/auth/admin/revoke-user-sessions')[0]?.body).toEqual({ userId: 'u1' });
+  });
+
+  it('asks before lifting a suspension, in the primary colour', async () => {
+    const server = fakeServer(listing([paul]), answer('/api/auth/admin/unban-user', 200, { user: { ...paul, banned: false } }, 'POST'));
+    const user = userEvent.setup();
+    renderUsers('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Actions : Paul Bert' }));
+    await user.click(screen.getByRole('button', { name: 'Lever la suspension : Paul Bert' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Lever la suspension de Paul Bert ?' });
+    expect(server.callsTo('/api/auth/admin/unban-user')).toHaveLength(0);
+    const confirm = within(dialog).getByRole('button', { name: 'Lever la suspension' });
+    expect(confirm.dataset.tone).toBe('positive');
+    await user.click(confirm);
+    expect(await screen.findByText('Suspension levée')).toBeTruthy();
+    expect(server.callsTo('/api/auth/admin/unban-user')[0]?.body).toEqual({ userId: 'u2' });
   });
 });

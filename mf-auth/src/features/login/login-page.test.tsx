@@ -113,6 +113,9 @@ describe('LoginPage', () => {
     await signIn(user, 'admin@demo.asso.fr');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeTruthy();
+    // Issue 32: codes by e-mail only: the step speaks of the e-mail, and offers no backup codes (they go with an app).
+    expect(screen.getByText(/saisissez le code reçu par e-mail pour terminer la connexion/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Code de secours' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Code reçu par e-mail' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText('Administration')).toBeTruthy();

@@ -57,6 +57,14 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('links to the account screens open before membership (issue 32)', async () => {
+    onboardingServer(statusBody('pending_review'));
+    renderPage(<SetupPage />);
+
+    expect((await screen.findByRole('link', { name: 'Paramètres' })).getAttribute('href')).toBe('/user/settings');
+    expect(screen.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/user/profile');
+  });
+
   it('offers the categories of the chosen section, validates and submits the application', async () => {
     const { server, setStatus } = onboardingServer(statusBody('application'));
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import { useSession, firstLoginStatusQueryOptions } from '@club/auth';
+import { AUTH_PATHS, useSession, firstLoginStatusQueryOptions } from '@club/auth';
 import type { FirstLoginStatus } from '@club/contracts';
-import { useSuspenseQuery } from '@club/stack';
+import { Link, useSuspenseQuery } from '@club/stack';
 import { LoadingView, Stack } from '@club/ui';
 import { Suspense } from 'react';
 import { AuthCard } from '../../shared/components/auth-card';
@@ -39,10 +39,20 @@ function CurrentStep({ status }: { status: FirstLoginStatus }) {
   }
 }
 
+/** The account screens stay open before membership (ADR 177): password, validation en deux étapes, my data, deletion. */
+function AccountLinks() {
+  return (
+    <p>
+      Mot de passe, validation en deux étapes, vos données ou la suppression de votre compte : <Link to={AUTH_PATHS.settings}>Paramètres</Link> ·{' '}
+      <Link to={AUTH_PATHS.profile}>Mon profil</Link>
+    </p>
+  );
+}
+
 function Setup({ userId }: { userId: string }) {
   const { data: status } = useSuspenseQuery(firstLoginStatusQueryOptions(userId));
   return (
-    <AuthCard title="Finaliser mon inscription" intro={INTROS[status.step]} width="wide">
+    <AuthCard title="Finaliser mon inscription" intro={INTROS[status.step]} width="wide" footer={<AccountLinks />}>
       <SetupStepper step={status.step} />
       <CurrentStep status={status} />
     </AuthCard>

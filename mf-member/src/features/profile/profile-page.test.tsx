@@ -54,6 +54,15 @@ describe('/user/profile', () => {
     });
   });
 
+  it('shows a person who is not a member yet their identity and e-mail, not the members-only visibility choices (issue 32)', async () => {
+    fakeServer(answer('/api/auth/get-session', 200, sessionOf('user')), accounts, answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'));
+    renderProfile();
+    expect(await screen.findByRole('form', { name: 'Identité' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Adresse e-mail' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: "Contact d'urgence et visibilité" })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it("puts the API's French field issues under the fields", async () => {
     fakeServer(
       answer('/api/auth/get-session', 200, sessionOf('member')),

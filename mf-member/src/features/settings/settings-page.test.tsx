@@ -30,8 +30,12 @@ const sessions = [
 ];
 
 function signedIn(...extra: Parameters<typeof fakeServer>) {
+  return signedInAs('member', ...extra);
+}
+
+function signedInAs(role: string, ...extra: Parameters<typeof fakeServer>) {
   return fakeServer(
-    answer('/api/auth/get-session', 200, sessionOf('member')),
+    answer('/api/auth/get-session', 200, sessionOf(role)),
     answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]),
     answer('/api/auth/list-sessions', 200, sessions),
     ...extra,
@@ -55,6 +59,17 @@ describe('/user/settings', () => {
     await userEvent.setup().click(within(other!).getByRole('button', { name: /Déconnecter la session Safari sur iOS/ }));
     expect(await screen.findByText('Session déconnectée')).toBeTruthy();
     expect(server.callsTo('/api/auth/revoke-session')[0]?.body).toEqual({ token: 'other' });
+  });
+
+  // Issue 32: a person whose application is pending or refused keeps every account action, without the members' parts.
+  it('shows a person who is not a member yet their account settings, without the session notices', async () => {
+    const server = signedInAs('user');
+    renderSettings();
+    expect(await screen.findByRole('form', { name: 'Changer de mot de passe' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Supprimer mon compte' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Mes sessions' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Avis sur mes séances' })).toBeNull();
+    expect(server.callsTo('/api/me/session-notice-preferences')).toHaveLength(0);
   });
 
   it('turns one kind of session notice off and saves the four choices', async () => {

@@ -126,4 +126,66 @@ describe('/user/settings, two-factor turned on', () => {
     expect(within(section).queryByRole('list', { name: 'Codes de secours' })).toBeNull();
     expect(within(section).getByText('Activée')).toBeTruthy();
   });
+
+  // Issue 32: with codes by e-mail, the section spoke of « votre application » and offered backup codes.
+  it('speaks of the code received by e-mail, and offers no backup codes, when that is the method', async () => {
+    signedIn(twoFactorMember(), answer('/api/me/two-factor', 200, { enabled: true, method: 'email' }));
+    renderSettings();
+    const section = await twoFactorSection();
+    expect(await within(section).findByText(/Un code vous est envoyé par e-mail à chaque connexion/)).toBeTruthy();
+    expect(section.textContent).not.toContain('application');
+    expect(within(section).queryByRole('button', { name: 'Régénérer les codes de secours' })).toBeNull();
+  });
+
+  it('speaks of the app and its backup codes when that is the method', async () => {
+    signedIn(twoFactorMember(), answer('/api/me/two-factor', 200, { enabled: true, method: 'app' }));
+    renderSettings();
+    const section = await twoFactorSection();
+    expect(await within(section).findByText(/celui de votre application d'authentification, ou un de vos codes de secours/)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Régénérer les codes de secours' })).toBeTruthy();
+  });
+});
+
+describe('/user/settings, two-factor by e-mail turned on with a test code (issue 32)', () => {
+  it('e-mails a code first, and turns on only once the right code is typed', async () => {
+    let enabled = false;
+    const server = signedIn(
+      (call) => {
+        if (!call.path.startsWith('/api/auth/get-session')) return undefined;
+        const answerOf = sessionOf('user');
+        return json(200, { ...answerOf, user: { ...answerOf.user, twoFactorEnabled: enabled } });
+      },
+      answer('/api/auth/two-factor/send-otp', 200, { status: true }),
+      (call) => {
+        if (call.path !== '/api/auth/two-factor/verify-otp') return undefined;
+        if ((call.body as { code: string }).code !== '246810') return json(401, { code: 'INVALID_CODE', message: 'Invalid code' });
+        enabled = true;
+        return json(200, { token: 't', user: {} });
+      },
+      (call) => (call.path === '/api/me/two-factor' ? json(200, { enabled, method: enabled ? 'email' : null }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Double authentification' });
+    await user.click(await within(section).findByRole('button', { name: 'Recevoir les codes par e-mail' }));
+    const form = await within(section).findByRole('form', { name: 'Confirmer la validation en deux étapes par e-mail' });
+    expect(server.callsTo('/api/auth/two-factor/send-otp')).toHaveLength(1);
+    expect(server.callsTo('/api/auth/two-factor/enable')).toHaveLength(0);
+    expect(within(section).getByText('Désactivée')).toBeTruthy();
+
+    await user.type(within(form).getByRole('textbox', { name: /^Code reçu par e-mail/ }), '135790');
+    await user.click(within(form).getByRole('button', { name: 'Activer la validation en deux étapes' }));
+    expect(await within(form).findByText(/Code incorrect ou expiré|Code invalide/)).toBeTruthy();
+    expect(within(section).getByText('Désactivée')).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Renvoyer un code' }));
+    await waitFor(() => expect(server.callsTo('/api/auth/two-factor/send-otp')).toHaveLength(2));
+    const field = within(form).getByRole('textbox', { name: /^Code reçu par e-mail/ });
+    await user.clear(field);
+    await user.type(field, '246810');
+    await user.click(within(form).getByRole('button', { name: 'Activer la validation en deux étapes' }));
+    expect(await screen.findByText(/Validation en deux étapes activée : un code vous sera envoyé par e-mail/)).toBeTruthy();
+    expect(await within(section).findByText('Activée')).toBeTruthy();
+    expect(await within(section).findByText(/Un code vous est envoyé par e-mail à chaque connexion/)).toBeTruthy();
+  });
 });

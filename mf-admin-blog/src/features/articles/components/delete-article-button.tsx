@@ -31,6 +31,7 @@ export function DeleteArticleButton({ article }: { article: Article }) {
         Supprimer l’article
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={open}
         title={`Supprimer « ${article.title} » ?`}
         confirmLabel="Supprimer"

@@ -35,6 +35,7 @@ export function TagActions({ tag }: { tag: TagDetail }) {
       </Button>
       {open === 'rename' ? <RenameTagDialog tag={tag} onClose={() => setOpen(null)} /> : null}
       <ConfirmDialog
+        tone="destructive"
         open={open === 'delete'}
         title={`Supprimer le tag « ${tag.name} » ?`}
         confirmLabel="Supprimer"

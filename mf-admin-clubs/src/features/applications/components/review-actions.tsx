@@ -65,6 +65,7 @@ export function ReviewActions({ application }: { application: Application }) {
       </Cluster>
       {decision ? (
         <ConfirmDialog
+          tone={decision === 'approved' ? 'positive' : 'destructive'}
           open
           title={COPY[decision].title(name)}
           confirmLabel={COPY[decision].button}

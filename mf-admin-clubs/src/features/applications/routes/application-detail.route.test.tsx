@@ -36,6 +36,8 @@ describe('/admin/applications/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approuver' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Approuver la candidature de Inès Garnier ?' });
     expect(dialog.textContent).toContain('Commentaire : « Bienvenue ! »');
+    // Issue 32: approving is a positive confirmation (primary colour), not a red one like a deletion.
+    expect(within(dialog).getByRole('button', { name: 'Approuver' }).dataset.tone).toBe('positive');
     expect(server.callsTo(REVIEW)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approuver' }));
     expect(await screen.findByText('Candidature approuvée : la personne est maintenant membre.')).toBeTruthy();
@@ -60,6 +62,7 @@ describe('/admin/applications/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Refuser la candidature de Inès Garnier ?' });
     expect(dialog.textContent).toContain('Aucun commentaire.');
+    expect(within(dialog).getByRole('button', { name: 'Refuser' }).dataset.tone).toBe('destructive');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     expect(await screen.findByText('Cette candidature a déjà été traitée.')).toBeTruthy();
     expect(server.callsTo(REVIEW)[0]?.body).toEqual({ decision: 'rejected', comments: null });

@@ -37,7 +37,15 @@ export function DeleteButton({ label, title, explanation, success, failure, remo
       <Button variant="danger" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <ConfirmDialog open={open} title={title} confirmLabel="Supprimer" pending={pending} onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+      <ConfirmDialog
+        tone="destructive"
+        open={open}
+        title={title}
+        confirmLabel="Supprimer"
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
         {explanation}
       </ConfirmDialog>
     </>

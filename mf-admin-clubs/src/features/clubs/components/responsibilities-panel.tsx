@@ -16,7 +16,7 @@ import {
 import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
 import { compactControlCss } from '@club/ui/forms';
-import { DataTable, Section } from '@club/ui-admin';
+import { ConfirmDialog, DataTable, Section } from '@club/ui-admin';
 import { useState, type FormEvent } from 'react';
 import { PersonPicker } from './person-picker';
 
@@ -94,18 +94,33 @@ function NameForm({ section, canNameManagers }: { section: ClubSection; canNameM
 
 function RemoveButton({ responsibility }: { responsibility: Responsibility }) {
   const remove = useDeleteResponsibility();
+  const [asking, setAsking] = useState(false);
   const onClick = async () => {
     try {
       await remove.mutateAsync({ clubId: responsibility.clubId, sectionId: responsibility.sectionId, responsibilityId: responsibility.id });
       toast.success(RESPONSIBILITY_MESSAGES.deleted);
     } catch (error) {
+      setAsking(false);
       toast.error(apiErrorMessage(error, RESPONSIBILITY_MESSAGES.deleteFailed));
     }
   };
   return (
-    <Button size="sm" variant="ghost" onClick={() => void onClick()} disabled={remove.isPending}>
-      Retirer {responsibility.userName}
-    </Button>
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(true)} disabled={remove.isPending}>
+        Retirer {responsibility.userName}
+      </Button>
+      <ConfirmDialog
+        tone="destructive"
+        open={asking}
+        title={`Retirer ${responsibility.userName} ?`}
+        confirmLabel="Retirer"
+        pending={remove.isPending}
+        onConfirm={() => void onClick()}
+        onCancel={() => setAsking(false)}
+      >
+        {responsibility.userName} perdra ce rôle dans la section dès maintenant ; son compte et ses adhésions ne changent pas.
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { CATEGORY_MEMBER_MESSAGES, type CategoryMember, type ClubCategory, type 
 import { toast, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
 import {
+  ConfirmDialog,
   DataTable,
   FiltersForm,
   PageBody,
@@ -75,18 +76,33 @@ function AddMember({ category }: { category: ClubCategory }) {
 
 function RemoveMember({ category, member }: { category: ClubCategory; member: CategoryMember }) {
   const remove = useRemoveCategoryMember();
+  const [asking, setAsking] = useState(false);
   const onClick = async () => {
     try {
       await remove.mutateAsync({ clubId: category.clubId, categoryId: category.id, userId: member.userId });
       toast.success(CATEGORY_MEMBER_MESSAGES.removed);
     } catch (error) {
+      setAsking(false);
       toast.error(apiErrorMessage(error, CATEGORY_MEMBER_MESSAGES.removeFailed));
     }
   };
   return (
-    <Button size="sm" variant="ghost" onClick={() => void onClick()} disabled={remove.isPending}>
-      Retirer {member.name}
-    </Button>
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(true)} disabled={remove.isPending}>
+        Retirer {member.name}
+      </Button>
+      <ConfirmDialog
+        tone="destructive"
+        open={asking}
+        title={`Retirer ${member.name} de la catégorie ?`}
+        confirmLabel="Retirer de la catégorie"
+        pending={remove.isPending}
+        onConfirm={() => void onClick()}
+        onCancel={() => setAsking(false)}
+      >
+        {member.name} ne fera plus partie de la catégorie {category.name} : ses séances à venir n'y seront plus proposées. Son compte ne change pas.
+      </ConfirmDialog>
+    </>
   );
 }
 

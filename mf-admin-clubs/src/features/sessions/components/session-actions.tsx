@@ -45,6 +45,7 @@ export function SessionActions({ session }: { session: TrainingSession }) {
         Supprimer
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={asking === 'cancel'}
         title="Annuler cette séance ?"
         confirmLabel="Annuler la séance"
@@ -56,6 +57,7 @@ export function SessionActions({ session }: { session: TrainingSession }) {
         {`La séance du ${when} sera annulée${session.roomName ? ` et la salle ${session.roomName} libérée` : ''}. Les autres dates de la série ne changent pas.`}
       </ConfirmDialog>
       <ConfirmDialog
+        tone="destructive"
         open={asking === 'delete'}
         title="Supprimer cette séance ?"
         confirmLabel="Supprimer"

@@ -1,27 +1,14 @@
-import { loadAuthClient } from '@club/auth';
-import type { Role } from '@club/contracts';
+import { AdminUsersPageSchema, type AdminUserRow, type AdminUsersPage, type Role, type UserStatus } from '@club/contracts';
+import { http } from '@club/http';
 import { queryOptions } from '@club/stack';
-import { unwrap } from './auth-result';
 
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role | string | null;
-  emailVerified: boolean;
-  banned: boolean;
-  banReason: string | null;
-  banExpires: string | null;
-  createdAt: string;
-}
-
-export interface UsersPage {
-  users: AdminUser[];
-  total: number;
-}
+export type AdminUser = AdminUserRow;
+export type UsersPage = AdminUsersPage;
 
 export interface UsersQuery {
   search: string | undefined;
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
   limit: number;
   offset: number;
 }
@@ -29,31 +16,17 @@ export interface UsersQuery {
 export const USERS_LIST_FAILED = 'Impossible de charger la liste des utilisateurs. Veuillez réessayer.';
 export const usersQueryRoot = ['admin', 'users'] as const;
 
-const iso = (value: unknown): string | null => (value ? new Date(value as string | Date).toISOString() : null);
-
-/** Spec §7: GET /api/auth/admin/list-users (search by name, or by e-mail when the text has an '@'). */
-async function listUsers({ search, limit, offset }: UsersQuery): Promise<UsersPage> {
-  const client = await loadAuthClient();
-  const searchQuery = search
-    ? { searchValue: search, searchField: search.includes('@') ? ('email' as const) : ('name' as const), searchOperator: 'contains' as const }
-    : {};
-  const data = unwrap(await client.admin.listUsers({ query: { ...searchQuery, limit, offset, sortBy: 'createdAt', sortDirection: 'desc' } }), USERS_LIST_FAILED);
-  return {
-    total: data.total,
-    users: data.users.map((user) => ({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role ?? null,
-      emailVerified: user.emailVerified,
-      banned: user.banned === true,
-      banReason: user.banReason ?? null,
-      banExpires: iso(user.banExpires),
-      createdAt: iso(user.createdAt) ?? '',
-    })),
-  };
+/**
+ * `GET /api/admin/users` (issue 32): the search (by name, or by e-mail when the text has an '@') with the role and
+ * status filters at once, which better-auth's list-users cannot (one filter field); newest first, admins only.
+ */
+function listUsers({ search, role, status, limit, offset }: UsersQuery): Promise<UsersPage> {
+  return http.get('/admin/users', { query: { search, role, status, limit, offset }, parse: AdminUsersPageSchema });
 }
 
 /** The list's cache entry: the dialog shown (`action`) is not part of it (spec §2). */
 export const usersQueryOptions = (query: UsersQuery) =>
-  queryOptions({ queryKey: [...usersQueryRoot, query.search ?? '', query.limit, query.offset], queryFn: () => listUsers(query) });
+  queryOptions({
+    queryKey: [...usersQueryRoot, query.search ?? '', query.role ?? '', query.status ?? '', query.limit, query.offset],
+    queryFn: () => listUsers(query),
+  });

@@ -9,6 +9,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: 
   const mutation = useUserMutation(() => removeUser(user.id), 'Utilisateur supprimé avec succès');
   return (
     <ConfirmDialog
+      tone="destructive"
       open
       title={`Supprimer ${user.name} ?`}
       confirmLabel="Supprimer"

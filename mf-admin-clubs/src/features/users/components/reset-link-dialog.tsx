@@ -25,6 +25,7 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
   });
   return (
     <ConfirmDialog
+      tone="positive"
       open
       title={`Envoyer un lien de réinitialisation à ${user.name} ?`}
       confirmLabel="Envoyer le lien"

@@ -8,6 +8,8 @@ import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetLinkDialog } from './reset-link-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { RevokeSessionsDialog } from './revoke-sessions-dialog';
+import { UnbanUserDialog } from './unban-user-dialog';
 
 /** The dialog the URL asks for (`action`, `userId` among the listed users); anything else shows none. */
 export function UserDialogs({ search, users }: { search: UsersSearch; users: AdminUser[] }) {
@@ -25,7 +27,11 @@ export function UserDialogs({ search, users }: { search: UsersSearch; users: Adm
       // Refused by the API for a suspended account: the row does not offer it (ADR 173).
       return user.banned ? null : <ResetLinkDialog key={user.id} user={user} onClose={close} />;
     case 'ban':
-      return <BanUserDialog key={user.id} user={user} onClose={close} />;
+      return user.banned ? null : <BanUserDialog key={user.id} user={user} onClose={close} />;
+    case 'unban':
+      return user.banned ? <UnbanUserDialog key={user.id} user={user} onClose={close} /> : null;
+    case 'revoke-sessions':
+      return <RevokeSessionsDialog key={user.id} user={user} onClose={close} />;
     case 'delete':
       return <DeleteUserDialog key={user.id} user={user} onClose={close} />;
     default:

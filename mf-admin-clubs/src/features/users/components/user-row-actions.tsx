@@ -4,8 +4,6 @@ import { Button, Cluster, Text } from '@club/ui';
 import type { KeyboardEvent } from 'react';
 import { impersonateUser } from '../api/impersonate-user';
 import type { AdminUser } from '../api/list-users';
-import { revokeUserSessions } from '../api/revoke-user-sessions';
-import { unbanUser } from '../api/unban-user';
 import { useUserDialog } from '../use-user-dialog';
 import { useUserMutation } from '../use-user-mutation';
 
@@ -57,7 +55,8 @@ export function UserActionsToggle({ user, open, onToggle }: { user: AdminUser; o
 /**
  * Every action on one person (spec §6 admin permissions), opened by the row's « Actions » button in a line of
  * its own under the row, across the table, so that the table stays one line per person and the buttons keep
- * their labels on one line; refusals of one-click actions are toasts. A disclosure, not a menu: the line stays
+ * their labels on one line; every action that changes the person opens a dialog that asks first (issue 32), and
+ * refusals of the one-click « Se connecter en tant que » are toasts. A disclosure, not a menu: the line stays
  * open after an action, so a dialog closing gives the focus back to the button that opened it; Escape closes it
  * and gives the focus back to the row's button.
  */
@@ -69,8 +68,6 @@ export function UserActions({ user, onClose }: { user: AdminUser; onClose: () =>
   };
   const dialog = useUserDialog();
   const navigate = useNavigate();
-  const unban = useUserMutation(() => unbanUser(user.id), 'Suspension levée', { toastErrors: true });
-  const revoke = useUserMutation(() => revokeUserSessions(user.id), 'Toutes les sessions ont été révoquées', { toastErrors: true });
   const impersonate = useUserMutation(() => impersonateUser(user.id), `Vous êtes connecté en tant que ${user.name}`, { toastErrors: true });
 
   const startImpersonation = () =>
@@ -87,11 +84,11 @@ export function UserActions({ user, onClose }: { user: AdminUser; onClose: () =>
       {isAdmin ? null : <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />}
       {user.banned ? null : <RowButton label="Envoyer un lien de réinitialisation" user={user} onClick={() => dialog.open('reset-link', user.id)} />}
       {user.banned ? (
-        <RowButton label="Lever la suspension" user={user} pending={unban.pending} onClick={() => void unban.run(undefined).catch(() => undefined)} />
+        <RowButton label="Lever la suspension" user={user} onClick={() => dialog.open('unban', user.id)} />
       ) : (
         <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
       )}
-      <RowButton label="Révoquer les sessions" user={user} pending={revoke.pending} onClick={() => void revoke.run(undefined).catch(() => undefined)} />
+      <RowButton label="Révoquer les sessions" user={user} onClick={() => dialog.open('revoke-sessions', user.id)} />
       {isAdmin ? null : <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />}
       <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
       {isAdmin ? (

@@ -1,9 +1,10 @@
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView } from '@club/ui';
-import { FiltersForm, loaderQueryClient, PageBody, PageHeader, Pagination, readSearch, routeQuery, SearchInput } from '@club/ui-admin';
+import { loaderQueryClient, PageBody, PageHeader, Pagination, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { usersQueryOptions } from '../api/list-users';
 import { UserDialogs } from '../components/user-dialogs';
+import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
 import { useUserDialog } from '../use-user-dialog';
 import { UsersSearchSchema } from '../users-search';
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { search };
 }
 
-/** /admin/users (spec §2): search, the list with every action, `action=` dialogs. */
+/** /admin/users (spec §2): search, role and status filters (issue 32), the list with every action, `action=` dialogs. */
 export function Component() {
   const { search } = useLoaderData<typeof loader>();
   const { data } = useSuspenseQuery(routeQuery(usersQueryOptions(search)));
@@ -26,11 +27,9 @@ export function Component() {
         crumbs={[{ label: 'Administration', to: paths.home.href() }, { label: 'Utilisateurs' }]}
         actions={<Button onClick={() => dialog.open('create')}>Créer un utilisateur</Button>}
       />
-      <FiltersForm label="Rechercher des utilisateurs">
-        <SearchInput key={search.search ?? ''} label="Nom ou e-mail" value={search.search} placeholder="Marie, marie@exemple.fr…" />
-      </FiltersForm>
+      <UsersFilters search={search} />
       {data.users.length === 0 ? (
-        <EmptyView title="Aucun utilisateur trouvé" message={search.search ? 'Modifiez la recherche.' : undefined} />
+        <EmptyView title="Aucun utilisateur trouvé" message={search.search || search.role || search.status ? 'Modifiez la recherche ou les filtres.' : undefined} />
       ) : (
         <>
           <UsersTable users={data.users} caption={`Utilisateurs (${data.total})`} />

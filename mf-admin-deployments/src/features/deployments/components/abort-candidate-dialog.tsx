@@ -30,6 +30,7 @@ export function AbortCandidateDialog({
     });
   return (
     <ConfirmDialog
+      tone="destructive"
       open
       title={`Abandonner la version candidate ${candidate.version} de ${remote}\u00a0?`}
       confirmLabel={`Abandonner la version ${candidate.version}`}

@@ -34,7 +34,15 @@ export function RollbackDialog({
       },
     );
   return (
-    <ConfirmDialog open title={`${copy.action}\u00a0?`} confirmLabel={copy.confirm} pending={rollback.isPending} onConfirm={confirm} onCancel={onClose}>
+    <ConfirmDialog
+      tone="destructive"
+      open
+      title={`${copy.action}\u00a0?`}
+      confirmLabel={copy.confirm}
+      pending={rollback.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
       Tous les visiteurs recevront la version {target.version} ({publishedText(target)}) à leur prochain chargement de page, à la place de la version {current}.
       {candidate ? ` La version candidate ${candidate.version} sera abandonnée.` : ''}
       {` La version ${current} reste dans l'historique\u00a0: vous pourrez y revenir.`}

@@ -19,6 +19,7 @@ export function RevokeTokenDialog({ token, onClose, onDone }: { token: PublishTo
     });
   return (
     <ConfirmDialog
+      tone="destructive"
       open
       title={`Révoquer le jeton ${quoted(token.name)}\u00a0?`}
       confirmLabel="Révoquer le jeton"

@@ -28,6 +28,7 @@ export function CancelBookingButton<Field extends string>({ kind, booking }: { k
         Annuler
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={open}
         title="Annuler la réservation ?"
         confirmLabel="Annuler la réservation"

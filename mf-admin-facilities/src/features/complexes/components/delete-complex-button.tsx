@@ -30,6 +30,7 @@ export function DeleteComplexButton({ complex }: { complex: Complex }) {
         Supprimer le complexe
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={open}
         title={`Supprimer « ${complex.name} » ?`}
         confirmLabel="Supprimer"

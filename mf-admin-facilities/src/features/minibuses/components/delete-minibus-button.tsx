@@ -31,6 +31,7 @@ export function DeleteMinibusButton({ minibus }: { minibus: Minibus }) {
         Supprimer le minibus
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={open}
         title={`Supprimer « ${minibus.name} » ?`}
         confirmLabel="Supprimer"

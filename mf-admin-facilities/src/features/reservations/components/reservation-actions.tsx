@@ -54,6 +54,7 @@ export function ReservationActions({ reservation, editPath, pending, onChangeSta
         {context}
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={confirming !== null}
         title={confirming?.kind === 'cancel' ? 'Annuler la réservation ?' : 'Supprimer la réservation ?'}
         confirmLabel={confirming?.kind === 'cancel' ? 'Annuler la réservation' : 'Supprimer'}

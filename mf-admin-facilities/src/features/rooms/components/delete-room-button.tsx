@@ -30,6 +30,7 @@ export function DeleteRoomButton({ room }: { room: Room }) {
         Supprimer la salle
       </Button>
       <ConfirmDialog
+        tone="destructive"
         open={open}
         title={`Supprimer « ${room.name} » ?`}
         confirmLabel="Supprimer"

@@ -6,7 +6,8 @@ export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; methods
 
 /**
  * `POST /api/auth/sign-in/email`. With two-factor on, better-auth answers `twoFactorRedirect` and no
- * session yet: the login page then asks for the second factor. Backup codes work for every such account.
+ * session yet: the login page then asks for the second factor. Backup codes go with an authenticator app
+ * (better-auth offers `totp` once its secret is confirmed); with codes by e-mail only, there are none (issue 32).
  */
 async function signIn(input: LoginInput): Promise<SignInResult> {
   const client = await loadAuthClient();
@@ -15,7 +16,7 @@ async function signIn(input: LoginInput): Promise<SignInResult> {
     const offered = new Set((data as { twoFactorMethods?: string[] }).twoFactorMethods ?? []);
     // The e-mailed code first: it needs nothing but the mailbox, and is sent as soon as the step shows.
     const methods = (['otp', 'totp'] as const).filter((method) => offered.has(method));
-    return { kind: 'two-factor', methods: [...methods, 'backup'] };
+    return { kind: 'two-factor', methods: offered.has('totp') ? [...methods, 'backup'] : methods };
   }
   return { kind: 'signed-in' };
 }

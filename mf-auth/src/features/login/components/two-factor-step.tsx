@@ -57,10 +57,15 @@ export function TwoFactorStep({ methods, onVerified, onCancel }: TwoFactorStepPr
   };
 
   const field = CODE_FIELD[method];
+  const emailOnly = methods.length === 1 && methods[0] === 'otp';
   return (
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Double authentification">
       <Stack>
-        <Text>Votre compte est protégé par la double authentification. Saisissez le code demandé pour terminer la connexion.</Text>
+        <Text>
+          {emailOnly
+            ? 'Votre compte est protégé par la validation en deux étapes : saisissez le code reçu par e-mail pour terminer la connexion.'
+            : 'Votre compte est protégé par la double authentification. Saisissez le code demandé pour terminer la connexion.'}
+        </Text>
         <FormError />
         <TwoFactorMethodPicker methods={methods} />
         <TextField

@@ -1,6 +1,6 @@
 import { deleteMyAccount } from '../../../shared/account-actions';
-import { toast, useMutation, useNavigate, useQueryClient } from '@club/stack';
-import { Alert } from '@club/ui';
+import { useMutation, useNavigate, useQueryClient } from '@club/stack';
+import { Alert, leaveFlashNotice } from '@club/ui';
 import { PageSection } from '../../../shared/page';
 import { PasswordConfirmationForm } from './password-confirmation-form';
 
@@ -25,7 +25,11 @@ export function DeleteAccountSection() {
         onConfirm={async (password) => {
           await remove.mutateAsync(password);
           queryClient.clear();
-          toast.success('Votre compte a été supprimé');
+          // The home page says so, whatever the redirect does to a toast (issue 32).
+          leaveFlashNotice({
+            title: 'Votre compte a été supprimé',
+            text: 'Vos données personnelles ont été effacées et toutes vos sessions ont été fermées. Merci pour le temps passé avec nous.',
+          });
           await navigate('/', { replace: true });
         }}
       />

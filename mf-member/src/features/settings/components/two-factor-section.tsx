@@ -1,41 +1,46 @@
-import { authErrorCode, useSession } from '@club/auth';
-import { disableTwoFactor, enableEmailTwoFactor, regenerateBackupCodes, startTwoFactor } from '../../../shared/account-actions';
-import { toast, useMutation } from '@club/stack';
+import { authErrorCode, authErrorMessage, useSession } from '@club/auth';
+import { disableTwoFactor, getMyTwoFactorMethod, regenerateBackupCodes, sendEmailTwoFactorCode, startTwoFactor } from '../../../shared/account-actions';
+import { toast, useMutation, useQuery, useQueryClient } from '@club/stack';
 import { Alert, Badge, Button, Cluster, Stack, Text } from '@club/ui';
 import { useState } from 'react';
 import { PageSection } from '../../../shared/page';
 import { BackupCodes } from './backup-codes';
+import { EmailCodeSetup } from './email-code-setup';
 import { PasswordConfirmationForm } from './password-confirmation-form';
 import { TotpSetup } from './totp-setup';
 
-type Step = { kind: 'idle' } | { kind: 'confirm-password'; method: 'totp' | 'otp' } | { kind: 'totp'; totpURI: string; backupCodes: string[] };
+type Step = { kind: 'idle' } | { kind: 'confirm-password' } | { kind: 'totp'; totpURI: string; backupCodes: string[] } | { kind: 'email-code' };
+
+const twoFactorMethodKey = ['me', 'two-factor'] as const;
 
 function TurnOn() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const queryClient = useQueryClient();
   const start = useMutation({ mutationFn: startTwoFactor });
-  const byEmail = useMutation({ mutationFn: enableEmailTwoFactor });
+  // The e-mail method needs no password here: the code e-mailed to the address, typed back, turns it on (issue 32).
+  const sendCode = useMutation({ mutationFn: sendEmailTwoFactorCode });
+  const turnedOn = () => {
+    void queryClient.invalidateQueries({ queryKey: twoFactorMethodKey });
+    setStep({ kind: 'idle' });
+  };
 
   if (step.kind === 'totp') {
-    return <TotpSetup totpURI={step.totpURI} backupCodes={step.backupCodes} onDone={() => setStep({ kind: 'idle' })} onCancel={() => setStep({ kind: 'idle' })} />;
+    return <TotpSetup totpURI={step.totpURI} backupCodes={step.backupCodes} onDone={turnedOn} onCancel={() => setStep({ kind: 'idle' })} />;
+  }
+  if (step.kind === 'email-code') {
+    return <EmailCodeSetup onDone={turnedOn} onCancel={() => setStep({ kind: 'idle' })} />;
   }
   if (step.kind === 'confirm-password') {
-    const totp = step.method === 'totp';
     return (
       <PasswordConfirmationForm
         label="Confirmer votre mot de passe"
         submitLabel="Continuer"
         pendingLabel="Vérification…"
-        pending={start.isPending || byEmail.isPending}
+        pending={start.isPending}
         fallback="La double authentification n'a pas pu être activée. Veuillez réessayer."
         onConfirm={async (password) => {
-          if (totp) {
-            const setup = await start.mutateAsync(password);
-            setStep({ kind: 'totp', ...setup });
-          } else {
-            await byEmail.mutateAsync(password);
-            toast.success('Double authentification par e-mail activée');
-            setStep({ kind: 'idle' });
-          }
+          const setup = await start.mutateAsync(password);
+          setStep({ kind: 'totp', ...setup });
         }}
       >
         <Button variant="ghost" onClick={() => setStep({ kind: 'idle' })}>
@@ -48,8 +53,18 @@ function TurnOn() {
     <Stack>
       <Text>À chaque connexion, un code vous sera demandé en plus de votre mot de passe.</Text>
       <Cluster>
-        <Button onClick={() => setStep({ kind: 'confirm-password', method: 'totp' })}>Activer avec une application d'authentification</Button>
-        <Button variant="secondary" onClick={() => setStep({ kind: 'confirm-password', method: 'otp' })}>
+        <Button onClick={() => setStep({ kind: 'confirm-password' })}>Activer avec une application d'authentification</Button>
+        <Button
+          variant="secondary"
+          disabled={sendCode.isPending}
+          aria-busy={sendCode.isPending}
+          onClick={() =>
+            sendCode.mutate(undefined, {
+              onSuccess: () => setStep({ kind: 'email-code' }),
+              onError: (error) => toast.error(authErrorMessage(error, "Le code n'a pas pu être envoyé. Veuillez réessayer.")),
+            })
+          }
+        >
           Recevoir les codes par e-mail
         </Button>
       </Cluster>
@@ -64,15 +79,25 @@ function TurnOn() {
 const EMAIL_ONLY_NOTE =
   'Les codes de secours accompagnent une application d’authentification. Vos codes de connexion arrivent par e-mail : il n’y a pas de codes de secours à générer.';
 
+/** What a sign-in asks, said for the method in use (issue 32: the e-mail method spoke of « votre application »). */
+const TURNED_ON_TEXT = {
+  app: "Un code vous est demandé à chaque connexion : celui de votre application d'authentification, ou un de vos codes de secours.",
+  email: 'Un code vous est envoyé par e-mail à chaque connexion : saisissez le code reçu pour terminer la connexion.',
+  unknown: 'Un code vous est demandé à chaque connexion.',
+} as const;
+
 function TurnedOn() {
+  const { data: state } = useQuery({ queryKey: twoFactorMethodKey, queryFn: getMyTwoFactorMethod });
+  const method = state?.method ?? 'unknown';
   const [codes, setCodes] = useState<string[] | null>(null);
   const [emailOnly, setEmailOnly] = useState(false);
   const [action, setAction] = useState<'none' | 'codes' | 'disable'>('none');
   const regenerate = useMutation({ mutationFn: regenerateBackupCodes });
   const disable = useMutation({ mutationFn: disableTwoFactor });
+  const queryClient = useQueryClient();
   return (
     <Stack>
-      <Text>Un code vous est demandé à chaque connexion : celui de votre application, un code reçu par e-mail ou un code de secours.</Text>
+      <Text>{TURNED_ON_TEXT[method]}</Text>
       {codes ? <BackupCodes codes={codes} /> : null}
       {emailOnly ? <Alert tone="info">{EMAIL_ONLY_NOTE}</Alert> : null}
       {action === 'codes' ? (
@@ -103,6 +128,7 @@ function TurnedOn() {
           fallback="La double authentification n'a pas pu être désactivée. Veuillez réessayer."
           onConfirm={async (password) => {
             await disable.mutateAsync(password);
+            void queryClient.invalidateQueries({ queryKey: twoFactorMethodKey });
             toast.success('Double authentification désactivée');
             setAction('none');
             setCodes(null);
@@ -111,9 +137,12 @@ function TurnedOn() {
       ) : null}
       {action === 'none' ? (
         <Cluster>
-          <Button variant="secondary" onClick={() => setAction('codes')}>
-            Régénérer les codes de secours
-          </Button>
+          {/* Backup codes go with an app: better-auth keeps none for codes by e-mail. */}
+          {method === 'email' ? null : (
+            <Button variant="secondary" onClick={() => setAction('codes')}>
+              Régénérer les codes de secours
+            </Button>
+          )}
           <Button variant="danger" onClick={() => setAction('disable')}>
             Désactiver la double authentification
           </Button>
