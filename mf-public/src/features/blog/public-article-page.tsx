@@ -1,9 +1,9 @@
 import { publicArticleQueryOptions } from '@club/api-client';
 import { Link, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Badge, Cluster, Heading, Stack, Text, getAppQueryClient, usePageTitle } from '@club/ui';
+import { ArticleBody } from '@club/ui/article-body';
 import { formatDate } from '@club/ui/dates';
 import { PageContainer } from '../../shared/components/page-container';
-import { Prose } from '../../shared/components/prose';
 
 const Cover = styled.img`
   width: 100%;
@@ -12,9 +12,8 @@ const Cover = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Body = styled(Prose)`
-  overflow-wrap: anywhere;
-  img { max-width: 100%; height: auto; }
+const Body = styled(ArticleBody)`
+  max-width: 72ch;
 `;
 
 /** /blog/{blogId}: a published public article (members-only, draft or scheduled ones answer 404). */

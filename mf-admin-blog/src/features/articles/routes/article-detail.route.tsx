@@ -7,7 +7,7 @@ import { paths } from '../../../paths';
 import { useBlogRights } from '../../../shared/blog-rights';
 import { publicationLabel } from '../../../shared/dates';
 import { CommentModeration, commentsOf } from '../../comments/comment-moderation';
-import { ArticleBody } from '../components/article-preview';
+import { ArticleBody } from '@club/ui/article-body';
 import { DeleteArticleButton } from '../components/delete-article-button';
 import { articleReactions, ReactionCounts } from '../components/reaction-counts';
 import { articlePage } from './article-page';

@@ -4,6 +4,7 @@ import { styled, toast } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@club/ui/dates';
+import { EmojiText } from '@club/ui/emoji';
 import { CommentReactions } from './comment-reactions';
 import { TextArea } from './comments-section';
 
@@ -66,7 +67,7 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
           </Cluster>
         </Stack>
       ) : (
-        <p>{comment.content}</p>
+        <EmojiText as="p">{comment.content}</EmojiText>
       )}
       {editing ? null : <CommentReactions comment={comment} />}
       {own && !editing ? (

@@ -1,0 +1,30 @@
+import { REACTION_TYPE_DETAILS, type ArticleComment } from '@club/contracts';
+import { answer, fakeServer, renderPage } from '@club/ui/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CommentItem } from './comment-item';
+
+const comment: ArticleComment = {
+  id: 'c1',
+  articleId: 'a1',
+  content: 'Bravo les filles 🏐🔥',
+  authorId: 'u1',
+  authorName: 'Julie Moreau',
+  isHidden: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  reactions: { counts: {}, total: 0 },
+  myReaction: null,
+};
+
+describe('CommentItem', () => {
+  it("writes the comment's text with the reactions' emoji fonts after the site's own (no empty boxes)", async () => {
+    fakeServer(answer('/api/reactions/types', 200, { data: Object.entries(REACTION_TYPE_DETAILS).map(([type, details]) => ({ type, ...details })) }));
+    renderPage(<CommentItem comment={comment} own={false} />);
+    const text = await screen.findByText('Bravo les filles 🏐🔥');
+    expect(text.tagName).toBe('P');
+    const family = getComputedStyle(text).fontFamily;
+    expect(family).toMatch(/^system-ui, .*"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Club Emoji", sans-serif$/);
+    expect(text.getAttribute('aria-hidden'), 'the text stays readable by screen readers').toBeNull();
+  });
+});
