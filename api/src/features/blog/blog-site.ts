@@ -1,4 +1,4 @@
-import type { Article } from '@club/contracts';
+import { articleAddress, type Article } from '@club/contracts';
 import type { ServiceContext } from '../../shared/service-context';
 import { getPublicArticle, listPublicArticles } from './articles.service';
 
@@ -11,8 +11,8 @@ export interface BlogSite {
   /** The home page's « Actualités du club » (empty when there is no public article). */
   latestArticlesHtml(): Promise<string>;
   rss(): Promise<string>;
-  /** `<head>` elements of `/blog/{id}` for a published public article, else undefined. */
-  articleHead(id: string): Promise<{ title: string; elements: string[] } | undefined>;
+  /** `<head>` elements of `/blog/{slug}` (or the old `/blog/{id}`) for a published public article, with its slug; else undefined. */
+  articleHead(key: string): Promise<{ title: string; slug: string; elements: string[] } | undefined>;
 }
 
 const LATEST_ARTICLES = 3;
@@ -22,7 +22,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
-const publicArticlePath = (article: Pick<Article, 'id'>) => `/blog/${encodeURIComponent(article.id)}`;
+const publicArticlePath = (article: Pick<Article, 'slug'>) => articleAddress(article);
 
 /** The text of an article for a description: its excerpt, else the start of its text without markup. */
 function descriptionOf(article: Article): string {
@@ -78,8 +78,8 @@ export function blogSite(ctx: ServiceContext, site: { name: string; url: string 
   return {
     latestArticlesHtml: async () => latestHtml(await latest(LATEST_ARTICLES)),
     rss: async () => rssXml(await latest(RSS_ITEMS), site),
-    async articleHead(id) {
-      const article = await getPublicArticle({ ctx, actor: null, input: { id } }).catch(() => undefined);
+    async articleHead(key) {
+      const article = await getPublicArticle({ ctx, actor: null, input: { id: key } }).catch(() => undefined);
       if (!article) return undefined;
       const description = descriptionOf(article);
       const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -95,7 +95,7 @@ export function blogSite(ctx: ServiceContext, site: { name: string; url: string 
         ...(article.publishedAt ? [meta('property', 'article:published_time', article.publishedAt)] : []),
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`Actualités — ${site.name}`)}" href="/blog/rss.xml">`,
       ];
-      return { title: `${article.title} — ${site.name}`, elements };
+      return { title: `${article.title} — ${site.name}`, slug: article.slug, elements };
     },
   };
 }

@@ -84,6 +84,11 @@ function shellFiles(shellDist: string) {
 }
 
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
+  const articleKey = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
+  const key = articleKey === undefined ? undefined : safeDecode(articleKey);
+  const head = key && deps.blog ? await deps.blog.articleHead(key) : undefined;
+  // An article's address is its slug (ADR 178): the old `/blog/{id}` moves there for good.
+  if (head && head.slug !== key) return c.redirect(`/blog/${encodeURIComponent(head.slug)}${new URL(c.req.url).search}`, 301);
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
   const config = await deps.runtimeConfig(canaryVisitor(c, { secure: deps.secureCookies }));
@@ -110,8 +115,6 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
     const sections = deps.sections && (await withSections(withArticles, deps.sections, c.req.path).catch(() => undefined));
     html = composePrerenderedHtml(html, sections ?? withArticles);
   }
-  const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
-  const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
   if (head)
     html = injectHeadElements(
       html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(head.title)}</title>`),
