@@ -30,6 +30,7 @@ import { membersRoutes } from './features/members/members.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
 import { publicSectionsRoutes } from './features/public-sections/public-sections.routes';
 import { sectionsSite } from './features/public-sections/sections-site';
+import { blogSiteRoutes } from './features/blog/blog-site.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
 import { clubSectionsRoutes } from './features/sections/club-sections.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
 
   const publicSections = sectionsSite(ctx, { shortName: env.SITE_SHORT_NAME });
+  const publicBlog = blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url });
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes({ ctx: emails, ...(redis ? { redis } : {}) }))
@@ -155,6 +157,7 @@ export function createApp(deps: AppDeps) {
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', publicSectionsRoutes({ ctx, site: publicSections }))
+    .route('/', blogSiteRoutes({ site: publicBlog }))
     .route('/', clubsRoutes(ctx))
     .route('/', clubSectionsRoutes(ctx))
     .route('/', categoriesRoutes(ctx))
@@ -225,7 +228,7 @@ export function createApp(deps: AppDeps) {
         secureCookies,
         remoteOrigins: env.REMOTE_ORIGINS,
         runtimeConfig,
-        blog: blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url }),
+        blog: publicBlog,
         sections: publicSections,
         adminGreeting: adminGreeting(resolveActor, ctx.db),
       }),

@@ -68,6 +68,30 @@ describe.each(testDatabases())('blog pages for visitors on $dialect', (testDatab
     expect(await site().articleHead(ids.scheduled!)).toBeUndefined();
   });
 
+  it('writes a page of the news archive: public articles newest first, escaped, with cover, date, excerpt and tags', async () => {
+    const html = await site().archiveHtml(1);
+    expect([...html.matchAll(/<h2><a href="\/blog\/([^"]+)">/g)].map((match) => match[1])).toEqual([slugs.latest, slugs.third, slugs.second, slugs.oldest]);
+    expect(html).toContain('<img src="https://images.example.fr/a.jpg" alt="" loading="lazy">');
+    expect(html).toContain('Deuxième &lt;nouvelle&gt;</a></h2><time datetime=');
+    expect(html).not.toMatch(/Réservé aux membres|Programmé|class="pager"/);
+    expect(await site().archiveHtml(2)).toContain("Cette page n'existe pas : les actualités tiennent en 1 page.");
+  });
+
+  it('serves the archive island at GET /api/public/site/blog, revalidated, and refuses a bad page in French', async () => {
+    const res = await app.request('/api/public/site/blog?page=1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain(`<a href="/blog/${slugs.latest}">Dernier</a>`);
+    const etag = res.headers.get('etag');
+    expect((await app.request('/api/public/site/blog?page=1', { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    expect(await call(app, 'GET', '/api/public/site/blog?page=0')).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it('links the home page island to the whole archive', async () => {
+    expect(await site().latestArticlesHtml()).toContain('<a href="/blog">Toutes les actualités</a>');
+  });
+
   it('answers /blog/rss.xml and /blog/latest.html on the site', async () => {
     const rss = await app.request('/blog/rss.xml');
     expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');

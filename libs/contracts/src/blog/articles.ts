@@ -140,6 +140,10 @@ export const PublicArticleListQuerySchema = PageQuerySchema.extend({
 });
 export type PublicArticleListQuery = z.infer<typeof PublicArticleListQuerySchema>;
 
+/** `GET /api/public/site/blog`: one page of the public news archive `/blog` as the site's HTML (ADR 178). */
+export const BlogArchiveQuerySchema = PageQuerySchema.pick({ page: true });
+export const BLOG_ARCHIVE_PAGE_SIZE = 10;
+
 export const ArticlePageSchema = pagedResponseSchema(ArticleSchema);
 export type ArticlePage = z.infer<typeof ArticlePageSchema>;
 
