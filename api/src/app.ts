@@ -187,7 +187,7 @@ export function createApp(deps: AppDeps) {
     .route('/', minibusReservationsRoutes(ctx))
     .route('/', trainingSessionsRoutes(ctx))
     .route('/', sessionNoticesRoutes(ctx))
-    .route('/', blogRoutes(ctx))
+    .route('/', blogRoutes({ ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL } }))
     .route('/', activitiesRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
