@@ -279,6 +279,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/admin/blog', as: 'admin', heading: fixed('Blog') },
   { route: '/admin/blog/create', as: 'admin', heading: fixed('Nouvel article') },
   { route: '/admin/blog/tags', as: 'admin', heading: fixed('Tags') },
+  { route: '/admin/blog/comments', as: 'admin', heading: fixed('Commentaires') },
   { route: '/admin/blog/:blogId', as: 'admin', url: (r) => `/admin/blog/${r.article.id}`, heading: (r) => r.article.title },
   { route: '/admin/blog/:blogId/edit', as: 'admin', url: (r) => `/admin/blog/${r.article.id}/edit`, heading: (r) => `Modifier ${r.article.title}` },
 ];

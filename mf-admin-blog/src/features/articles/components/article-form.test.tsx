@@ -72,7 +72,9 @@ describe('ArticleForm', () => {
   it('shows the API’s refusal under its field and in a toast', async () => {
     fakeServer(
       tagsAnswer,
-      on('POST', '/api/articles', () => json(409, { code: 'CONFLICT', message: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre", requestId: 'r', issues: [] })),
+      on('POST', '/api/articles', () =>
+        json(409, { code: 'CONFLICT', message: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre", requestId: 'r', issues: [] }),
+      ),
     );
     const user = userEvent.setup();
     renderPage(<ArticleForm />);

@@ -89,7 +89,13 @@ export function ArticleForm({ article }: { article?: Article }) {
         <RequiredFieldsNote />
         <FormError />
         <TextField name="title" label="Titre" required autoComplete="off" />
-        <TextField name="slug" label="Adresse" autoComplete="off" spellCheck={false} hint={<AddressHint slug={slug ?? ''} title={title ?? ''} visibility={visibility} />} />
+        <TextField
+          name="slug"
+          label="Adresse"
+          autoComplete="off"
+          spellCheck={false}
+          hint={<AddressHint slug={slug ?? ''} title={title ?? ''} visibility={visibility} />}
+        />
         <TextAreaField name="excerpt" label="Résumé" rows={2} hint="500 caractères au maximum ; affiché dans les listes et les aperçus de partage." />
         <Columns>
           <TextAreaField

@@ -26,5 +26,17 @@ describe('CommentItem', () => {
     const family = getComputedStyle(text).fontFamily;
     expect(family).toMatch(/^system-ui, .*"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Club Emoji", sans-serif$/);
     expect(text.getAttribute('aria-hidden'), 'the text stays readable by screen readers').toBeNull();
+    expect(screen.queryByText('Masqué par la modération')).toBeNull();
+  });
+
+  it('tells the author that moderation hid their comment, and offers only to delete it', async () => {
+    fakeServer(answer('/api/reactions/types', 200, { data: [] }));
+    renderPage(<CommentItem comment={{ ...comment, isHidden: true }} own />);
+    expect(await screen.findByText('Masqué par la modération')).toBeTruthy();
+    expect(screen.getByText('Les autres lecteurs ne le voient plus : seuls vous et les administrateurs le voyez.')).toBeTruthy();
+    expect(screen.getByText('Bravo les filles 🏐🔥')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Réagir au commentaire/ })).toBeNull();
   });
 });
