@@ -13,7 +13,7 @@ const comment: ArticleComment = {
   isHidden: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-  reactions: { counts: {}, total: 0 },
+  reactions: { counts: { like: 0, love: 0, celebrate: 0, applause: 0 }, total: 0 },
   myReaction: null,
 };
 
