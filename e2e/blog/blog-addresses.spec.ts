@@ -27,12 +27,13 @@ test("an admin sees the article's address live, publishes it, and visitors and m
   await page.getByRole('textbox', { name: /^Contenu/ }).fill('> Le sport pour tous.\n\nAppelez `fete()` :\n\n```\nrendez-vous 14 h\n```');
   const preview = page.getByTestId('article-preview');
   await expect(preview.locator('blockquote')).toBeVisible();
-  const styleOf = (selector: string) => (element: Element) => {
+  // Runs in the page: only its argument crosses over.
+  const styleOf = (element: Element, selector: string) => {
     const style = getComputedStyle(element.querySelector(selector)!);
     return { border: style.borderInlineStartWidth + style.borderInlineStartStyle, background: style.backgroundColor, font: style.fontFamily };
   };
-  const previewQuote = await preview.evaluate(styleOf('blockquote'));
-  const previewCode = await preview.evaluate(styleOf('pre'));
+  const previewQuote = await preview.evaluate(styleOf, 'blockquote');
+  const previewCode = await preview.evaluate(styleOf, 'pre');
   await page.getByRole('combobox', { name: /^Statut/ }).selectOption('published');
   await page.getByRole('button', { name: 'Créer l’article' }).click();
   await expect(toast(page, 'Article créé avec succès')).toBeVisible();
@@ -55,8 +56,8 @@ test("an admin sees the article's address live, publishes it, and visitors and m
   await reader.goto(`/blog/${expectedSlug}`);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const body = reader.locator('article').filter({ has: reader.locator('blockquote') });
-  expect(await body.evaluate(styleOf('blockquote'))).toEqual(previewQuote);
-  expect(await body.evaluate(styleOf('pre'))).toEqual(previewCode);
+  expect(await body.evaluate(styleOf, 'blockquote')).toEqual(previewQuote);
+  expect(await body.evaluate(styleOf, 'pre')).toEqual(previewCode);
   expect(previewQuote.border).toBe('4pxsolid');
   const moved = await reader.request.get(`/blog/${id}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
