@@ -33,6 +33,8 @@ const PAGES: Array<{ label: string; path: string; account?: Account; remotes: st
   // The sections' pages: prerendered, their content put in by the server from the database at each load (ADR 172).
   { label: '/sections', path: '/sections', remotes: ['mf-public'] },
   { label: '/sections/football', path: '/sections/football', remotes: ['mf-public'] },
+  // The news archive: prerendered, its articles put in by the server at each load (ADR 178).
+  { label: '/blog', path: '/blog', remotes: ['mf-public'] },
   { label: '404', path: '/cette-page-n-existe-pas', remotes: ['mf-public'] },
   // A signed-in visit loads the remote of its page only: the menus come from the manifest.
   {

@@ -8,6 +8,7 @@ export default defineRemoteConfig({
   navigation: [
     { to: paths.home.path, label: 'Accueil', menu: 'main', order: 0 },
     { to: paths.sections.path, label: 'Sections', menu: 'main', order: 50 },
+    { to: paths.blog.path, label: 'Actualités', menu: 'main', order: 75 },
     { to: paths.contact.path, label: 'Contact', menu: 'main', order: 100 },
   ],
 });

@@ -32,6 +32,7 @@ import { membersRoutes } from './features/members/members.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
 import { publicSectionsRoutes } from './features/public-sections/public-sections.routes';
 import { sectionsSite } from './features/public-sections/sections-site';
+import { blogSiteRoutes } from './features/blog/blog-site.routes';
 import { sectionsRoutes } from './features/sections/sections.routes';
 import { clubSectionsRoutes } from './features/sections/club-sections.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });
 
   const publicSections = sectionsSite(ctx, { shortName: env.SITE_SHORT_NAME });
+  const publicBlog = blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url });
   const api = new Hono<AppEnv>()
     .use('/runtime-config', etag())
     .route('/', healthRoutes({ ctx: emails, ...(redis ? { redis } : {}) }))
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps) {
     .route('/', devOutboxRoutes({ ctx, demoMode: env.demoMode }))
     .route('/', sectionsRoutes({ ctx }))
     .route('/', publicSectionsRoutes({ ctx, site: publicSections }))
+    .route('/', blogSiteRoutes({ site: publicBlog }))
     .route('/', clubsRoutes(ctx))
     .route('/', clubSectionsRoutes(ctx))
     .route('/', categoriesRoutes(ctx))
@@ -188,7 +191,7 @@ export function createApp(deps: AppDeps) {
     .route('/', minibusReservationsRoutes(ctx))
     .route('/', trainingSessionsRoutes(ctx))
     .route('/', sessionNoticesRoutes(ctx))
-    .route('/', blogRoutes(ctx))
+    .route('/', blogRoutes({ ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL } }))
     .route('/', activitiesRoutes(ctx));
   // 405 is decided against the API routes only: the site's catch-all GET must not make every /api path "GET-able".
   const apiRoutes = new Hono<AppEnv>().route('/api', api);
@@ -229,7 +232,7 @@ export function createApp(deps: AppDeps) {
         secureCookies,
         remoteOrigins: env.REMOTE_ORIGINS,
         runtimeConfig,
-        blog: blogSite(ctx, { name: env.SITE_NAME, url: identity.site.url }),
+        blog: publicBlog,
         sections: publicSections,
         adminGreeting: adminGreeting(resolveActor, ctx.db),
       }),

@@ -14,6 +14,7 @@ export const CACHEABLE_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/public/sections/:slug',
   'GET /api/public/site/sections',
   'GET /api/public/site/sections/:slug',
+  'GET /api/public/site/blog',
   'GET /api/onboarding/membership-options',
   'GET /api/articles/public',
   'GET /api/articles/public/:id',

@@ -22,7 +22,7 @@ export interface SeededRows {
   clubSection: { id: string; name: string };
   clubCategory: { id: string; name: string };
   /** A published public article of the demo blog. */
-  article: { id: string; title: string };
+  article: { id: string; slug: string; title: string };
   /** An upcoming demo training session the demo coach leads (his roll call is visited as him). */
   trainingSession: { id: string; clubId: string; sectionId: string; sectionName: string; categoryId: string; categoryName: string; title: string };
 }
@@ -52,7 +52,8 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/sections', as: 'visitor', heading: fixed('Nos sections sportives') },
   // The demo's Football section (one demo club: its slug is its name).
   { route: '/sections/:sectionSlug', as: 'visitor', url: () => '/sections/football', heading: fixed('Football') },
-  { route: '/blog/:blogId', as: 'visitor', url: (r) => `/blog/${r.article.id}`, heading: (r) => r.article.title },
+  { route: '/blog', as: 'visitor', heading: fixed('Actualités du club') },
+  { route: '/blog/:blogId', as: 'visitor', url: (r) => `/blog/${r.article.slug}`, heading: (r) => r.article.title },
   { route: '*', as: 'visitor', url: () => '/page-qui-n-existe-pas', heading: fixed('404') },
 
   { route: '/auth/login', as: 'visitor', heading: fixed('Connexion') },
@@ -76,7 +77,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/dashboard', as: 'member', heading: fixed(/Bienvenue/) },
   { route: '/dashboard', as: 'coach', heading: fixed(/Bienvenue/) },
   { route: '/dashboard/blog', as: 'member', heading: fixed('Blog') },
-  { route: '/dashboard/blog/:blogId', as: 'member', url: (r) => `/dashboard/blog/${r.article.id}`, heading: (r) => r.article.title },
+  { route: '/dashboard/blog/:blogId', as: 'member', url: (r) => `/dashboard/blog/${r.article.slug}`, heading: (r) => r.article.title },
   { route: '/dashboard/members', as: 'member', heading: fixed('Membres') },
   { route: '/dashboard/activities', as: 'member', heading: fixed('Mes activités') },
   { route: '/dashboard/activities', as: 'coach', heading: fixed('Mes activités') },
@@ -278,6 +279,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/admin/blog', as: 'admin', heading: fixed('Blog') },
   { route: '/admin/blog/create', as: 'admin', heading: fixed('Nouvel article') },
   { route: '/admin/blog/tags', as: 'admin', heading: fixed('Tags') },
+  { route: '/admin/blog/comments', as: 'admin', heading: fixed('Commentaires') },
   { route: '/admin/blog/:blogId', as: 'admin', url: (r) => `/admin/blog/${r.article.id}`, heading: (r) => r.article.title },
   { route: '/admin/blog/:blogId/edit', as: 'admin', url: (r) => `/admin/blog/${r.article.id}/edit`, heading: (r) => `Modifier ${r.article.title}` },
 ];

@@ -111,7 +111,7 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   await calendarApp.dispose();
 });
 
-test('un membre réagit à un article depuis le mur du club', async ({ page }) => {
+test("le mur du club montre la vie des sections et renvoie au blog, où le membre réagit à l'article", async ({ page }) => {
   test.setTimeout(90_000);
   const me = await newJudoMember('mur');
   const admin = await asAdmin();
@@ -121,20 +121,25 @@ test('un membre réagit à un article depuis le mur du club', async ({ page }) =
     headers: ORIGIN,
   });
   expect(written.status(), await written.text()).toBe(201);
+  const { slug } = (await written.json()) as { slug: string };
   await admin.dispose();
 
   await signInThroughUi(page, me.email, me.password);
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await memberMenu(page).getByRole('link', { name: 'Social' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Le mur du club' })).toBeVisible();
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('Réservé aux membres');
-  await expect(card).toContainText('Aucun commentaire');
-  const reactions = card.getByRole('group', { name: `Réagir à « ${title} »` });
+  // The wall no longer repeats the blog (ADR 178): events and new members, and a way to the articles.
+  await expect(page.getByRole('heading', { level: 2, name: 'Prochains événements' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nouveaux membres' })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.getByRole('link', { name: 'lire les actualités du club' }).click();
+  await expect(page).toHaveURL('/dashboard/blog');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(`/dashboard/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const reactions = page.getByRole('group', { name: /^Réagir à l.article$/ });
   await reactions.getByRole('button', { name: /^J'aime\s*:\s*0$/ }).click();
   await expect(reactions.getByRole('button', { name: /^J'aime\s*:\s*1$/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
-  await expect(page.getByRole('article', { name: title }).getByRole('button', { name: /^J'aime\s*:\s*1$/ })).toHaveAttribute('aria-pressed', 'true');
 
   // The emoji's fallback font, for devices without a colour emoji font, is declared and served from the remote's files.
   const fontUrl = await page.evaluate(() => {

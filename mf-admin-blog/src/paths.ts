@@ -7,6 +7,7 @@ export const paths = routePaths(BASE_PATH, {
   home: '',
   create: 'create',
   tags: 'tags',
+  comments: 'comments',
   article: ':blogId',
   articleEdit: ':blogId/edit',
 });

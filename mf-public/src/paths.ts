@@ -8,6 +8,7 @@ export const paths = routePaths(BASE_PATH, {
   contact: 'contact',
   privacy: 'privacy',
   terms: 'terms',
+  blog: 'blog',
   article: 'blog/:blogId',
   sections: 'sections',
   section: 'sections/:sectionSlug',

@@ -9,6 +9,7 @@ describe('mf-public routes', () => {
       '/',
       'sections',
       'sections/:sectionSlug',
+      'blog',
       'contact',
       'privacy',
       'terms',
@@ -26,13 +27,14 @@ describe('mf-public routes', () => {
     }
   });
 
-  it('declares the whole site as its public area (every path no other remote claims) and Accueil, Sections and Contact in the main menu', () => {
+  it('declares the whole site as its public area (every path no other remote claims) and Accueil, Sections, Actualités and Contact in the main menu', () => {
     expect(config.name).toBe('mf_public');
     expect(remoteMetadata(config)).toEqual({
       areas: [{ basePath: '/', prefixes: ['/'], layout: 'public', label: 'le site public' }],
       navigation: [
         { to: '', label: 'Accueil', menu: 'main', order: 0 },
         { to: 'sections', label: 'Sections', menu: 'main', order: 50 },
+        { to: 'blog', label: 'Actualités', menu: 'main', order: 75 },
         { to: 'contact', label: 'Contact', menu: 'main', order: 100 },
       ],
       widgets: [],

@@ -28,6 +28,12 @@ export default defineRemote({
       lazy: () => import('./features/sections/section-page').then(({ SectionPage }) => ({ Component: SectionPage })),
     },
     {
+      // The news archive: the server's HTML of the public articles, page by page (ADR 178), no API client.
+      path: paths.blog.path,
+      loader: siteConfigLoader,
+      lazy: () => import('./features/blog/blog-archive-page').then(({ BlogArchivePage }) => ({ Component: BlogArchivePage })),
+    },
+    {
       path: paths.contact.path,
       loader: siteConfigLoader,
       lazy: () => import('./features/contact/contact-page').then(({ ContactPage }) => ({ Component: ContactPage })),

@@ -83,6 +83,7 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/public/sections/:slug': { access: 'public', request: (f) => ({ path: `/api/public/sections/${slugify(f.section.name)}` }) },
   'GET /api/public/site/sections': { access: 'public', request: at('/api/public/site/sections?heading=2') },
   'GET /api/public/site/sections/:slug': { access: 'public', request: (f) => ({ path: `/api/public/site/sections/${slugify(f.section.name)}` }) },
+  'GET /api/public/site/blog': { access: 'public', request: at('/api/public/site/blog?page=1') },
   'POST /api/contact': {
     access: 'public',
     request: at('/api/contact', {

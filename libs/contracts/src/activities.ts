@@ -100,6 +100,8 @@ export const MyBookingsSchema = z.object({ data: z.array(MyBookingSchema) });
 export const WallArticleSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** Its address: `/dashboard/blog/<slug>` (ADR 178). */
+  slug: z.string(),
   excerpt: z.string(),
   visibility: z.enum(ARTICLE_VISIBILITIES),
   publishedAt: TimestampSchema.nullable(),

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import type { ComponentType } from 'react';
+import { BLOG_ARCHIVE_TITLE, BlogArchivePage } from '../features/blog/blog-archive-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
@@ -22,6 +23,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: paths.sections.path, title: SECTIONS_PAGE_TITLE, Page: SectionsPage },
   // One page for every section: the server fills it with the section asked for, and its title (ADR 172).
   { path: paths.section.path, title: SECTION_PAGE_TITLE, Page: SectionPage },
+  // Every page of the archive: the server fills it with the page of articles asked for (ADR 178).
+  { path: paths.blog.path, title: BLOG_ARCHIVE_TITLE, Page: BlogArchivePage },
   { path: paths.contact.path, title: 'Contact & Mentions légales', Page: ContactPage },
   { path: paths.privacy.path, title: 'Politique de confidentialité', Page: PrivacyPage },
   { path: paths.terms.path, title: "Conditions d'utilisation", Page: TermsPage },

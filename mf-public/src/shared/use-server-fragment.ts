@@ -5,14 +5,15 @@ export type FragmentState = { status: 'loading' } | { status: 'ready'; html: str
 
 /**
  * What the server filled the island with, for the page being shown: the server marks it with
- * `data-served="<the page's path>"`, so the island of another page (still in the DOM while this one
+ * `data-served="<the page's path>"` (and its query when the content depends on it: the news archive's `?page=`), so the island of another page (still in the DOM while this one
  * first renders) is never taken for this one's. Empty in the build's prerender, for the server to fill.
  */
 function servedContent(id: string): FragmentState | null {
   if (typeof document === 'undefined') return { status: 'ready', html: '' };
   const island = document.getElementById(id);
   const servedFor = island?.getAttribute('data-served');
-  return island && servedFor === window.location.pathname ? { status: 'ready', html: island.innerHTML, servedFor } : null;
+  const { pathname, search } = window.location;
+  return island && (servedFor === pathname || servedFor === pathname + search) ? { status: 'ready', html: island.innerHTML, servedFor } : null;
 }
 
 /**

@@ -105,6 +105,7 @@ export async function wall({ ctx, actor }: Call<null>): Promise<Wall> {
       return {
         id: row.id,
         title: row.title,
+        slug: row.slug,
         excerpt: row.excerpt,
         visibility: row.visibility,
         publishedAt: row.published_at,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CreateArticleInputSchema } from '@club/contracts';
+import { CreateArticleInputSchema, slugOfTitle } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { normalizeSearchText } from '../../shared/search-text';
 import { articleHtml } from '../blog/article-content';
-import { slugify } from '../blog/article-row';
 import { DEMO_ARTICLES, DEMO_TAGS } from './blog-demo.data';
 
 const EMAILS = { admin: 'admin@demo.asso.fr', coach: 'coach@demo.asso.fr', membre: 'membre@demo.asso.fr' } as const;
@@ -34,7 +33,7 @@ export async function seedDemoBlog(db: Kysely<Database>, now: Date): Promise<voi
       .values({
         id,
         title: input.title,
-        slug: slugify(input.title),
+        slug: slugOfTitle(input.title),
         excerpt: input.excerpt,
         content: input.content,
         content_html: articleHtml(input.content),

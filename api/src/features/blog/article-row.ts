@@ -37,16 +37,3 @@ export function toArticle(row: ArticleRow, tags: Tag[]): Article {
     updatedAt: row.updated_at,
   };
 }
-
-/** A URL-friendly slug of a title: lower case, no accents, words joined by dashes. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/g, '');
-  return slug || 'article';
-}

@@ -103,6 +103,13 @@ export async function findArticle(db: Kysely<Database>, scope: ReaderScope, id: 
   return withAuthor(scoped(db.selectFrom('blog_articles'), scope, now).where('blog_articles.id', '=', id)).executeTakeFirst();
 }
 
+/** By its id or by its slug, its address (`/blog/<slug>`): a slug never has the form of an id (the contracts refuse it). */
+export async function findArticleByKey(db: Kysely<Database>, scope: ReaderScope, key: string, now: string): Promise<ArticleRow | undefined> {
+  return withAuthor(scoped(db.selectFrom('blog_articles'), scope, now).where((eb) => eb.or([eb('blog_articles.id', '=', key), eb('blog_articles.slug', '=', key)])))
+    .orderBy(sql`case when blog_articles.id = ${key} then 0 else 1 end`)
+    .executeTakeFirst();
+}
+
 /** Tags of each article, by name. */
 export async function tagsOf(db: Kysely<Database>, articleIds: string[]): Promise<Map<string, Tag[]>> {
   const byArticle = new Map<string, Tag[]>(articleIds.map((id) => [id, []]));

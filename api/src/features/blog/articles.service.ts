@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ARTICLE_MESSAGES,
+  slugOfTitle,
   type Article,
   type ArticleListQuery,
   type ArticlePage,
@@ -20,7 +21,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { articleHtml } from './article-content';
-import { slugify, toArticle, type ArticleRow } from './article-row';
+import { toArticle, type ArticleRow } from './article-row';
 import * as repository from './articles.repository';
 import { BLOG_READER_ROLES, BLOG_WRITER_ROLES, isBlogAdmin, readerScope, type ReaderScope } from './blog-access';
 
@@ -64,13 +65,21 @@ export function listPublicArticles({ ctx, input }: Call<PublicArticleListQuery>)
   return page(ctx, { kind: 'public' }, input, 'published');
 }
 
+/** `GET /api/articles/{id}`: `id` is the article's id or its slug (its address, ADR 178). */
 export async function getArticle({ ctx, actor, input }: Call<{ id: string }>): Promise<Article> {
   requireRole(actor, BLOG_READER_ROLES);
-  return readArticle(ctx, readerScope(actor), input.id);
+  return readArticleByKey(ctx, readerScope(actor), input.id);
 }
 
+/** `GET /api/articles/public/{id}`: a published public article by its id or its slug. Anyone. */
 export function getPublicArticle({ ctx, input }: Call<{ id: string }>): Promise<Article> {
-  return readArticle(ctx, { kind: 'public' }, input.id);
+  return readArticleByKey(ctx, { kind: 'public' }, input.id);
+}
+
+async function readArticleByKey(ctx: ServiceContext, scope: ReaderScope, key: string): Promise<Article> {
+  const row = await repository.findArticleByKey(ctx.db, scope, key, ctx.now().toISOString());
+  if (!row) throw notFound();
+  return (await withTags(ctx.db, [row]))[0]!;
 }
 
 async function readArticle(ctx: ServiceContext, scope: ReaderScope, id: string): Promise<Article> {
@@ -98,7 +107,7 @@ async function chooseSlug(db: Kysely<Database>, requested: string, title: string
     if (await repository.slugTaken(db, requested, exceptId)) throw conflictError(ARTICLE_MESSAGES.slugTaken);
     return requested;
   }
-  const base = slugify(title);
+  const base = slugOfTitle(title);
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (!(await repository.slugTaken(db, candidate, exceptId))) return candidate;

@@ -17,17 +17,35 @@ const withAuthor = (db: Kysely<Database>) =>
       'users.name',
       'users.first_name',
       'users.last_name',
+      'users.email as author_email',
       'blog_articles.title as article_title',
+      'blog_articles.slug as article_slug',
     ]);
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['execute']>>[number];
 
-/** An article's comments, oldest first; hidden ones only when `withHidden`. */
-export async function listComments(db: Kysely<Database>, articleId: string, withHidden: boolean, limit: number, offset: number) {
+/** Which hidden comments a reader sees: all (admins), their own (the author is told it is hidden), or none (visitors). */
+export type HiddenComments = 'all' | { authorId: string } | 'none';
+
+/** An article's comments, oldest first, with the hidden ones `hidden` allows. */
+export async function listComments(db: Kysely<Database>, articleId: string, hidden: HiddenComments, limit: number, offset: number) {
   let query = withAuthor(db).where('blog_comments.article_id', '=', articleId);
-  if (!withHidden) query = query.where('blog_comments.is_hidden', '=', 0);
+  if (hidden === 'none') query = query.where('blog_comments.is_hidden', '=', 0);
+  else if (hidden !== 'all') {
+    const authorId = hidden.authorId;
+    query = query.where((eb) => eb.or([eb('blog_comments.is_hidden', '=', 0), eb('blog_comments.author_id', '=', authorId)]));
+  }
   const rows = await query.orderBy('blog_comments.created_at').orderBy('blog_comments.id').limit(limit).offset(offset).execute();
-  return { rows, total: await countComments(db, articleId, withHidden) };
+  let count = db
+    .selectFrom('blog_comments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('article_id', '=', articleId);
+  if (hidden === 'none') count = count.where('is_hidden', '=', 0);
+  else if (hidden !== 'all') {
+    const authorId = hidden.authorId;
+    count = count.where((eb) => eb.or([eb('is_hidden', '=', 0), eb('author_id', '=', authorId)]));
+  }
+  return { rows, total: Number((await count.executeTakeFirstOrThrow()).n) };
 }
 
 export async function countComments(db: Kysely<Database>, articleId: string, withHidden: boolean): Promise<number> {
@@ -39,18 +57,16 @@ export async function countComments(db: Kysely<Database>, articleId: string, wit
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Every article's comments, newest first (the admin's moderation queue). */
-export async function recentComments(db: Kysely<Database>, limit: number, offset: number) {
-  const rows = await withAuthor(db).orderBy('blog_comments.created_at', 'desc').orderBy('blog_comments.id').limit(limit).offset(offset).execute();
-  const total = Number(
-    (
-      await db
-        .selectFrom('blog_comments')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  return { rows, total };
+/** Every article's comments, newest first, all or only the visible or hidden ones (the admin's moderation queue). */
+export async function recentComments(db: Kysely<Database>, hidden: boolean | undefined, limit: number, offset: number) {
+  let query = withAuthor(db);
+  let count = db.selectFrom('blog_comments').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (hidden !== undefined) {
+    query = query.where('blog_comments.is_hidden', '=', hidden ? 1 : 0);
+    count = count.where('is_hidden', '=', hidden ? 1 : 0);
+  }
+  const rows = await query.orderBy('blog_comments.created_at', 'desc').orderBy('blog_comments.id').limit(limit).offset(offset).execute();
+  return { rows, total: Number((await count.executeTakeFirstOrThrow()).n) };
 }
 
 export function findComment(db: Kysely<Database>, id: string): Promise<CommentRow | undefined> {

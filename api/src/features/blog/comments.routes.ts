@@ -1,18 +1,19 @@
-import { CommentListQuerySchema, CreateCommentInputSchema, PageQuerySchema, UpdateCommentInputSchema } from '@club/contracts';
+import { CommentListQuerySchema, CreateCommentInputSchema, RecentCommentQuerySchema, UpdateCommentInputSchema } from '@club/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import { allowRoles } from '../../shared/auth/require-role.middleware';
 import { readQuery } from '../../shared/query-validation';
-import type { ServiceContext } from '../../shared/service-context';
 import { readJsonBody } from '../../shared/validation';
 import { BLOG_ADMIN_ROLES, BLOG_READER_ROLES } from './blog-access';
-import { countComments, createComment, deleteComment, getComment, listComments, listRecentComments, updateComment } from './comments.service';
+import { countComments, createComment, deleteComment, getComment, listComments, listRecentComments, updateComment, type CommentsContext } from './comments.service';
 
-/** Reading follows the article's visibility (visitors: public articles); members write; admins moderate. */
-export function commentsRoutes(ctx: ServiceContext) {
+/** Reading follows the article's visibility (visitors: public articles); members write; admins moderate (a hidden comment's author is told). */
+export function commentsRoutes(ctx: CommentsContext) {
   const readers = allowRoles(BLOG_READER_ROLES);
   return new Hono<AppEnv>()
-    .get('/comments', allowRoles(BLOG_ADMIN_ROLES), async (c) => c.json(await listRecentComments({ ctx, actor: c.var.actor, input: readQuery(c, PageQuerySchema) })))
+    .get('/comments', allowRoles(BLOG_ADMIN_ROLES), async (c) =>
+      c.json(await listRecentComments({ ctx, actor: c.var.actor, input: readQuery(c, RecentCommentQuerySchema) })),
+    )
     .get('/comments/article/:id', async (c) => {
       const input = { ...readQuery(c, CommentListQuerySchema), articleId: c.req.param('id') };
       return c.json(await listComments({ ctx, actor: c.var.actor, input }));

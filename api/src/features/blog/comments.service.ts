@@ -8,13 +8,17 @@ import {
   type PageQuery,
   type Paged,
   type RecentComment,
+  type RecentCommentQuery,
   type UpdateCommentInput,
 } from '@club/contracts';
 import { AppError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { pageOffset, toPage } from '../../shared/paging';
+import type { MailOutbox } from '../../shared/mail/mailer';
+import { hiddenCommentEmail } from '../../shared/mail/templates/blog-emails';
 import type { ServiceContext } from '../../shared/service-context';
+import { inWriteTransaction } from '../../shared/write-transaction';
 import { personName } from './article-row';
 import * as articles from './articles.repository';
 import { BLOG_ADMIN_ROLES, BLOG_READER_ROLES, isBlogAdmin, readerScope } from './blog-access';
@@ -26,6 +30,9 @@ interface Call<Input> {
   actor: Actor | null;
   input: Input;
 }
+
+/** The comments' writes tell a hidden comment's author by e-mail, through the outbox (ADR 178). */
+export type CommentsContext = ServiceContext & { outbox: MailOutbox; site: { name: string; url: string } };
 
 const toComment = (row: repository.CommentRow): Comment => ({
   id: row.id,
@@ -48,10 +55,13 @@ async function readableArticle(ctx: ServiceContext, actor: Actor | null, article
   return article;
 }
 
-/** A comment the actor may see: on an article they may read, not hidden unless they moderate. */
+/** Admins see every hidden comment, its author their own (marked as hidden), nobody else any. */
+const hiddenSeenBy = (actor: Actor | null): repository.HiddenComments => (isBlogAdmin(actor) ? 'all' : actor ? { authorId: actor.id } : 'none');
+
+/** A comment the actor may see: on an article they may read, not hidden unless they moderate or wrote it. */
 async function visibleComment(ctx: ServiceContext, actor: Actor | null, id: string) {
   const row = await repository.findComment(ctx.db, id);
-  if (!row || (row.is_hidden === 1 && !isBlogAdmin(actor))) throw notFound();
+  if (!row || (row.is_hidden === 1 && !isBlogAdmin(actor) && row.author_id !== actor?.id)) throw notFound();
   await readableArticle(ctx, actor, row.article_id).catch(() => {
     throw notFound();
   });
@@ -60,7 +70,7 @@ async function visibleComment(ctx: ServiceContext, actor: Actor | null, id: stri
 
 export async function listComments({ ctx, actor, input }: Call<PageQuery & { articleId: string }>): Promise<CommentPage> {
   await readableArticle(ctx, actor, input.articleId);
-  const { rows, total } = await repository.listComments(ctx.db, input.articleId, isBlogAdmin(actor), input.limit, pageOffset(input));
+  const { rows, total } = await repository.listComments(ctx.db, input.articleId, hiddenSeenBy(actor), input.limit, pageOffset(input));
   const ids = rows.map((row) => row.id);
   const [counts, mine] = await Promise.all([
     reactions.summaries(ctx.db, 'blog_comment_reactions', ids),
@@ -82,10 +92,11 @@ export async function getComment({ ctx, actor, input }: Call<{ id: string }>): P
   return toComment(await visibleComment(ctx, actor, input.id));
 }
 
-/** `GET /api/comments`: every comment, newest first, with its article's title (admins: moderation). */
-export async function listRecentComments({ ctx, actor, input }: Call<PageQuery>): Promise<Paged<RecentComment>> {
+/** `GET /api/comments`: every comment, newest first, with its article's title, all or the visible or hidden ones (admins: moderation). */
+export async function listRecentComments({ ctx, actor, input }: Call<RecentCommentQuery>): Promise<Paged<RecentComment>> {
   requireRole(actor, BLOG_ADMIN_ROLES);
-  const { rows, total } = await repository.recentComments(ctx.db, input.limit, pageOffset(input));
+  const hidden = input.status === undefined ? undefined : input.status === 'hidden';
+  const { rows, total } = await repository.recentComments(ctx.db, hidden, input.limit, pageOffset(input));
   return toPage(
     rows.map((row) => ({ ...toComment(row), articleTitle: row.article_title })),
     total,
@@ -112,17 +123,42 @@ export async function createComment({ ctx, actor, input }: Call<CreateCommentInp
   return toComment((await repository.findComment(ctx.db, id))!);
 }
 
-/** The author edits their text; an admin may edit any and hide or show it. */
-export async function updateComment({ ctx, actor, input }: Call<{ id: string; changes: UpdateCommentInput }>): Promise<Comment> {
+/**
+ * The author edits their text; an admin may edit any and hide or show it. Hiding writes, in the same transaction,
+ * the e-mail that tells the author (ADR 178); showing it again does not.
+ */
+export async function updateComment({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: CommentsContext;
+  actor: Actor | null;
+  input: { id: string; changes: UpdateCommentInput };
+}): Promise<Comment> {
   const editor = requireRole(actor, BLOG_READER_ROLES);
   const current = await visibleComment(ctx, editor, input.id);
   const admin = isBlogAdmin(editor);
   if (input.changes.isHidden !== undefined && !admin) throw forbidden(COMMENT_MESSAGES.moderationForbidden);
   if (input.changes.content !== undefined && !admin && current.author_id !== editor.id) throw forbidden(COMMENT_MESSAGES.ownOnly);
-  await repository.updateComment(ctx.db, current.id, {
-    ...(input.changes.content !== undefined ? { content: input.changes.content } : {}),
-    ...(input.changes.isHidden !== undefined ? { is_hidden: input.changes.isHidden ? 1 : 0 } : {}),
-    updated_at: ctx.now().toISOString(),
+  const hiding = input.changes.isHidden === true && current.is_hidden === 0;
+  await inWriteTransaction(ctx, async (db) => {
+    await repository.updateComment(db, current.id, {
+      ...(input.changes.content !== undefined ? { content: input.changes.content } : {}),
+      ...(input.changes.isHidden !== undefined ? { is_hidden: input.changes.isHidden ? 1 : 0 } : {}),
+      updated_at: ctx.now().toISOString(),
+    });
+    if (hiding && current.author_id !== editor.id) {
+      await ctx.outbox.enqueue(
+        db,
+        hiddenCommentEmail({
+          site: ctx.site,
+          to: { email: current.author_email, firstName: current.first_name ?? current.name },
+          article: { title: current.article_title, slug: current.article_slug },
+          comment: input.changes.content ?? current.content,
+        }),
+      );
+    }
   });
   return toComment((await repository.findComment(ctx.db, current.id))!);
 }

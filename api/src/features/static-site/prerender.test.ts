@@ -494,3 +494,67 @@ describe("the sections' islands, filled at each request (ADR 172)", () => {
     expect(pageMatches('contact', 'contact')).toBe(true);
   });
 });
+
+describe("the news archive's island, filled at each request with the page asked for (ADR 178)", () => {
+  const archivePages = () =>
+    pages({
+      pages: [{ path: 'blog', title: 'Actualités du club — US Coteaux', html: '<h1>Actualités du club</h1><div class="a" id="club-blog-archive"></div>', css: '' }],
+    });
+
+  beforeAll(async () => {
+    await database.db.deleteFrom('blog_articles').execute();
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString();
+    for (let n = 1; n <= 12; n += 1) {
+      await database.db
+        .insertInto('blog_articles')
+        .values({
+          id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+          title: `Nouvelle n° ${n} <du club>`,
+          slug: `nouvelle-${n}`,
+          excerpt: `Résumé ${n}`,
+          content: 'Texte',
+          content_html: '<p>Texte</p>',
+          cover_image_url: null,
+          status: 'published',
+          visibility: n === 12 ? 'members' : 'public',
+          published_at: day(n),
+          author_id: null,
+          search_text: `nouvelle ${n}`,
+          created_at: day(n),
+          updated_at: day(n),
+        })
+        .execute();
+    }
+  });
+  afterAll(() => database.db.deleteFrom('blog_articles').execute());
+
+  it('serves the newest ten public articles on /blog, the eleventh on ?page=2, marked with the address they are for', async () => {
+    const archiveSite = site({ pagesJson: archivePages() });
+    const first = (await get('/blog', { site: archiveSite })).html;
+    expect(first).toContain('<div class="a" id="club-blog-archive" data-served="/blog"><ol class="articles">');
+    const titles = (html: string) => [...html.matchAll(/<h2><a href="\/blog\/([^"]+)">/g)].map((match) => match[1]);
+    expect(titles(first)).toEqual([
+      'nouvelle-11',
+      'nouvelle-10',
+      'nouvelle-9',
+      'nouvelle-8',
+      'nouvelle-7',
+      'nouvelle-6',
+      'nouvelle-5',
+      'nouvelle-4',
+      'nouvelle-3',
+      'nouvelle-2',
+    ]);
+    expect(first).toContain('Nouvelle n° 11 &lt;du club&gt;');
+    expect(first).toContain('<span aria-current="page">Page 1 sur 2</span><a href="/blog?page=2" rel="next">Page suivante</a>');
+    expect(first).not.toContain('nouvelle-12');
+
+    const second = (await get('/blog?page=2', { site: archiveSite })).html;
+    expect(second).toContain('data-served="/blog?page=2"');
+    expect(titles(second)).toEqual(['nouvelle-1']);
+    expect(second).toContain('<a href="/blog" rel="prev">Page précédente</a><span aria-current="page">Page 2 sur 2</span></nav>');
+
+    expect((await get('/blog?page=abc', { site: archiveSite })).html, 'not a page number: the first page').toContain('Page 1 sur 2');
+    expect((await get('/blog?page=9', { site: archiveSite })).html).toContain("Cette page n'existe pas : les actualités tiennent en 2 pages.");
+  });
+});

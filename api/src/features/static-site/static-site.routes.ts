@@ -84,6 +84,11 @@ function shellFiles(shellDist: string) {
 }
 
 async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist: string) {
+  const articleKey = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
+  const key = articleKey === undefined ? undefined : safeDecode(articleKey);
+  const head = key && deps.blog ? await deps.blog.articleHead(key) : undefined;
+  // An article's address is its slug (ADR 178): the old `/blog/{id}` moves there for good.
+  if (head && head.slug !== key) return c.redirect(`/blog/${encodeURIComponent(head.slug)}${new URL(c.req.url).search}`, 301);
   const template = await readStaticFile(join(shellDist, 'index.html'));
   if (!template) return c.html(BUILD_MISSING_PAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
   const config = await deps.runtimeConfig(canaryVisitor(c, { secure: deps.secureCookies }));
@@ -105,13 +110,18 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
   const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remoteFiles: deps.remoteStore, config, pathname: c.req.path, audience }));
   if (page) {
-    const withArticles = page.html.includes(LATEST_ARTICLES_SLOT) && deps.blog ? await withLatestArticles(page, deps.blog, c.req.path) : page;
+    const blog = deps.blog;
+    const withArticles = !blog
+      ? page
+      : page.html.includes(LATEST_ARTICLES_SLOT)
+        ? await withLatestArticles(page, blog, c.req.path)
+        : BLOG_ARCHIVE_ISLAND.test(page.html)
+          ? await withBlogArchive(page, blog, c.req.path + new URL(c.req.url).search, c.req.query('page'))
+          : page;
     // Without the data (database down), the islands stay empty and the page fetches them itself.
     const sections = deps.sections && (await withSections(withArticles, deps.sections, c.req.path).catch(() => undefined));
     html = composePrerenderedHtml(html, sections ?? withArticles);
   }
-  const articleId = /^\/blog\/([^/]+)$/.exec(c.req.path)?.[1];
-  const head = articleId && deps.blog ? await deps.blog.articleHead(decodeURIComponent(articleId)) : undefined;
   if (head)
     html = injectHeadElements(
       html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(head.title)}</title>`),
@@ -154,6 +164,25 @@ async function withLatestArticles(page: PrerenderedPage, blog: BlogSite, pathnam
   const html = page.html.replace(
     /(<section[^>]*id="club-latest-articles"[^>]*)>(<\/section>)/,
     (_match, open: string, close: string) => `${open} data-served="${escapeAttribute(pathname)}">${latest}${close}`,
+  );
+  return { ...page, html };
+}
+
+/**
+ * The news archive `/blog` (docs/decisions/178-blog-addresses-archive-and-moderation.md): prerendered empty by mf-public,
+ * filled here with the page of articles asked for (`?page=`, 1 when absent or not a page number).
+ */
+const BLOG_ARCHIVE_ISLAND = /(<div[^>]*id="club-blog-archive"[^>]*)>(<\/div>)/;
+
+/** `address`: the path and query of the request, which the page compares with its own before keeping the island as is. */
+async function withBlogArchive(page: PrerenderedPage, blog: BlogSite, address: string, pageParam: string | undefined): Promise<PrerenderedPage> {
+  const number = /^[1-9][0-9]{0,5}$/.test(pageParam ?? '') ? Number(pageParam) : 1;
+  const archive = await blog.archiveHtml(number).catch(() => undefined);
+  // Without the data (database down), the island stays empty and the page fetches it itself.
+  if (archive === undefined) return page;
+  const html = page.html.replace(
+    BLOG_ARCHIVE_ISLAND,
+    (_match, open: string, close: string) => `${open} data-served="${escapeAttribute(address)}">${archive}${close}`,
   );
   return { ...page, html };
 }

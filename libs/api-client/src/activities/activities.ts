@@ -10,13 +10,10 @@ import {
   type CreatedCalendarFeed,
   type MyBooking,
   type MySessions,
-  type ReactionType,
   type Wall,
 } from '@club/contracts';
 import { http } from '@club/http';
 import { queryOptions, useMutation, useQueryClient } from '@club/stack';
-import { blogKeys } from '../blog/blog-keys';
-import { toggleReaction } from '../blog/reactions';
 import { trainingSessionKeys } from '../training-sessions/training-session-keys';
 
 /** Hierarchical keys of the member area's own reads (issue 14). */
@@ -92,18 +89,5 @@ export function useSessionRegistration() {
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: trainingSessionKeys.all })]),
-  });
-}
-
-/** Reacts from the wall: the blog's toggle, then the wall and the article's own counts refresh. */
-export function useWallReaction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ articleId, type }: { articleId: string; type: ReactionType }) => toggleReaction({ target: 'articles', id: articleId, type }),
-    onSettled: (_result, _error, { articleId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activityKeys.wall() }),
-        queryClient.invalidateQueries({ queryKey: blogKeys.reactions('articles', articleId) }),
-      ]),
   });
 }

@@ -7,6 +7,7 @@ import {
   type Comment,
   type CommentCount,
   type CommentPage,
+  type CommentStatus,
   type CreateCommentInput,
   type Paged,
   type RecentComment,
@@ -47,12 +48,14 @@ export function getComment(id: string, signal?: AbortSignal): Promise<Comment> {
   return withBlogErrors('fetchComment', http.get(commentPath(id), { parse: CommentSchema, signal }));
 }
 
-/** `GET /api/comments`: every article's comments, newest first (admins' moderation). */
-export function getRecentComments(params: PageParams = {}, signal?: AbortSignal): Promise<Paged<RecentComment>> {
+type RecentCommentParams = PageParams & { status?: CommentStatus | undefined };
+
+/** `GET /api/comments`: every article's comments, newest first, all or the visible or hidden ones (admins' moderation queue). */
+export function getRecentComments(params: RecentCommentParams = {}, signal?: AbortSignal): Promise<Paged<RecentComment>> {
   return withBlogErrors('fetchComments', http.get('/comments', { query: compactParams(params), parse: RecentCommentPageSchema, signal }));
 }
 
-export const recentCommentsQueryOptions = (params: PageParams = {}) => {
+export const recentCommentsQueryOptions = (params: RecentCommentParams = {}) => {
   const query = compactParams(params);
   return queryOptions({ queryKey: blogKeys.recentComments(query), queryFn: ({ signal }) => getRecentComments(query, signal) });
 };

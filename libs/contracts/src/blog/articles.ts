@@ -18,8 +18,9 @@ export const MAX_ARTICLE_TAGS = 10;
 export const ARTICLE_MESSAGES = {
   titleRequired: 'Le titre est requis',
   titleTooLong: 'Le titre ne peut pas dépasser 255 caractères',
-  slug: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets (255 caractères au plus)',
-  slugTaken: 'Ce slug est déjà utilisé par un autre article',
+  slug: "L'adresse ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (255 caractères au plus)",
+  slugLikeId: "L'adresse ne peut pas avoir la forme d'un identifiant : choisissez des mots",
+  slugTaken: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre",
   excerptTooLong: 'Le résumé ne peut pas dépasser 500 caractères',
   contentRequired: 'Le contenu est requis',
   contentTooLong: `Le contenu ne peut pas dépasser ${MAX_ARTICLE_CONTENT.toLocaleString('fr-FR')} caractères`,
@@ -34,6 +35,29 @@ export const ARTICLE_MESSAGES = {
   editForbidden: 'Vous ne pouvez modifier que vos propres brouillons.',
 } as const;
 
+const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+
+/**
+ * The slug made from a title when the author leaves it empty: lower case, no accents, words joined by dashes
+ * ('Victoire des U13 !' → 'victoire-des-u13'). The API adds `-2`, `-3`… when another article has it; the
+ * editor shows it live.
+ */
+export function slugOfTitle(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/g, '');
+  if (!slug) return 'article';
+  return looksLikeId(slug) ? `article-${slug}` : slug;
+}
+
+/** An article's address on the site: `/blog/<slug>` for visitors, `/dashboard/blog/<slug>` in the member area. */
+export const articleAddress = (article: Pick<Article, 'slug'>, base: '/blog' | '/dashboard/blog' = '/blog') => `${base}/${encodeURIComponent(article.slug)}`;
+
 const httpUrl = z
   .string({ error: ARTICLE_MESSAGES.coverImageUrl })
   .trim()
@@ -42,12 +66,13 @@ const httpUrl = z
 
 const articleFields = {
   title: requiredText(255, ARTICLE_MESSAGES.titleRequired, ARTICLE_MESSAGES.titleTooLong),
-  // Empty: made from the title.
+  // The article's address, `/blog/<slug>` (ADR 178). Empty: made from the title. Never the form of an id, which the same address also takes.
   slug: z
     .string({ error: ARTICLE_MESSAGES.slug })
     .trim()
     .max(255, ARTICLE_MESSAGES.slug)
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, ARTICLE_MESSAGES.slug),
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, ARTICLE_MESSAGES.slug)
+    .refine((value) => !looksLikeId(value), ARTICLE_MESSAGES.slugLikeId),
   excerpt: boundedText(500, ARTICLE_MESSAGES.excerptTooLong),
   content: z
     .string({ error: ARTICLE_MESSAGES.contentRequired })
@@ -114,6 +139,10 @@ export const PublicArticleListQuerySchema = PageQuerySchema.extend({
   tag: z.uuid({ error: ARTICLE_MESSAGES.tagIds }).optional(),
 });
 export type PublicArticleListQuery = z.infer<typeof PublicArticleListQuerySchema>;
+
+/** `GET /api/public/site/blog`: one page of the public news archive `/blog` as the site's HTML (ADR 178). */
+export const BlogArchiveQuerySchema = PageQuerySchema.pick({ page: true });
+export const BLOG_ARCHIVE_PAGE_SIZE = 10;
 
 export const ArticlePageSchema = pagedResponseSchema(ArticleSchema);
 export type ArticlePage = z.infer<typeof ArticlePageSchema>;

@@ -16,6 +16,7 @@ export const COMMENT_MESSAGES = {
   notOpen: "Cet article n'est pas encore publié : il ne peut pas être commenté.",
   moderationForbidden: 'Seul un administrateur peut masquer ou afficher un commentaire.',
   ownOnly: 'Vous ne pouvez modifier ou supprimer que vos propres commentaires.',
+  status: 'Le filtre doit être visible ou masqué (visible, hidden)',
 } as const;
 
 /** Plain text: shown as text, never as HTML. */
@@ -44,7 +45,7 @@ export const CommentSchema = z.object({
   content: z.string(),
   authorId: z.string(),
   authorName: z.string(),
-  /** Hidden by moderation: only admins still see it. */
+  /** Hidden by moderation: only its author (told « Masqué par la modération ») and admins still see it. */
   isHidden: z.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -64,6 +65,19 @@ export type CommentPage = z.infer<typeof CommentPageSchema>;
 export const CommentCountSchema = z.object({ count: z.number().int().min(0) });
 export type CommentCount = z.infer<typeof CommentCountSchema>;
 
-/** The admin's moderation queue (`GET /api/comments/article/{id}` per article; the widget lists the latest). */
+/** The admin's moderation queue (`GET /api/comments`: every article's comments, newest first; the widget lists the latest). */
 export const RecentCommentSchema = CommentSchema.extend({ articleTitle: z.string() });
 export type RecentComment = z.infer<typeof RecentCommentSchema>;
+
+export const COMMENT_STATUSES = ['visible', 'hidden'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = { visible: 'Visibles', hidden: 'Masqués' };
+
+/** `GET /api/comments?status=visible|hidden&page&limit` (admins): the moderation queue, all of them without `status`. */
+export const RecentCommentQuerySchema = PageQuerySchema.extend({
+  status: z.enum(COMMENT_STATUSES, { error: COMMENT_MESSAGES.status }).optional(),
+});
+export type RecentCommentQuery = z.infer<typeof RecentCommentQuerySchema>;
+
+/** What the author of a hidden comment reads on it (only they and admins still see it). */
+export const HIDDEN_COMMENT_NOTICE = 'Masqué par la modération';

@@ -6,6 +6,7 @@ describe('isStaffAdminPath', () => {
     for (const role of ['section_manager', 'coach'] as const) {
       expect(isStaffAdminPath('/admin/dashboard/clubs/c1/sections/s1', role)).toBe(true);
       expect(isStaffAdminPath('/admin/blog/create', role)).toBe(true);
+      expect(isStaffAdminPath('/admin/blog/comments', role), 'the moderation queue is for admins').toBe(false);
       expect(isStaffAdminPath('/admin/bookings/minibuses/m1', role)).toBe(true);
       expect(isStaffAdminPath('/admin/assets/minibuses/m1/create-reservation', role)).toBe(false);
       expect(isStaffAdminPath('/admin/users', role)).toBe(false);

@@ -2,6 +2,7 @@ import { styled } from '@club/stack';
 import emojiFontUrl from './fonts/club-emoji.woff2?url';
 
 const FALLBACK_FAMILY = 'Club Emoji';
+const EMOJI_FAMILIES = `"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "${FALLBACK_FAMILY}"`;
 
 /** What the fallback font holds: the reaction emoji (`REACTION_TYPE_DETAILS`); `fonts/OFL.txt` says how to remake it. */
 export const EMOJI_FALLBACK_CODE_POINTS: readonly number[] = [0x2764, 0xfe0f, 0x1f389, 0x1f44d, 0x1f44f];
@@ -16,9 +17,20 @@ const Glyph = styled.span`
     font-display: swap;
   }
 
-  font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "${FALLBACK_FAMILY}", sans-serif;
+  font-family: ${EMOJI_FAMILIES}, sans-serif;
   font-style: normal;
   font-weight: 400;
+`;
+
+/**
+ * People's text that may hold emoji (a comment): the site's font for the letters, then the same emoji fonts
+ * as the reactions, so an emoji the device cannot draw takes the fallback instead of an empty box. Built on
+ * `Glyph`: one @font-face for the page, whatever mixes of both it shows. `as` picks the element (`p`…).
+ */
+export const EmojiText = styled(Glyph)`
+  font-family: ${({ theme }) => theme.fonts.body.replace(/,\s*sans-serif$/, '')}, ${EMOJI_FAMILIES}, sans-serif;
+  font-style: inherit;
+  font-weight: inherit;
 `;
 
 /**

@@ -1,1 +1,1 @@
-export { Emoji, EMOJI_FALLBACK_CODE_POINTS } from './emoji';
+export { Emoji, EmojiText, EMOJI_FALLBACK_CODE_POINTS } from './emoji';

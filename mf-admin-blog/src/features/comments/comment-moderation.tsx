@@ -1,14 +1,15 @@
 import { articleCommentsQueryOptions, useDeleteComment, useUpdateComment } from '@club/api-client';
-import type { ArticleComment } from '@club/contracts';
-import { styled, toast, useSuspenseQuery } from '@club/stack';
+import type { ArticleComment, RecentComment } from '@club/contracts';
+import { Link, styled, toast, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Cluster, EmptyView, Text } from '@club/ui';
 import { ConfirmDialog, Section } from '@club/ui-admin';
 import { useState } from 'react';
 import { formatMoment } from '@club/ui/dates';
 import { failureToast } from '../../shared/failure';
+import { paths } from '../../paths';
 import { BLOG_TOASTS } from '../../shared/messages';
 
-const List = styled.ol`
+export const List = styled.ol`
   list-style: none;
   padding: 0;
   margin: 0;
@@ -48,7 +49,11 @@ export function CommentModeration({ articleId }: { articleId: string }) {
 
 const reactionsLabel = (total: number) => (total === 1 ? '1 réaction' : `${total} réactions`);
 
-function ModeratedComment({ comment }: { comment: ArticleComment }) {
+/**
+ * One comment to moderate: hide, show again, delete (after a confirmation). In the queue of every article's
+ * comments (a `RecentComment`) it links to its article; under its article (an `ArticleComment`) it counts its reactions.
+ */
+export function ModeratedComment({ comment }: { comment: ArticleComment | RecentComment }) {
   const updateComment = useUpdateComment();
   const deleteComment = useDeleteComment();
   const [confirming, setConfirming] = useState(false);
@@ -77,7 +82,12 @@ function ModeratedComment({ comment }: { comment: ArticleComment }) {
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>
-        {comment.reactions.total > 0 ? (
+        {'articleTitle' in comment ? (
+          <span>
+            sur <Link to={paths.article.href(comment.articleId)}>{comment.articleTitle}</Link>
+          </span>
+        ) : null}
+        {'reactions' in comment && comment.reactions.total > 0 ? (
           <Text as="span" muted>
             {reactionsLabel(comment.reactions.total)}
           </Text>

@@ -68,6 +68,7 @@ const booking = {
 const article = {
   id: 'art1',
   title: 'Passage de grades',
+  slug: 'passage-de-grades',
   excerpt: 'Bravo aux nouvelles ceintures.',
   visibility: 'members',
   publishedAt: '2026-03-20T10:00:00.000Z',
@@ -121,7 +122,7 @@ describe('/dashboard/', () => {
     expect(changes.textContent).toContain('Dojo municipal → Gymnase Jean-Bouin');
     expect(screen.getByRole('region', { name: 'Mes réservations à venir' }).textContent).toContain('Minibus : Minibus bleu');
     expect(screen.queryByRole('link', { name: 'Réserver une salle ou un minibus' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Passage de grades' }).getAttribute('href')).toBe('/dashboard/blog/art1');
+    expect(screen.getByRole('link', { name: 'Passage de grades' }).getAttribute('href')).toBe('/dashboard/blog/passage-de-grades');
     const memberships = screen.getByRole('region', { name: 'Mes adhésions' });
     expect(memberships.textContent).toContain('Judo');
     expect(memberships.textContent).toContain('Catégorie : Seniors');

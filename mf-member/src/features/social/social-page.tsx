@@ -1,12 +1,12 @@
 import { wallQueryOptions } from '@club/api-client';
 import { TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
-import { styled, useSuspenseQuery } from '@club/stack';
+import { Link, styled, useSuspenseQuery } from '@club/stack';
 import { Badge, Cluster, Stack, Text, usePageTitle } from '@club/ui';
 import { formatRelative } from '@club/ui/dates';
 import { MemberPage, PageSection } from '../../shared/page';
 import { dayLabel } from '../activities/calendar-period';
 import { timeRange } from '../activities/session-labels';
-import { WallArticleCard } from './wall-article';
+import { paths } from '../../paths';
 
 const List = styled.ul`
   list-style: none;
@@ -16,23 +16,18 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** /dashboard/social: the club wall — latest articles to react to, new members of my sections, matches and stages to come. */
+/**
+ * /dashboard/social: the club's life — matches and stages to come and new members of my sections. The articles
+ * are the blog's (its page and the dashboard's « Dernières actualités »): here only a link to it (ADR 178).
+ */
 export function SocialPage() {
   usePageTitle('Social');
   const { data: wall } = useSuspenseQuery(wallQueryOptions());
   return (
-    <MemberPage title="Le mur du club" intro="Les dernières nouvelles du club, les nouveaux membres de vos sections et les prochains événements.">
-      <PageSection id="actualites" title="Dernières actualités">
-        {wall.articles.length === 0 ? (
-          <Text muted>Aucun article publié pour le moment.</Text>
-        ) : (
-          <Stack gap="md">
-            {wall.articles.map((article) => (
-              <WallArticleCard key={article.id} article={article} />
-            ))}
-          </Stack>
-        )}
-      </PageSection>
+    <MemberPage title="Le mur du club" intro="La vie de vos sections : les prochains matchs et stages, et les nouveaux membres.">
+      <Text>
+        Les articles du club sont sur le blog : <Link to={paths.blog.href()}>lire les actualités du club</Link>.
+      </Text>
       <PageSection id="evenements" title="Prochains événements" description="Matchs et stages à venir dans vos sections.">
         {wall.events.length === 0 ? (
           <Text muted>Aucun match ni stage à venir dans vos sections.</Text>

@@ -1,9 +1,10 @@
 import { publicArticleQueryOptions } from '@club/api-client';
-import { Link, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
+import { articleAddress } from '@club/contracts';
+import { Link, redirect, styled, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Badge, Cluster, Heading, Stack, Text, getAppQueryClient, usePageTitle } from '@club/ui';
+import { ArticleBody } from '@club/ui/article-body';
 import { formatLongDate } from '@club/ui/dates';
 import { PageContainer } from '../../shared/components/page-container';
-import { Prose } from '../../shared/components/prose';
 
 const Cover = styled.img`
   width: 100%;
@@ -12,23 +13,31 @@ const Cover = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Body = styled(Prose)`
-  overflow-wrap: anywhere;
-  img { max-width: 100%; height: auto; }
+const Body = styled(ArticleBody)`
+  max-width: 72ch;
 `;
 
-/** /blog/{blogId}: a published public article (members-only, draft or scheduled ones answer 404). */
-export async function publicArticleLoader({ params }: LoaderFunctionArgs) {
-  const id = params.blogId ?? '';
-  await getAppQueryClient().ensureQueryData(publicArticleQueryOptions(id));
-  return { id };
+/**
+ * /blog/{slug}: a published public article (members-only, draft or scheduled ones answer 404). Its address is
+ * its slug; the old form `/blog/{id}` (or a slug with another spelling the API still finds) is replaced by it.
+ */
+export async function publicArticleLoader({ params, request }: LoaderFunctionArgs) {
+  const key = params.blogId ?? '';
+  const queryClient = getAppQueryClient();
+  const article = await queryClient.ensureQueryData(publicArticleQueryOptions(key));
+  if (article.slug !== key) {
+    queryClient.setQueryData(publicArticleQueryOptions(article.slug).queryKey, article);
+    const { search, hash } = new URL(request.url);
+    throw redirect(`${articleAddress(article)}${search}${hash}`, { headers: { 'X-Remix-Replace': 'true' } });
+  }
+  return { slug: key };
 }
 
 export function PublicArticlePage() {
-  const { id } = useLoaderData<typeof publicArticleLoader>();
-  const { data: article } = useSuspenseQuery(publicArticleQueryOptions(id));
+  const { slug } = useLoaderData<typeof publicArticleLoader>();
+  const { data: article } = useSuspenseQuery(publicArticleQueryOptions(slug));
   usePageTitle(article.title);
-  const redirect = encodeURIComponent(`/dashboard/blog/${article.id}`);
+  const redirectTo = encodeURIComponent(articleAddress(article, '/dashboard/blog'));
   return (
     <PageContainer>
       <article aria-labelledby="article-titre">
@@ -50,7 +59,7 @@ export function PublicArticlePage() {
           {/* Sanitised by the API with an allow-list before it was stored (docs/decisions/130). */}
           <Body dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
           <Text>
-            Membre du club ? <Link to={`/auth/login?redirect=${redirect}`}>Connectez-vous</Link> pour réagir et commenter cet article.
+            Membre du club ? <Link to={`/auth/login?redirect=${redirectTo}`}>Connectez-vous</Link> pour réagir et commenter cet article.
           </Text>
         </Stack>
       </article>

@@ -72,7 +72,9 @@ describe('ArticleForm', () => {
   it('shows the API’s refusal under its field and in a toast', async () => {
     fakeServer(
       tagsAnswer,
-      on('POST', '/api/articles', () => json(409, { code: 'CONFLICT', message: 'Ce slug est déjà utilisé par un autre article', requestId: 'r', issues: [] })),
+      on('POST', '/api/articles', () =>
+        json(409, { code: 'CONFLICT', message: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre", requestId: 'r', issues: [] }),
+      ),
     );
     const user = userEvent.setup();
     renderPage(<ArticleForm />);
@@ -80,8 +82,25 @@ describe('ArticleForm', () => {
     await fill(user, textbox('Titre'), 'Doublon');
     await fill(user, textbox('Contenu (Markdown)'), 'Texte');
     await user.click(screen.getByRole('button', { name: 'Créer l’article' }));
-    expect((await screen.findAllByText('Ce slug est déjà utilisé par un autre article')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Cette adresse est déjà celle d'un autre article : choisissez-en une autre")).length).toBeGreaterThan(0);
     expect(screen.getByText("Erreur lors de la création de l'article")).toBeTruthy();
+  });
+
+  it("shows the article's full address live: made from the title when « Adresse » is empty, the member area's for a members-only article", async () => {
+    fakeServer(tagsAnswer, answer('/api/auth/get-session', 200, sessionOf('admin')));
+    const user = userEvent.setup();
+    renderPage(<ArticleForm />);
+    const address = await screen.findByTestId('article-address');
+    const field = textbox('Adresse');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain("L'article sera à l'adresse");
+    await fill(user, textbox('Titre'), 'Fête du club : été 2026 !');
+    expect(address.textContent).toBe(`${window.location.origin}/blog/fete-du-club-ete-2026`);
+    await fill(user, field, 'fete-ete');
+    expect(address.textContent).toBe(`${window.location.origin}/blog/fete-ete`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibilité' }), 'Réservé aux membres');
+    expect(address.textContent).toBe(`${window.location.origin}/dashboard/blog/fete-ete`);
+    expect(screen.queryByText(/Slug/)).toBeNull();
   });
 
   it('lets an admin choose the status and the publication date', async () => {

@@ -4,8 +4,11 @@ import {
   ARTICLE_STATUSES,
   ARTICLE_VISIBILITIES,
   ARTICLE_VISIBILITY_LABELS,
+  articleAddress,
   CreateArticleInputSchema,
+  slugOfTitle,
   type Article,
+  type ArticleVisibility,
   type CreateArticleInput,
 } from '@club/contracts';
 import { styled, toast, useNavigate } from '@club/stack';
@@ -44,6 +47,21 @@ const valuesOf = (article: Article | undefined): ArticleFormValues => ({
   publishedAt: toLocalInput(article?.publishedAt ?? null),
 });
 
+/**
+ * The article's full address as readers will open it, live: the slug typed, else the one the title gives
+ * (the API adds a number when another article has it); `/dashboard/blog/…` for a members-only article.
+ */
+function AddressHint({ slug, title, visibility }: { slug: string; title: string; visibility: ArticleVisibility | undefined }) {
+  const base = visibility === 'members' ? '/dashboard/blog' : '/blog';
+  const address = `${window.location.origin}${articleAddress({ slug: slug.trim() || slugOfTitle(title) }, base)}`;
+  return (
+    <>
+      Lettres minuscules sans accents, chiffres et tirets ; laissée vide, elle est faite du titre. L'article sera à l'adresse{' '}
+      <strong data-testid="article-address">{address}</strong>
+    </>
+  );
+}
+
 /** Create or edit an article: Markdown with a live preview, tags created on the fly, cover image, schedule. */
 export function ArticleForm({ article }: { article?: Article }) {
   const form = useZodForm(ArticleFormSchema, { defaultValues: valuesOf(article) });
@@ -52,7 +70,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const updateArticle = useUpdateArticle();
   const navigate = useNavigate();
   const { isAdmin } = useBlogRights();
-  const content = form.watch('content') ?? '';
+  const [content = '', slug, title, visibility] = form.watch(['content', 'slug', 'title', 'visibility']);
 
   const onSubmit = async (values: z.output<typeof ArticleFormSchema>) => {
     const input: CreateArticleInput = { ...values, publishedAt: fromLocalInput(values.publishedAt), tagIds };
@@ -73,9 +91,10 @@ export function ArticleForm({ article }: { article?: Article }) {
         <TextField name="title" label="Titre" required autoComplete="off" />
         <TextField
           name="slug"
-          label="Slug (adresse)"
+          label="Adresse"
           autoComplete="off"
-          hint="Lettres minuscules, chiffres et tirets. Laissez vide pour le créer depuis le titre."
+          spellCheck={false}
+          hint={<AddressHint slug={slug ?? ''} title={title ?? ''} visibility={visibility} />}
         />
         <TextAreaField name="excerpt" label="Résumé" rows={2} hint="500 caractères au maximum ; affiché dans les listes et les aperçus de partage." />
         <Columns>

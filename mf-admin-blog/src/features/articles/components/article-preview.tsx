@@ -1,15 +1,7 @@
 import { renderMarkdown } from '@club/blog-content';
 import { styled } from '@club/stack';
+import { ArticleBody } from '@club/ui/article-body';
 import { useDeferredValue, useMemo } from 'react';
-
-export const ArticleBody = styled.div`
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-
-  img { max-width: 100%; height: auto; }
-  pre { overflow-x: auto; padding: ${({ theme }) => theme.space.sm}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  blockquote { border-inline-start: 4px solid ${({ theme }) => theme.colors.border}; margin-inline: 0; padding-inline-start: ${({ theme }) => theme.space.md}; }
-`;
 
 const Frame = styled.section`
   border: 1px dashed ${({ theme }) => theme.colors.border};

@@ -1,13 +1,13 @@
 import { reactionTypesQueryOptions } from '@club/api-client';
-import { ARTICLE_STATUS_LABELS, ARTICLE_VISIBILITY_LABELS } from '@club/contracts';
+import { ARTICLE_STATUS_LABELS, ARTICLE_VISIBILITY_LABELS, articleAddress } from '@club/contracts';
 import { styled, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
+import { ArticleBody } from '@club/ui/article-body';
 import { DetailsList, PageBody, PageHeader, Section, loaderQueryClient, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { useBlogRights } from '../../../shared/blog-rights';
 import { publicationLabel } from '../../../shared/dates';
 import { CommentModeration, commentsOf } from '../../comments/comment-moderation';
-import { ArticleBody } from '../components/article-preview';
 import { DeleteArticleButton } from '../components/delete-article-button';
 import { articleReactions, ReactionCounts } from '../components/reaction-counts';
 import { articlePage } from './article-page';
@@ -55,7 +55,7 @@ export function Component() {
           { label: 'Visibilité', value: ARTICLE_VISIBILITY_LABELS[article.visibility] },
           { label: 'Auteur', value: article.authorName },
           { label: 'Tags', value: article.tags.map((tag) => tag.name).join(', ') || '—' },
-          { label: 'Adresse', value: article.slug },
+          { label: 'Adresse', value: articleAddress(article, article.visibility === 'members' ? '/dashboard/blog' : '/blog') },
           { label: 'Résumé', value: article.excerpt || '—' },
         ]}
       />

@@ -8,7 +8,8 @@ import {
   userReactionQueryOptions,
 } from '@club/api-client';
 import { requireSession } from '@club/auth';
-import type { LoaderFunctionArgs } from '@club/stack';
+import { articleAddress } from '@club/contracts';
+import { redirect, type LoaderFunctionArgs } from '@club/stack';
 import { getAppQueryClient } from '@club/ui';
 import { BLOG_PAGE_SIZE, readBlogSearch, type BlogListSearch } from '../blog-paths';
 
@@ -25,17 +26,26 @@ export async function blogListLoader({ request }: LoaderFunctionArgs) {
   return { search };
 }
 
-/** /dashboard/blog/{blogId}: the article, its reactions (with the member's own) and its comments. */
+/**
+ * /dashboard/blog/{slug}: the article, its reactions (with the member's own) and its comments. The old form
+ * `/dashboard/blog/{id}` is replaced by the slug's address (ADR 178).
+ */
 export async function blogArticleLoader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
-  const id = params.blogId ?? '';
+  const key = params.blogId ?? '';
   const queryClient = getAppQueryClient();
+  const article = await queryClient.ensureQueryData(articleQueryOptions(key));
+  if (article.slug !== key) {
+    queryClient.setQueryData(articleQueryOptions(article.slug).queryKey, article);
+    const { search, hash } = new URL(request.url);
+    throw redirect(`${articleAddress(article, '/dashboard/blog')}${search}${hash}`, { headers: { 'X-Remix-Replace': 'true' } });
+  }
+  const id = article.id;
   await Promise.all([
-    queryClient.ensureQueryData(articleQueryOptions(id)),
     queryClient.ensureQueryData(reactionTypesQueryOptions()),
     queryClient.ensureQueryData(reactionsQueryOptions('articles', id)),
     queryClient.ensureQueryData(userReactionQueryOptions('articles', id)),
     queryClient.ensureQueryData(articleCommentsQuery(id)),
   ]);
-  return { id };
+  return { slug: key };
 }

@@ -20,10 +20,10 @@ const Cover = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** /dashboard/blog/{blogId}: the article, its reactions and its comments. */
+/** /dashboard/blog/{slug}: the article, its reactions and its comments. */
 export function BlogArticlePage() {
-  const { id } = useLoaderData<typeof blogArticleLoader>();
-  const { data: article } = useSuspenseQuery(articleQueryOptions(id));
+  const { slug } = useLoaderData<typeof blogArticleLoader>();
+  const { data: article } = useSuspenseQuery(articleQueryOptions(slug));
   usePageTitle(article.title);
   return (
     <Page>

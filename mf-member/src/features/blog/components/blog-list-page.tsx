@@ -60,7 +60,7 @@ export function BlogListPage() {
             {page.data.map((article) => (
               <li key={article.id}>
                 <h2>
-                  <Link to={paths.blogArticle.href(article.id)}>{article.title}</Link>
+                  <Link to={paths.blogArticle.href(article.slug)}>{article.title}</Link>
                 </h2>
                 <Text muted>
                   {formatPublicationDate(article.publishedAt)} · {article.authorName}

@@ -1,9 +1,10 @@
 import { blogErrorMessage, useDeleteComment, useUpdateComment } from '@club/api-client';
-import { MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
+import { HIDDEN_COMMENT_NOTICE, MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
 import { styled, toast } from '@club/stack';
-import { Button, Cluster, Stack, Text } from '@club/ui';
+import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
 import { formatRelative } from '@club/ui/dates';
+import { EmojiText } from '@club/ui/emoji';
 import { CommentReactions } from './comment-reactions';
 import { TextArea } from './comments-section';
 
@@ -15,7 +16,10 @@ const Item = styled.li`
   p { margin: ${({ theme }) => theme.space.sm} 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
-/** A comment shown as text with its reactions; its author may edit it in place or delete it (after a confirmation). */
+/**
+ * A comment shown as text with its reactions; its author may edit it in place or delete it (after a confirmation).
+ * A comment moderation hid reaches only its author (and admins): marked « Masqué par la modération », deletable only.
+ */
 export function CommentItem({ comment, own }: { comment: ArticleComment; own: boolean }) {
   const updateComment = useUpdateComment();
   const deleteComment = useDeleteComment();
@@ -51,7 +55,13 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
           <time dateTime={comment.createdAt}>{formatRelative(comment.createdAt)}</time>
           {comment.updatedAt !== comment.createdAt ? ' (modifié)' : ''}
         </Text>
+        {comment.isHidden ? <Badge tone="warning">{HIDDEN_COMMENT_NOTICE}</Badge> : null}
       </Cluster>
+      {comment.isHidden ? (
+        <Text size="sm" muted>
+          Les autres lecteurs ne le voient plus : seuls vous et les administrateurs le voyez.
+        </Text>
+      ) : null}
       {editing ? (
         <Stack gap="sm">
           <label htmlFor={fieldId}>Modifier votre commentaire</label>
@@ -66,9 +76,9 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
           </Cluster>
         </Stack>
       ) : (
-        <p>{comment.content}</p>
+        <EmojiText as="p">{comment.content}</EmojiText>
       )}
-      {editing ? null : <CommentReactions comment={comment} />}
+      {editing || comment.isHidden ? null : <CommentReactions comment={comment} />}
       {own && !editing ? (
         confirming ? (
           <Cluster gap="sm" role="group" aria-label="Confirmer la suppression">
@@ -82,9 +92,11 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
           </Cluster>
         ) : (
           <Cluster gap="sm">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-              Modifier
-            </Button>
+            {comment.isHidden ? null : (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                Modifier
+              </Button>
+            )}
             <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
               Supprimer
             </Button>

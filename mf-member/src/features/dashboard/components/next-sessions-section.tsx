@@ -104,7 +104,7 @@ export function LatestArticlesSection() {
           {latest.map((article) => (
             <li key={article.id}>
               <Card>
-                <Link to={paths.blogArticle.href(article.id)}>{article.title}</Link>
+                <Link to={paths.blogArticle.href(article.slug)}>{article.title}</Link>
                 <Text size="sm" muted>
                   {article.publishedAt ? `Publié le ${formatLongDate(article.publishedAt)}` : ''}
                   {article.visibility === 'members' ? ' · Réservé aux membres' : ''}

@@ -1,0 +1,1 @@
+export { ArticleBody } from './article-body';
