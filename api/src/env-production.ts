@@ -43,16 +43,16 @@ function secretRefusal(secret: string): string | null {
 }
 
 function siteUrlRefusal(env: Env, siteUrlSet: boolean): string | null {
-  if (!siteUrlSet) return 'SITE_URL : doit être définie en production, avec l’adresse publique https du site (par exemple SITE_URL=https://club.exemple.fr).';
+  if (!siteUrlSet) return "SITE_URL : doit être définie en production, avec l'adresse publique https du site (par exemple SITE_URL=https://club.exemple.fr).";
   if (!env.SITE_URL.startsWith('https://')) {
-    return `SITE_URL : ${env.SITE_URL} n’est pas en https ; les cookies de session perdraient l’attribut Secure. Définissez l’adresse https publique du site (SITE_URL=https://club.exemple.fr).`;
+    return `SITE_URL : ${env.SITE_URL} n'est pas en https ; les cookies de session perdraient l'attribut Secure. Définissez l'adresse https publique du site (SITE_URL=https://club.exemple.fr).`;
   }
   return null;
 }
 
 function mailRefusal(env: Env): string | null {
   if (env.SMTP_URL || env.MAIL_OUTBOX) return null;
-  return 'SMTP_URL : aucun moyen d’envoyer les e-mails (vérification, mot de passe oublié) ; définissez SMTP_URL=smtp://utilisateur:motdepasse@hote:port, ou MAIL_OUTBOX=1 pour accepter que les e-mails restent dans la table outbox.';
+  return "SMTP_URL : aucun moyen d'envoyer les e-mails (vérification, mot de passe oublié) ; définissez SMTP_URL=smtp://utilisateur:motdepasse@hote:port, ou MAIL_OUTBOX=1 pour accepter que les e-mails restent dans la table outbox.";
 }
 
 /**

@@ -93,7 +93,7 @@ describe('loading messages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Minibus' })).toBeTruthy();
   });
 
-  it('shows the next page’s message while its data loads', async () => {
+  it("shows the next page's message while its data loads", async () => {
     const detail = heldAnswer(`/api/minibuses/${MINIBUS_ID}`);
     fakeServer(answer('/api/minibuses', 200, { data: [redMinibus], total: 1, page: 1, limit: 20 }, 'GET'), detail.handler, NO_MINIBUS_RESERVATIONS);
     const user = userEvent.setup();

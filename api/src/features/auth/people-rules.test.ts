@@ -122,7 +122,7 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     expect(impersonation.body).toMatchObject({ session: { userId: member.user.id, impersonatedBy: as.admin.user.id } });
   });
 
-  it('refuses to set an admin’s password, another’s or one’s own, in French, changing nothing; a member’s is set (ADR 158)', async () => {
+  it("refuses to set an admin's password, another's or one's own, in French, changing nothing; a member's is set (ADR 158)", async () => {
     const otherAdmin = await signedInAs(app, database, 'admin');
     const newPassword = 'Je-prends-ta-place-2026';
     const signInWith = (email: string, password: string) => call(app, 'POST', '/api/auth/sign-in/email', { Origin: TEST_ORIGIN }, { email, password });

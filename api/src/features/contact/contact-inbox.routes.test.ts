@@ -53,13 +53,13 @@ describe.each(testDatabases())('the inbox « Messages » on $dialect', (testData
       visitor('Camille Martin', 'camille@example.fr', 'Inscription au judo', 'Bonjour, je souhaite inscrire ma fille au judo.'),
       new Date(NOW.getTime() - 3000),
     );
-    ids.hugo = await send(visitor('Hugo Petit', 'hugo@example.fr', 'Horaires', 'Quels sont les horaires de l’école de natation ?'), new Date(NOW.getTime() - 2000));
+    ids.hugo = await send(visitor('Hugo Petit', 'hugo@example.fr', 'Horaires', "Quels sont les horaires de l'école de natation ?"), new Date(NOW.getTime() - 2000));
     ids.ines = await send(visitor('Inès Durand', 'ines@example.fr', 'Tarifs', 'Combien coûte la licence de tennis de table ?'), new Date(NOW.getTime() - 1000));
     app = createTestApp(database, { now: () => NOW });
   });
   afterAll(() => database.dispose());
 
-  it('writes a notice to the club’s address for each new message, answering to the visitor, with a link to the inbox', async () => {
+  it("writes a notice to the club's address for each new message, answering to the visitor, with a link to the inbox", async () => {
     const notices = await outboxFor(app, CLUB);
     expect(notices).toHaveLength(3);
     const notice = notices.find((mail) => mail.subject.includes('Inscription au judo'))!;
@@ -116,7 +116,7 @@ describe.each(testDatabases())('the inbox « Messages » on $dialect', (testData
     expect(res.status).toBe(200);
     expect(ContactMessageDetailSchema.parse(await res.json())).toMatchObject({
       id: ids.hugo,
-      message: 'Quels sont les horaires de l’école de natation ?',
+      message: "Quels sont les horaires de l'école de natation ?",
       state: 'read',
       replies: [],
     });

@@ -63,7 +63,7 @@ export async function createPublishToken(ctx: { db: Kysely<Database>; now: () =>
 
 export async function revokePublishToken(ctx: { db: Kysely<Database>; now: () => Date }, actor: Actor, id: string): Promise<PublishToken> {
   const row = await ctx.db.selectFrom('publish_tokens').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFoundError('Ce jeton de publication n’existe pas.');
+  if (!row) throw notFoundError("Ce jeton de publication n'existe pas.");
   if (row.revoked_at) return toPublishToken(row);
   const now = ctx.now();
   const revoked = { ...row, revoked_at: now.toISOString() };

@@ -33,7 +33,7 @@ function outboxRow(overrides: Partial<OutboxTable>): OutboxTable {
   };
 }
 
-describe.each(testDatabases())('the « E-mails » view’s API on $dialect', (testDatabase: TestDatabase) => {
+describe.each(testDatabases())("the « E-mails » view's API on $dialect", (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: ReturnType<typeof createTestApp>;
   let admin: Awaited<ReturnType<typeof signedInAs>>;

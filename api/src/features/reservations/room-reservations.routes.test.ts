@@ -205,7 +205,7 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     const refused = await call(app, 'DELETE', `/api/rooms/${room}`, as.admin.headers);
     expect(refused).toMatchObject({
       status: 409,
-      body: { message: 'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.' },
+      body: { message: "Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d'abord." },
     });
     await call(app, 'PUT', `/api/roomReservations/${reservation.id}`, as.admin.headers, { status: 'cancelled' });
     expect((await call(app, 'DELETE', `/api/rooms/${room}`, as.admin.headers)).status).toBe(204);

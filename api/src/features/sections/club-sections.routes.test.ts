@@ -127,7 +127,7 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
   it('answers 404 for a section reached through another club', async () => {
     const other = await createClub(database, 'Autre club');
     const section = ClubSectionSchema.parse(
-      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Tir à l’arc', sport: 'Tir' }))).body,
+      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: "Tir à l'arc", sport: 'Tir' }))).body,
     );
     const res = await call(app, 'GET', `/api/clubs/${other.id}/sections/${section.id}`, as.admin.headers);
     expect(res.status).toBe(404);

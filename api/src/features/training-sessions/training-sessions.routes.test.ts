@@ -48,13 +48,13 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(week[0]!.title).toContain('Entraînement');
   });
 
-  it('refuses a booking of the room over a planned session, and direct changes to the session’s booking', async () => {
+  it("refuses a booking of the room over a planned session, and direct changes to the session's booking", async () => {
     const booking = { title: 'Tournoi', roomId, startAt: '2026-03-31T18:30', endAt: '2026-03-31T20:00' };
     const res = await call(app, 'POST', '/api/roomReservations', as.admin.headers, booking);
     expect(res).toMatchObject({ status: 409, body: { message: 'Ce créneau est déjà réservé pour cette salle (409 Conflict).' } });
 
     const held = (await database.db.selectFrom('room_reservations').select('id').where('training_session_id', 'is not', null).executeTakeFirstOrThrow()).id;
-    const message = 'Cette réservation est celle d’une séance d’entraînement : modifiez ou annulez la séance elle-même.';
+    const message = "Cette réservation est celle d'une séance d'entraînement : modifiez ou annulez la séance elle-même.";
     expect(await call(app, 'PUT', `/api/roomReservations/${held}`, as.admin.headers, { status: 'cancelled' })).toMatchObject({ status: 409, body: { message } });
     expect(await call(app, 'DELETE', `/api/roomReservations/${held}`, as.admin.headers)).toMatchObject({ status: 409, body: { message } });
   });
@@ -113,7 +113,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const moved = await call(app, 'PUT', `/api/training-sessions/${first!.id}`, as.coach.headers, {
       startAt: '2026-03-24T17:00',
       endAt: '2026-03-24T18:30',
-      notes: 'Avancé d’une heure',
+      notes: "Avancé d'une heure",
     });
     expect(moved.status).toBe(200);
     const booking = await call(app, 'GET', `/api/roomReservations/${first!.reservationId}`, as.admin.headers);
@@ -225,7 +225,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(await count('training_sessions')).toBe(before);
   });
 
-  it('lets the coach take attendance of the category’s members, present and absent from the session’s day', async () => {
+  it("lets the coach take attendance of the category's members, present and absent from the session's day", async () => {
     const other = await createSectionMember();
     const plan = await planSession(app, as.coach.headers, categoryId, sessionBody({ place: 'Gymnase', startAt: '2026-03-23T18:00', endAt: '2026-03-23T19:00' }));
     const id = plan.body.data[0]!.id;
@@ -296,7 +296,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect((await call(app, 'DELETE', url, as.admin.headers)).status).toBe(204);
   });
 
-  it('exports a person’s roll calls, sign-ups and led sessions, and lets them be deleted', async () => {
+  it("exports a person's roll calls, sign-ups and led sessions, and lets them be deleted", async () => {
     const mine = await trainingSessionsPersonalData.collect(database.db, as.member.user.id);
     expect(mine.attendance.map((mark) => mark.status)).toEqual(['absent', 'excused']);
     expect(mine.attendance[0]).toMatchObject({ title: 'Entraînement', categoryName: 'U13' });

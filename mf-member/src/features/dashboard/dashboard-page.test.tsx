@@ -140,7 +140,7 @@ describe('/dashboard/', () => {
     expect(await screen.findByText("Vous n'êtes inscrit dans aucune section pour le moment.")).toBeTruthy();
     expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Réserver une salle ou un minibus' }).getAttribute('href')).toBe('/admin/bookings');
-    expect(screen.getByText('Vous n’avez aucune réservation de salle ou de minibus à venir.')).toBeTruthy();
+    expect(screen.getByText("Vous n'avez aucune réservation de salle ou de minibus à venir.")).toBeTruthy();
     expect(screen.getByText('Aucun changement dans vos séances ces 30 derniers jours.')).toBeTruthy();
     expect(screen.getByText('Aucun article publié pour le moment.')).toBeTruthy();
     expect(screen.getByText("Aucune demande d'adhésion.")).toBeTruthy();

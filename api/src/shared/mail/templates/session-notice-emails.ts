@@ -16,11 +16,11 @@ function line(notice: NoticeLine): string {
     case 'cancelled':
       return `${session} est annulée.`;
     case 'time':
-      return `« ${notice.title} » change d’horaire : ${notice.before ?? '—'} → ${notice.after ?? '—'}.`;
+      return `« ${notice.title} » change d'horaire : ${notice.before ?? '—'} → ${notice.after ?? '—'}.`;
     case 'room':
       return `${session} change de lieu : ${notice.before ?? '—'} → ${notice.after ?? '—'}.`;
     case 'waiting_list':
-      return `Une place s’est libérée pour ${session} : elle vous revient, votre inscription est confirmée.`;
+      return `Une place s'est libérée pour ${session} : elle vous revient, votre inscription est confirmée.`;
   }
 }
 

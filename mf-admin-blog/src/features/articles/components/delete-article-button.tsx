@@ -28,7 +28,7 @@ export function DeleteArticleButton({ article }: { article: Article }) {
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Supprimer l’article
+        Supprimer l'article
       </Button>
       <ConfirmDialog
         open={open}
@@ -38,7 +38,7 @@ export function DeleteArticleButton({ article }: { article: Article }) {
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
-        L’article sera définitivement supprimé, avec ses commentaires et ses réactions.
+        L'article sera définitivement supprimé, avec ses commentaires et ses réactions.
       </ConfirmDialog>
     </>
   );

@@ -43,7 +43,7 @@ export function TagActions({ tag }: { tag: TagDetail }) {
         onCancel={() => setOpen(null)}
       >
         {tag.articleCount > 0
-          ? `Il sera retiré ${tag.articleCount > 1 ? `des ${articleCountLabel(tag.articleCount)} qui le portent` : 'de l’article qui le porte'} ; les articles ne changent pas autrement.`
+          ? `Il sera retiré ${tag.articleCount > 1 ? `des ${articleCountLabel(tag.articleCount)} qui le portent` : "de l'article qui le porte"} ; les articles ne changent pas autrement.`
           : 'Aucun article ne porte ce tag.'}
       </ConfirmDialog>
     </Cluster>

@@ -44,7 +44,7 @@ export function ReviewActions({ application }: { application: Application }) {
       await review.mutateAsync({ decision: chosen, comments: comments.trim() || null });
       toast.success(COPY[chosen].done);
     } catch (error) {
-      toast.error(applicationErrorMessage(error, 'La décision n’a pas pu être enregistrée. Veuillez réessayer.'));
+      toast.error(applicationErrorMessage(error, "La décision n'a pas pu être enregistrée. Veuillez réessayer."));
     } finally {
       setDecision(null);
     }

@@ -88,7 +88,7 @@ function CategoriesPage({ section }: { section: ClubSection | null }) {
       {page.data.length === 0 ? (
         <EmptyView
           title={search.search ? 'Aucune catégorie ne correspond à votre recherche' : 'Aucune catégorie'}
-          message={search.search ? 'Modifiez la recherche.' : 'Aucune catégorie n’a encore été créée ici.'}
+          message={search.search ? 'Modifiez la recherche.' : "Aucune catégorie n'a encore été créée ici."}
         />
       ) : (
         <>

@@ -37,7 +37,7 @@ export function SessionFields({ rooms, coachOptions, coachCheckbox, coachError, 
           {repeat ? (
             <TextField
               name="until"
-              label="Jusqu’au"
+              label="Jusqu'au"
               required
               inputMode="numeric"
               autoComplete="off"

@@ -59,7 +59,7 @@ describe('MinibusCreateForm', () => {
   });
 
   it("titles a failure 'Erreur' and quotes the server's message", async () => {
-    const body = { code: 'CONFLICT', message: 'Un minibus avec cette plaque d’immatriculation existe déjà.', requestId: 'r' };
+    const body = { code: 'CONFLICT', message: "Un minibus avec cette plaque d'immatriculation existe déjà.", requestId: 'r' };
     post.mockRejectedValueOnce(new HttpError({ status: 409, method: 'POST', url: '/api/minibuses', body }));
     const user = userEvent.setup();
     renderPage(<MinibusCreateForm />);
@@ -67,6 +67,6 @@ describe('MinibusCreateForm', () => {
     await fill(user, plate(), 'AB123CD');
     await submit(user);
     expect(await screen.findByText('Erreur')).toBeTruthy();
-    expect(screen.getByText('Erreur lors de la création: Un minibus avec cette plaque d’immatriculation existe déjà.')).toBeTruthy();
+    expect(screen.getByText("Erreur lors de la création: Un minibus avec cette plaque d'immatriculation existe déjà.")).toBeTruthy();
   });
 });

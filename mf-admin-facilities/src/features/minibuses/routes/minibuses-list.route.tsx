@@ -34,7 +34,7 @@ export function Component() {
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucun minibus ne correspond à votre recherche' : 'Aucun minibus'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Ajoutez le premier minibus de l’association.'}
+          message={filtered ? 'Modifiez la recherche ou les filtres.' : "Ajoutez le premier minibus de l'association."}
         />
       ) : (
         <>

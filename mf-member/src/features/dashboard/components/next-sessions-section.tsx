@@ -68,7 +68,7 @@ export function BookingsSection({ canBook }: { canBook: boolean }) {
   return (
     <Block id="mes-reservations" title="Mes réservations à venir" link={canBook ? <Link to={BOOKINGS_PATH}>Réserver une salle ou un minibus</Link> : undefined}>
       {data.length === 0 ? (
-        <Text muted>Vous n’avez aucune réservation de salle ou de minibus à venir.</Text>
+        <Text muted>Vous n'avez aucune réservation de salle ou de minibus à venir.</Text>
       ) : (
         <CardList>
           {data.map((booking) => (

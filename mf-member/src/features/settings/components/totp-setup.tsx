@@ -41,7 +41,7 @@ export function TotpSetup({ totpURI, backupCodes, onDone, onCancel }: TotpSetupP
       toast.success('Double authentification activée');
       onDone();
     } catch (error) {
-      applyAuthError(error, form.setError, ['code'], 'Code invalide. Vérifiez l’heure de votre téléphone et réessayez.');
+      applyAuthError(error, form.setError, ['code'], "Code invalide. Vérifiez l'heure de votre téléphone et réessayez.");
     }
   };
 

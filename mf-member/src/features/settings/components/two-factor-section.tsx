@@ -62,7 +62,7 @@ function TurnOn() {
  * (TWO_FACTOR_NOT_ENABLED, although two-factor is on), which is said as such rather than as « not turned on ».
  */
 const EMAIL_ONLY_NOTE =
-  'Les codes de secours accompagnent une application d’authentification. Vos codes de connexion arrivent par e-mail : il n’y a pas de codes de secours à générer.';
+  "Les codes de secours accompagnent une application d'authentification. Vos codes de connexion arrivent par e-mail : il n'y a pas de codes de secours à générer.";
 
 function TurnedOn() {
   const [codes, setCodes] = useState<string[] | null>(null);
