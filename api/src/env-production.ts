@@ -6,7 +6,7 @@ export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-01234567
 /** The usual floor for a signing key; a generated secret has twice as much or more (ADR 157, superseding ADR 080's count of characters). */
 const MIN_SECRET_BITS = 128;
 const PLACEHOLDER_WORDS = /change-?me|changez-moi|secret-?here|your-?secret/i;
-const SECRET_ADVICE = 'générez-en un avec « openssl rand -base64 48 » et définissez-le dans BETTER_AUTH_SECRET';
+const SECRET_ADVICE = 'générez-en un avec « openssl rand -base64 48 » et définissez-le dans BETTER_AUTH_SECRET';
 
 /** The size of the alphabet a secret draws from, guessed from the classes of character it uses. */
 function alphabetSize(secret: string): number {

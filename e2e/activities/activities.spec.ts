@@ -66,7 +66,7 @@ test("un membre trouve sa prochaine séance, s'y inscrit et s'en retire, puis ab
   expect(itemBox!.x + itemBox!.width, 'la séance reste dans la colonne de son jour').toBeLessThanOrEqual(dayBox!.x + dayBox!.width);
 
   await item.getByRole('button', { name: new RegExp(`^M'inscrire à « ${title} »`) }).click();
-  await expect(page.getByText('Vous êtes inscrit à la séance.')).toBeVisible();
+  await expect(page.getByText('Inscription confirmée.')).toBeVisible();
   await expect(item).toContainText('4 places restantes');
   await expect(item).toContainText('Inscrit');
   await item.getByRole('button', { name: new RegExp(`^Me désinscrire de « ${title} »`) }).click();

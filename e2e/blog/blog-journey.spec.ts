@@ -88,9 +88,9 @@ test('a member reads it, reacts (toggle and change), comments, edits and deletes
   await page.getByRole('textbox', { name: 'Votre commentaire' }).fill('Bravo les jeunes !');
   await page.getByRole('button', { name: 'Publier le commentaire' }).click();
   await expect(toast(page, 'Commentaire publié avec succès')).toBeVisible();
-  const comment = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Bravo les jeunes !' });
+  const comment = page.getByRole('listitem', { name: /^Commentaire (?:de |d')/ }).filter({ hasText: 'Bravo les jeunes !' });
   // A comment has its own reactions, kept by the server.
-  const cheer = comment.getByRole('group', { name: /^Réagir au commentaire de / }).getByRole('button', { name: /^Bravo/ });
+  const cheer = comment.getByRole('group', { name: /^Réagir au commentaire (?:de |d')/ }).getByRole('button', { name: /^Bravo/ });
   await expect(cheer).toHaveAccessibleName(/^Bravo : 0$/);
   await cheer.click();
   await expect(cheer).toHaveAttribute('aria-pressed', 'true');
@@ -106,7 +106,7 @@ test('a member reads it, reacts (toggle and change), comments, edits and deletes
   await page.getByRole('textbox', { name: 'Modifier votre commentaire' }).fill("Bravo à toute l'équipe !");
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Commentaire modifié avec succès')).toBeVisible();
-  const edited = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: "Bravo à toute l'équipe !" });
+  const edited = page.getByRole('listitem', { name: /^Commentaire (?:de |d')/ }).filter({ hasText: "Bravo à toute l'équipe !" });
   await expect(edited).toContainText('(modifié)');
   await edited.getByRole('button', { name: 'Supprimer' }).click();
   await edited.getByRole('button', { name: 'Oui, supprimer' }).click();
@@ -116,7 +116,7 @@ test('a member reads it, reacts (toggle and change), comments, edits and deletes
   // A comment that stays, for the admin to moderate.
   await page.getByRole('textbox', { name: 'Votre commentaire' }).fill('Message à modérer');
   await page.getByRole('button', { name: 'Publier le commentaire' }).click();
-  const toModerate = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Message à modérer' });
+  const toModerate = page.getByRole('listitem', { name: /^Commentaire (?:de |d')/ }).filter({ hasText: 'Message à modérer' });
   await expect(toModerate).toBeVisible();
   const likeIt = toModerate.getByRole('button', { name: /^J'aime/ });
   await likeIt.click();
@@ -129,7 +129,7 @@ test('an admin sees the reactions and hides the comment; the member no longer se
   // A cold admin area loads its guard checks and the page's five queries: give a loaded machine time.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Réactions (1)' })).toBeVisible();
-  const comment = page.getByRole('listitem', { name: /^Commentaire de / }).filter({ hasText: 'Message à modérer' });
+  const comment = page.getByRole('listitem', { name: /^Commentaire (?:de |d')/ }).filter({ hasText: 'Message à modérer' });
   await expect(comment).toContainText('1 réaction');
   await comment.getByRole('button', { name: 'Masquer' }).click();
   await expect(toast(page, 'Commentaire masqué avec succès')).toBeVisible();

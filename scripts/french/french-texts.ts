@@ -8,7 +8,8 @@ export interface Finding {
   say: string;
 }
 
-const FRENCH_MARKER = /[àâçéèêëîïôûùüÿœ]|(?<![\p{L}])(?:le|la|les|de|des|du|un|une|votre|vos|vous|et|est|pour|sur|par|au|aux|ne|pas|ce|cette|ses|nous|à)(?![\p{L}])|(?<![\p{L}])(?:[dlnjs]|qu)['’]\p{L}/iu;
+const FRENCH_MARKER =
+  /[àâçéèêëîïôûùüÿœ]|(?<![\p{L}])(?:le|la|les|de|des|du|un|une|votre|vos|vous|et|est|pour|sur|par|au|aux|ne|pas|ce|cette|ses|nous|à)(?![\p{L}])|(?<![\p{L}])(?:[dlnjs]|qu)['’]\p{L}/iu;
 /** A one-word label such as 'Email' or 'Slug'. */
 const LABEL = /^[A-ZÀ-Ý][\p{Ll}'’-]+\s?[.:!?…]?$/u;
 
@@ -21,7 +22,8 @@ function withoutSpecTexts(text: string): string {
   return SPEC_QUOTED_TEXTS.reduce((rest, { text: quoted }) => rest.split(quoted).join(' '), text.replace(/’/g, "'"));
 }
 
-const NO_BREAK = '[\\u00a0\\u202f]';
+/** A no-break space, as a character or as the HTML entity (e-mails and pages written as HTML). */
+const NO_BREAK = '(?:[\\u00a0\\u202f]|&nbsp;|&#8239;)';
 
 /** What FRENCH.md rules out in one text: the glossary's words, the curly apostrophe, guillemets that may break. */
 export function findingsOf(source: SourceText, { typography }: { typography: boolean }): Finding[] {

@@ -13,7 +13,7 @@ export const APPLICATION_MESSAGES = {
   contactNameLong: "Le nom du contact d'urgence ne peut pas dépasser 200 caractères",
   contactPhone: "Le téléphone du contact d'urgence est invalide",
   certificate: 'Le lien du certificat médical doit être une adresse web valide (https://…)',
-  decision: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)',
+  decision: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)',
   comments: 'Le commentaire ne peut pas dépasser 1000 caractères',
   dateRange: 'La période doit être all, today, week ou month',
   status: 'Le statut doit être pending, approved, rejected ou all',

@@ -31,3 +31,4 @@ export * from './deployments';
 export * from './emails';
 export * from './password-reset-link';
 export * from './contact-links';
+export * from './french-typography';

@@ -7,7 +7,7 @@ export type Publisher =
 
 /** `Jeton « équipe blog »`, the admin's name, or the command line on the server. */
 function publisherLabel(publisher: Publisher): string {
-  if (publisher.kind === 'token') return `Jeton « ${publisher.name} »`;
+  if (publisher.kind === 'token') return `Jeton « ${publisher.name} »`;
   return publisher.name;
 }
 

@@ -60,7 +60,7 @@ describe.each(testDatabases())('minibuses API on $dialect', (testDatabase: TestD
     const seats = await call(app, 'PUT', `/api/minibuses/${first.body.id}`, as.admin.headers, { disabledPersonCapacity: 12 });
     expect(seats).toMatchObject({
       status: 400,
-      body: { issues: [{ path: 'disabledPersonCapacity', message: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus' }] },
+      body: { issues: [{ path: 'disabledPersonCapacity', message: 'Les places PMR ne peuvent pas dépasser la capacité du minibus' }] },
     });
   });
 

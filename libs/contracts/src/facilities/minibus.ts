@@ -9,7 +9,7 @@ export const MINIBUS_MESSAGES = {
   licensePlateTaken: "Un minibus avec cette plaque d'immatriculation existe déjà.",
   capacity: "La capacité doit être d'au moins 1",
   disabledPersonCapacity: 'La capacité pour personnes handicapées doit être positive',
-  disabledAboveCapacity: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus',
+  disabledAboveCapacity: 'Les places PMR ne peuvent pas dépasser la capacité du minibus',
   isAvailable: 'Indiquez si le minibus est disponible',
   notFound: 'Minibus non trouvé (404).',
   hasUpcomingReservations: "Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d'abord.",

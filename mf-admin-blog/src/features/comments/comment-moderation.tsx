@@ -1,5 +1,5 @@
 import { articleCommentsQueryOptions, useDeleteComment, useUpdateComment } from '@club/api-client';
-import type { ArticleComment } from '@club/contracts';
+import { withDe, type ArticleComment } from '@club/contracts';
 import { styled, toast, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Cluster, EmptyView, Text } from '@club/ui';
 import { ConfirmDialog, Section } from '@club/ui-admin';
@@ -73,7 +73,7 @@ function ModeratedComment({ comment }: { comment: ArticleComment }) {
   };
 
   return (
-    <Item $hidden={comment.isHidden} aria-label={`Commentaire de ${comment.authorName}`}>
+    <Item $hidden={comment.isHidden} aria-label={`Commentaire ${withDe(comment.authorName)}`}>
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>

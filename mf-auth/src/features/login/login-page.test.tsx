@@ -112,7 +112,7 @@ describe('LoginPage', () => {
     const { location } = renderPage(<LoginPage />, { path: '/auth/login', routes: [{ path: '/admin', element: <p>Administration</p> }] });
     await signIn(user, 'admin@demo.asso.fr');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Validation en deux étapes' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Code reçu par e-mail' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText('Administration')).toBeTruthy();

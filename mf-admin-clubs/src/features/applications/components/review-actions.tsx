@@ -1,4 +1,4 @@
-import type { Application } from '@club/contracts';
+import { withDe, type Application } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Heading } from '@club/ui';
 import { compactControlCss } from '@club/ui/forms';
@@ -19,13 +19,13 @@ const CommentField = styled.textarea`
 const COPY: Record<Decision, { button: string; title: (name: string) => string; body: string; done: string }> = {
   approved: {
     button: 'Approuver',
-    title: (name) => `Approuver la candidature de ${name} ?`,
+    title: (name) => `Approuver la candidature ${withDe(name)} ?`,
     body: 'La personne devient membre tout de suite, rejoint la section choisie et reçoit un e-mail avec votre commentaire.',
     done: 'Candidature approuvée : la personne est maintenant membre.',
   },
   rejected: {
     button: 'Refuser',
-    title: (name) => `Refuser la candidature de ${name} ?`,
+    title: (name) => `Refuser la candidature ${withDe(name)} ?`,
     body: "La personne reçoit un e-mail avec votre commentaire, le voit sur sa page d'inscription et peut déposer une nouvelle demande.",
     done: 'Candidature refusée : la personne en est informée.',
   },
@@ -73,7 +73,7 @@ export function ReviewActions({ application }: { application: Application }) {
           onCancel={() => setDecision(null)}
         >
           {COPY[decision].body}
-          {comments.trim() ? ` Commentaire : « ${comments.trim()} »` : ' Aucun commentaire.'}
+          {comments.trim() ? ` Commentaire : « ${comments.trim()} »` : ' Aucun commentaire.'}
         </ConfirmDialog>
       ) : null}
     </Section>

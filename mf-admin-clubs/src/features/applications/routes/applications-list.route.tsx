@@ -24,7 +24,7 @@ function scopeDescription(managedNames: string[] | null | undefined): string | u
 }
 
 function emptyMessage(managedNames: string[] | null | undefined): string {
-  return managedNames === null ? "Les demandes d'adhésion des nouveaux inscrits apparaîtront ici." : 'Les candidatures à vos sections apparaîtront ici.';
+  return managedNames === null ? 'Les candidatures des personnes nouvellement inscrites apparaîtront ici.' : 'Les candidatures à vos sections apparaîtront ici.';
 }
 
 export function Component() {

@@ -49,7 +49,7 @@ export function Component() {
             {isAdmin ? (
               <DeleteButton
                 label="Supprimer la section"
-                title={`Supprimer « ${section.name} » ?`}
+                title={`Supprimer « ${section.name} » ?`}
                 explanation="La section sera définitivement supprimée. Une section qui a encore des catégories ou des membres ne peut pas être supprimée."
                 success={CLUB_SECTION_MESSAGES.deleted}
                 failure={CLUB_SECTION_MESSAGES.deleteFailed}

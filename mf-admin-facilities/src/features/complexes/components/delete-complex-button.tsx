@@ -31,7 +31,7 @@ export function DeleteComplexButton({ complex }: { complex: Complex }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Supprimer « ${complex.name} » ?`}
+        title={`Supprimer « ${complex.name} » ?`}
         confirmLabel="Supprimer"
         pending={deleteComplex.isPending}
         onConfirm={() => void confirm()}

@@ -32,7 +32,7 @@ export function DeleteMinibusButton({ minibus }: { minibus: Minibus }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Supprimer « ${minibus.name} » ?`}
+        title={`Supprimer « ${minibus.name} » ?`}
         confirmLabel="Supprimer"
         pending={deleteMinibus.isPending}
         onConfirm={() => void confirm()}

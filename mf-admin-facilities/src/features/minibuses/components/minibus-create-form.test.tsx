@@ -29,11 +29,11 @@ describe('MinibusCreateForm', () => {
 
     await fill(user, plate(), 'AB-123-CDE');
     await fill(user, spinbutton('Capacité'), '0');
-    await fill(user, spinbutton('Places pour personnes handicapées'), '-1');
+    await fill(user, spinbutton('Places PMR (personnes à mobilité réduite)'), '-1');
     await submit(user);
     await waitFor(() => expect(description(plate())).toContain("La plaque d'immatriculation ne peut pas dépasser 9 caractères"));
     expect(description(spinbutton('Capacité'))).toContain("La capacité doit être d'au moins 1");
-    expect(description(spinbutton('Places pour personnes handicapées'))).toBe('La capacité pour personnes handicapées doit être positive');
+    expect(description(spinbutton('Places PMR (personnes à mobilité réduite)'))).toBe('La capacité pour personnes handicapées doit être positive');
     expect(post).not.toHaveBeenCalled();
   });
 

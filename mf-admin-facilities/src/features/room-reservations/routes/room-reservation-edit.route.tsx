@@ -23,7 +23,7 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Modifier la réservation « ${reservation.title} »`}
+        title={`Modifier la réservation « ${reservation.title} »`}
         description={`${room.name} — ${complex.name}`}
         crumbs={[
           { label: 'Complexes', to: paths.complexes.href() },

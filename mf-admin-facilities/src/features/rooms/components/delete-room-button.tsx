@@ -31,7 +31,7 @@ export function DeleteRoomButton({ room }: { room: Room }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Supprimer « ${room.name} » ?`}
+        title={`Supprimer « ${room.name} » ?`}
         confirmLabel="Supprimer"
         pending={deleteRoom.isPending}
         onConfirm={() => void confirm()}

@@ -11,7 +11,7 @@ export function RejectedNotice({ application }: { application: Application }) {
         Demande pour {membershipLabel(application)}
         {application.reviewedAt ? `, examinée le ${formatDate(application.reviewedAt)}` : ''}.
       </Text>
-      <Text>{application.reviewComments ? `Commentaire de l'association : « ${application.reviewComments} »` : "L'association n'a pas laissé de commentaire."}</Text>
+      <Text>{application.reviewComments ? `Commentaire de l'association : « ${application.reviewComments} »` : "L'association n'a pas laissé de commentaire."}</Text>
       <Text>Vous pouvez déposer une nouvelle demande ci-dessous.</Text>
     </Alert>
   );

@@ -39,7 +39,7 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
   const toggle = async () => {
     try {
       await registration.mutateAsync({ sessionId: session.id, register: !session.registered });
-      toast.success(session.registered ? 'Vous êtes désinscrit de la séance.' : 'Vous êtes inscrit à la séance.');
+      toast.success(session.registered ? 'Désinscription confirmée.' : 'Inscription confirmée.');
     } catch (error) {
       toast.error(userMessage(error, "Votre inscription n'a pas pu être enregistrée. Veuillez réessayer."));
     }
@@ -71,7 +71,7 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
             size="sm"
             variant={session.registered ? 'secondary' : 'primary'}
             disabled={registration.isPending}
-            aria-label={`${session.registered ? 'Me désinscrire de' : "M'inscrire à"} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+            aria-label={`${session.registered ? 'Me désinscrire de' : "M'inscrire à"} « ${session.title} » du ${dayLabel.toLowerCase()}`}
             onClick={() => void toggle()}
           >
             {session.registered ? 'Me désinscrire' : "M'inscrire"}
@@ -101,7 +101,7 @@ function WaitingListButton({ session, dayLabel }: { session: MySession; dayLabel
       size="sm"
       variant="secondary"
       disabled={waitingList.isPending}
-      aria-label={`${waiting ? "Quitter la liste d'attente de" : "Rejoindre la liste d'attente de"} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+      aria-label={`${waiting ? "Quitter la liste d'attente de" : "Rejoindre la liste d'attente de"} « ${session.title} » du ${dayLabel.toLowerCase()}`}
       onClick={() => void toggle()}
     >
       {waiting ? "Quitter la liste d'attente" : "Liste d'attente"}

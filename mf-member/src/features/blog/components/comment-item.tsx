@@ -1,5 +1,5 @@
 import { blogErrorMessage, useDeleteComment, useUpdateComment } from '@club/api-client';
-import { MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
+import { withDe, MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
@@ -44,7 +44,7 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
   };
 
   return (
-    <Item aria-label={`Commentaire de ${comment.authorName}`}>
+    <Item aria-label={`Commentaire ${withDe(comment.authorName)}`}>
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <Text as="span" muted>

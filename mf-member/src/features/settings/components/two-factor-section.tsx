@@ -26,14 +26,14 @@ function TurnOn() {
         submitLabel="Continuer"
         pendingLabel="Vérification…"
         pending={start.isPending || byEmail.isPending}
-        fallback="La double authentification n'a pas pu être activée. Veuillez réessayer."
+        fallback="La validation en deux étapes n'a pas pu être activée. Veuillez réessayer."
         onConfirm={async (password) => {
           if (totp) {
             const setup = await start.mutateAsync(password);
             setStep({ kind: 'totp', ...setup });
           } else {
             await byEmail.mutateAsync(password);
-            toast.success('Double authentification par e-mail activée');
+            toast.success('Validation en deux étapes par e-mail activée');
             setStep({ kind: 'idle' });
           }
         }}
@@ -95,15 +95,15 @@ function TurnedOn() {
       ) : null}
       {action === 'disable' ? (
         <PasswordConfirmationForm
-          label="Désactiver la double authentification"
+          label="Désactiver la validation en deux étapes"
           submitLabel="Désactiver"
           pendingLabel="Désactivation…"
           variant="danger"
           pending={disable.isPending}
-          fallback="La double authentification n'a pas pu être désactivée. Veuillez réessayer."
+          fallback="La validation en deux étapes n'a pas pu être désactivée. Veuillez réessayer."
           onConfirm={async (password) => {
             await disable.mutateAsync(password);
-            toast.success('Double authentification désactivée');
+            toast.success('Validation en deux étapes désactivée');
             setAction('none');
             setCodes(null);
           }}
@@ -115,7 +115,7 @@ function TurnedOn() {
             Régénérer les codes de secours
           </Button>
           <Button variant="danger" onClick={() => setAction('disable')}>
-            Désactiver la double authentification
+            Désactiver la validation en deux étapes
           </Button>
         </Cluster>
       ) : (
@@ -134,7 +134,7 @@ export function TwoFactorSection() {
   const { session } = useSession();
   const enabled = session?.user.twoFactorEnabled === true;
   return (
-    <PageSection id="double-authentification" title="Double authentification">
+    <PageSection id="double-authentification" title="Validation en deux étapes">
       <Cluster>
         <Text as="span">État :</Text>
         <Badge tone={enabled ? 'success' : 'info'}>{enabled ? 'Activée' : 'Désactivée'}</Badge>
