@@ -68,7 +68,7 @@ test("un membre trouve sa prochaine séance, s'y inscrit et s'en retire, puis ab
   await item.getByRole('button', { name: new RegExp(`^M'inscrire à « ${title} »`) }).click();
   await expect(page.getByText('Inscription confirmée.')).toBeVisible();
   await expect(item).toContainText('4 places restantes');
-  await expect(item).toContainText('Inscrit');
+  await expect(item).toContainText('Inscription confirmée');
   await item.getByRole('button', { name: new RegExp(`^Me désinscrire de « ${title} »`) }).click();
   await expect(item).toContainText('5 places restantes');
   await expect(item.getByRole('button', { name: new RegExp(`^M'inscrire à « ${title} »`) })).toBeVisible();

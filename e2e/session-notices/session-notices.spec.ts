@@ -121,7 +121,7 @@ test("un membre sur la liste d'attente obtient la place et un e-mail quand quelq
   const [mail] = await noticeMails(waiting.request, waiting.email);
   expect(mail!.text).toContain(`Une place s'est libérée pour « ${title} »`);
   await page.reload();
-  await expect(item).toContainText('Inscrit');
+  await expect(item).toContainText('Inscription confirmée');
   await expect(item).not.toContainText("liste d'attente");
   await expect(item.getByRole('button', { name: new RegExp(`^Me désinscrire de « ${title} »`) })).toBeVisible();
 });

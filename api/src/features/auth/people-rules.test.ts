@@ -131,7 +131,7 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
         status: 403,
         body: {
           code: 'YOU_CANNOT_SET_ADMINS_PASSWORD',
-          message: "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
+          message: "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
         },
       });
       expect((await signInWith(target.email, newPassword)).status).toBe(401);

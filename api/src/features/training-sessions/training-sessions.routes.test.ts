@@ -81,9 +81,9 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(body.message).toMatch(/^Rien n'a été planifié : 5 dates sur 6 posent problème\./);
     expect(body.issues.map((issue) => issue.path)).toEqual(['occurrences.0', 'occurrences.1', 'occurrences.2', 'occurrences.3', 'occurrences.4']);
     expect(body.issues[0]!.message).toBe(
-      'mardi 24/03/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 18:00 à 19:30 (« Entraînement — ' + section.name + ' U13 »).',
+      'mardi 24/03/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 18:00 à 19:30 (« Entraînement — ' + section.name + ' U13 »).',
     );
-    expect(body.issues[4]!.message).toBe('mardi 21/04/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 19:00 à 20:00 (« Réunion du bureau »).');
+    expect(body.issues[4]!.message).toBe('mardi 21/04/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 19:00 à 20:00 (« Réunion du bureau »).');
     expect({ sessions: await count('training_sessions'), bookings: await count('room_reservations') }).toEqual(before);
   });
 
@@ -98,7 +98,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const busy = await planSession(app, as.coach.headers, categoryId, elsewhere);
     expect(busy.status).toBe(409);
     expect((busy.body as unknown as { issues: { message: string }[] }).issues[0]!.message).toBe(
-      `mardi 07/04/2026 de 19:00 à 20:30 : ${as.coach.user.name} encadre déjà « Entraînement » (U13) de 18:00 à 19:30.`,
+      `mardi 07/04/2026 de 19:00 à 20:30 : ${as.coach.user.name} encadre déjà « Entraînement » (U13) de 18:00 à 19:30.`,
     );
     const free = await planSession(app, as.coach.headers, categoryId, { ...elsewhere, startAt: '2026-04-08T19:00', endAt: '2026-04-08T20:30' });
     expect(free.status).toBe(201);
@@ -290,7 +290,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(plan.status).toBe(201);
     const url = `/api/clubs/${loisir.clubId}/categories/${category.id}`;
     const refused = await call(app, 'DELETE', url, as.admin.headers);
-    expect(refused).toMatchObject({ status: 409, body: { message: 'Impossible de supprimer la catégorie « Loisir » : 2 séances en dépendent.' } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Impossible de supprimer la catégorie « Loisir » : 2 séances en dépendent.' } });
     expect((await call(app, 'GET', `/api/training-sessions/${plan.body.data[0]!.id}`, as.admin.headers)).status).toBe(200);
     for (const session of plan.body.data) expect((await call(app, 'DELETE', `/api/training-sessions/${session.id}`, as.admin.headers)).status).toBe(204);
     expect((await call(app, 'DELETE', url, as.admin.headers)).status).toBe(204);

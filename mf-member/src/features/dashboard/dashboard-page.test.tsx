@@ -113,7 +113,7 @@ describe('/dashboard/', () => {
     const sessions = screen.getByRole('region', { name: 'Mes prochaines séances' });
     expect(sessions.textContent).toContain('Randori du jeudi');
     expect(sessions.textContent).toContain('3 places restantes');
-    expect(sessions.textContent).toContain('Inscrit');
+    expect(sessions.textContent).toContain('Inscription confirmée');
     const changes = screen.getByRole('region', { name: 'Changements de mes séances' });
     expect(changes.textContent).toContain('Nouveau lieu');
     expect(changes.textContent).toContain('Dojo municipal → Gymnase Jean-Bouin');

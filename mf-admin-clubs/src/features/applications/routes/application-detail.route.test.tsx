@@ -35,7 +35,7 @@ describe('/admin/applications/:id', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Commentaire pour la personne (facultatif)' }), '  Bienvenue !  ');
     await userEvent.click(screen.getByRole('button', { name: 'Approuver' }));
     const dialog = screen.getByRole('alertdialog', { name: "Approuver la candidature d'Inès Garnier ?" });
-    expect(dialog.textContent).toContain('Commentaire : « Bienvenue ! »');
+    expect(dialog.textContent).toContain('Commentaire : «\u00a0Bienvenue !\u00a0»');
     expect(server.callsTo(REVIEW)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approuver' }));
     expect(await screen.findByText('Candidature approuvée : la personne est maintenant membre.')).toBeTruthy();

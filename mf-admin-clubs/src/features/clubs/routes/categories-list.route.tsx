@@ -1,5 +1,5 @@
 import { clubCategoriesQueryOptions, clubQueryOptions, clubSectionQueryOptions, useDeleteClubCategory } from '@club/api-client';
-import { withDe, CATEGORY_GENDER_LABELS, CLUB_CATEGORY_MESSAGES, formatAgeRange, type ClubCategory, type ClubSection } from '@club/contracts';
+import { quoteName, withDe, CATEGORY_GENDER_LABELS, CLUB_CATEGORY_MESSAGES, formatAgeRange, type ClubCategory, type ClubSection } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, Cluster, EmptyView } from '@club/ui';
 import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
@@ -38,7 +38,7 @@ function CategoryActions({ category }: { category: ClubCategory }) {
       {manage ? (
         <DeleteButton
           label={`Supprimer ${category.name}`}
-          title={`Supprimer la catégorie « ${category.name} » ?`}
+          title={`Supprimer la catégorie ${quoteName(category.name)} ?`}
           explanation="La catégorie sera définitivement supprimée. Une catégorie qui a encore des membres ou des entraîneurs ne peut pas être supprimée."
           success={CLUB_CATEGORY_MESSAGES.deleted}
           failure={CLUB_CATEGORY_MESSAGES.deleteFailed}

@@ -1,5 +1,5 @@
 import { clubQueryOptions, clubSectionsQueryOptions, useDeleteClub } from '@club/api-client';
-import { withDe, CLUB_MESSAGES, formatFeeCents } from '@club/contracts';
+import { quoteName, withDe, CLUB_MESSAGES, formatFeeCents } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
 import { DataTable, DetailsList, PageBody, PageHeader, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
@@ -44,7 +44,7 @@ export function Component() {
                 </ButtonLink>
                 <DeleteButton
                   label="Supprimer le club"
-                  title={`Supprimer « ${club.name} » ?`}
+                  title={`Supprimer ${quoteName(club.name)} ?`}
                   explanation="Le club sera définitivement supprimé. Un club qui a encore des sections ne peut pas être supprimé."
                   success={CLUB_MESSAGES.deleted}
                   failure={CLUB_MESSAGES.deleteFailed}

@@ -66,7 +66,7 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
                   {entry.registered ? (
                     <Text as="span" size="sm" muted>
                       {' '}
-                      (inscrit)
+                      (a réservé sa place)
                     </Text>
                   ) : null}
                 </legend>

@@ -47,7 +47,7 @@ export function Component() {
           Salles
         </Heading>
         <div>
-          <ButtonLink to={paths.complexCreateRoom.href(complex.id)}>Ajouter une salle</ButtonLink>
+          <ButtonLink to={paths.complexCreateRoom.href(complex.id)}>Créer une salle</ButtonLink>
         </div>
         {rooms.data.length === 0 ? (
           <EmptyView title="Aucune salle" message="Ce complexe n'a pas encore de salle." headingLevel={3} />

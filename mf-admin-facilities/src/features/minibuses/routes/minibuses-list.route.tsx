@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 export function MinibusesListFrame({ search, children }: { search: MinibusListSearch; children: ReactNode }) {
   return (
     <PageBody>
-      <PageHeader title="Minibus" actions={<ButtonLink to={paths.minibusCreate.href()}>Ajouter un minibus</ButtonLink>} />
+      <PageHeader title="Minibus" actions={<ButtonLink to={paths.minibusCreate.href()}>Créer un minibus</ButtonLink>} />
       <MinibusFilters key={JSON.stringify(search)} search={search} />
       {children}
     </PageBody>

@@ -1,5 +1,12 @@
 import { useSessionRegistration, useWaitingList } from '@club/api-client';
-import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, waitingListPosition, type MySession } from '@club/contracts';
+import {
+  quoteName,
+  ATTENDANCE_STATUS_LABELS,
+  TRAINING_SESSION_STATUS_LABELS,
+  TRAINING_SESSION_TYPE_LABELS,
+  waitingListPosition,
+  type MySession,
+} from '@club/contracts';
 import { userMessage } from '@club/http';
 import { styled, toast } from '@club/stack';
 import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
@@ -59,7 +66,7 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
         <Cluster gap="xs">
           {places ? <Badge tone={places.tone}>{places.text}</Badge> : null}
           {session.status === 'completed' ? <Badge>{TRAINING_SESSION_STATUS_LABELS.completed}</Badge> : null}
-          {session.registered ? <Badge tone="success">Inscrit</Badge> : null}
+          {session.registered ? <Badge tone="success">Inscription confirmée</Badge> : null}
           {session.coaching ? <Badge>J'encadre</Badge> : null}
           {session.attendance ? <Badge tone="success">{ATTENDANCE_STATUS_LABELS[session.attendance]}</Badge> : null}
         </Cluster>
@@ -71,7 +78,7 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
             size="sm"
             variant={session.registered ? 'secondary' : 'primary'}
             disabled={registration.isPending}
-            aria-label={`${session.registered ? 'Me désinscrire de' : "M'inscrire à"} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+            aria-label={`${session.registered ? 'Me désinscrire de' : "M'inscrire à"} ${quoteName(session.title)} du ${dayLabel.toLowerCase()}`}
             onClick={() => void toggle()}
           >
             {session.registered ? 'Me désinscrire' : "M'inscrire"}
@@ -101,7 +108,7 @@ function WaitingListButton({ session, dayLabel }: { session: MySession; dayLabel
       size="sm"
       variant="secondary"
       disabled={waitingList.isPending}
-      aria-label={`${waiting ? "Quitter la liste d'attente de" : "Rejoindre la liste d'attente de"} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+      aria-label={`${waiting ? "Quitter la liste d'attente de" : "Rejoindre la liste d'attente de"} ${quoteName(session.title)} du ${dayLabel.toLowerCase()}`}
       onClick={() => void toggle()}
     >
       {waiting ? "Quitter la liste d'attente" : "Liste d'attente"}

@@ -50,7 +50,7 @@ export function NextSessionsSection() {
                   </Text>
                   <Cluster gap="xs">
                     {places ? <Badge tone={places.tone}>{places.text}</Badge> : null}
-                    {session.registered ? <Badge tone="success">Inscrit</Badge> : null}
+                    {session.registered ? <Badge tone="success">Inscription confirmée</Badge> : null}
                   </Cluster>
                 </Card>
               </li>
