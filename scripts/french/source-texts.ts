@@ -28,7 +28,21 @@ function walk(folder: string): string[] {
   });
 }
 
-const JSX_ENTITIES: Record<string, string> = { nbsp: '\u00a0', '#160': '\u00a0', '#xa0': '\u00a0', '#8239': '\u202f', '#x202f': '\u202f', laquo: '«', raquo: '»', rsquo: '’', apos: "'", quot: '"', amp: '&', lt: '<', gt: '>' };
+const JSX_ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  '#160': '\u00a0',
+  '#xa0': '\u00a0',
+  '#8239': '\u202f',
+  '#x202f': '\u202f',
+  laquo: '«',
+  raquo: '»',
+  rsquo: '’',
+  apos: "'",
+  quot: '"',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+};
 
 function decodeJsxEntities(text: string): string {
   return text.replace(/&(#?\w+);/g, (whole, name: string) => JSX_ENTITIES[name.toLowerCase()] ?? whole);
@@ -38,7 +52,7 @@ function decodeJsxEntities(text: string): string {
 const TEXT_ATTRIBUTE = /^(?:label|title|placeholder|aria-label|alt|hint|description|intro|fallback|message|\w+(?:Label|Text|Message|Title))$/;
 
 /** Every literal text of one file (comments are not texts). */
-export function textsOf(file: string, source: string): SourceText[] {
+function textsOf(file: string, source: string): SourceText[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const texts: SourceText[] = [];
   const add = (node: ts.Node, text: string, jsx: boolean) => {

@@ -8,7 +8,7 @@ function siteOrigin(site: string): string {
   try {
     url = new URL(site);
   } catch {
-    throw new TargetError(`« ${site} » n'est pas une adresse de site (https://… attendu).`);
+    throw new TargetError(`«\u00a0${site}\u00a0» n'est pas une adresse de site (https://… attendu).`);
   }
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {

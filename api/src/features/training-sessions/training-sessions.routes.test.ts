@@ -98,7 +98,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const busy = await planSession(app, as.coach.headers, categoryId, elsewhere);
     expect(busy.status).toBe(409);
     expect((busy.body as unknown as { issues: { message: string }[] }).issues[0]!.message).toBe(
-      `mardi 07/04/2026 de 19:00 à 20:30 : ${as.coach.user.name} encadre déjà « Entraînement » (U13) de 18:00 à 19:30.`,
+      `mardi 07/04/2026 de 19:00 à 20:30 : ${as.coach.user.name} encadre déjà «\u00a0Entraînement\u00a0» (U13) de 18:00 à 19:30.`,
     );
     const free = await planSession(app, as.coach.headers, categoryId, { ...elsewhere, startAt: '2026-04-08T19:00', endAt: '2026-04-08T20:30' });
     expect(free.status).toBe(201);

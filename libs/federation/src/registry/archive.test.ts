@@ -168,7 +168,7 @@ describe('unpackBuild refuses', () => {
     expect(bomb.byteLength).toBeLessThan(MAX_ARCHIVE_BYTES);
     expect(await unpackBuild(bomb)).toEqual({
       ok: false,
-      problems: [`les fichiers dépassent ${MAX_UNPACKED_BYTES / MIB}\u00a0Mo une fois décompressés (limite atteinte à « bomb-4.js ») : lecture arrêtée.`],
+      problems: [`les fichiers dépassent ${MAX_UNPACKED_BYTES / MIB}\u00a0Mo une fois décompressés (limite atteinte à «\u00a0bomb-4.js\u00a0») : lecture arrêtée.`],
     });
   });
 

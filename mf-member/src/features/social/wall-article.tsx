@@ -31,7 +31,7 @@ export function WallArticleCard({ article }: { article: WallArticle }) {
         </Stack>
         {article.excerpt ? <Text>{article.excerpt}</Text> : null}
         <ReactionChoices
-          label={`Réagir à « ${article.title} »`}
+          label={`Réagir à «\u00a0${article.title}\u00a0»`}
           types={types}
           summary={article.reactions}
           mine={article.myReaction}

@@ -32,7 +32,7 @@ export function DeleteArticleButton({ article }: { article: Article }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Supprimer « ${article.title} » ?`}
+        title={`Supprimer «\u00a0${article.title}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteArticle.isPending}
         onConfirm={() => void confirm()}

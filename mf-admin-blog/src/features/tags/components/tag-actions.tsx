@@ -36,7 +36,7 @@ export function TagActions({ tag }: { tag: TagDetail }) {
       {open === 'rename' ? <RenameTagDialog tag={tag} onClose={() => setOpen(null)} /> : null}
       <ConfirmDialog
         open={open === 'delete'}
-        title={`Supprimer le tag « ${tag.name} » ?`}
+        title={`Supprimer le tag «\u00a0${tag.name}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteTag.isPending}
         onConfirm={() => void confirmDelete()}

@@ -73,7 +73,7 @@ export function ReviewActions({ application }: { application: Application }) {
           onCancel={() => setDecision(null)}
         >
           {COPY[decision].body}
-          {comments.trim() ? ` Commentaire : « ${comments.trim()} »` : ' Aucun commentaire.'}
+          {comments.trim() ? ` Commentaire : «\u00a0${comments.trim()}\u00a0»` : ' Aucun commentaire.'}
         </ConfirmDialog>
       ) : null}
     </Section>

@@ -31,7 +31,7 @@ export function DeleteRoomButton({ room }: { room: Room }) {
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Supprimer « ${room.name} » ?`}
+        title={`Supprimer «\u00a0${room.name}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteRoom.isPending}
         onConfirm={() => void confirm()}
