@@ -4,7 +4,8 @@ import { expectPage, withCookiesAccepted } from './support/site';
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const storedMode = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const themeButton = (page: Page, name: 'Clair' | 'Sombre' | 'Système') => page.getByRole('group', { name: 'Thème' }).getByRole('button', { name });
+const themeButton = (page: Page, name: 'Clair' | 'Sombre' | "Automatique (suit l'appareil)") =>
+  page.getByRole('group', { name: 'Thème' }).getByRole('button', { name });
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
@@ -12,7 +13,7 @@ test('system by default, following the device live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expectPage(page, /Le sport pour tous/);
-  await expect(themeButton(page, 'Système')).toHaveAttribute('aria-pressed', 'true');
+  await expect(themeButton(page, "Automatique (suit l'appareil)")).toHaveAttribute('aria-pressed', 'true');
   expect(await theme(page)).toBe('dark');
 
   await page.emulateMedia({ colorScheme: 'light' });

@@ -6,7 +6,7 @@ export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-01234567
 /** The usual floor for a signing key; a generated secret has twice as much or more (ADR 157, superseding ADR 080's count of characters). */
 const MIN_SECRET_BITS = 128;
 const PLACEHOLDER_WORDS = /change-?me|changez-moi|secret-?here|your-?secret/i;
-const SECRET_ADVICE = 'générez-en un avec « openssl rand -base64 48 » et définissez-le dans BETTER_AUTH_SECRET';
+const SECRET_ADVICE = 'générez-en un avec « openssl rand -base64 48 » et définissez-le dans BETTER_AUTH_SECRET';
 
 /** The size of the alphabet a secret draws from, guessed from the classes of character it uses. */
 function alphabetSize(secret: string): number {
@@ -43,16 +43,16 @@ function secretRefusal(secret: string): string | null {
 }
 
 function siteUrlRefusal(env: Env, siteUrlSet: boolean): string | null {
-  if (!siteUrlSet) return 'SITE_URL : doit être définie en production, avec l’adresse publique https du site (par exemple SITE_URL=https://club.exemple.fr).';
+  if (!siteUrlSet) return "SITE_URL : doit être définie en production, avec l'adresse publique https du site (par exemple SITE_URL=https://club.exemple.fr).";
   if (!env.SITE_URL.startsWith('https://')) {
-    return `SITE_URL : ${env.SITE_URL} n’est pas en https ; les cookies de session perdraient l’attribut Secure. Définissez l’adresse https publique du site (SITE_URL=https://club.exemple.fr).`;
+    return `SITE_URL : ${env.SITE_URL} n'est pas en https ; les cookies de session perdraient l'attribut Secure. Définissez l'adresse https publique du site (SITE_URL=https://club.exemple.fr).`;
   }
   return null;
 }
 
 function mailRefusal(env: Env): string | null {
   if (env.SMTP_URL || env.MAIL_OUTBOX) return null;
-  return 'SMTP_URL : aucun moyen d’envoyer les e-mails (vérification, mot de passe oublié) ; définissez SMTP_URL=smtp://utilisateur:motdepasse@hote:port, ou MAIL_OUTBOX=1 pour accepter que les e-mails restent dans la table outbox.';
+  return "SMTP_URL : aucun moyen d'envoyer les e-mails (vérification, mot de passe oublié) ; définissez SMTP_URL=smtp://utilisateur:motdepasse@hote:port, ou MAIL_OUTBOX=1 pour accepter que les e-mails restent dans la table outbox.";
 }
 
 /**

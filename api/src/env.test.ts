@@ -137,7 +137,7 @@ describe('production refusals (ADR 080)', () => {
   it('requires SITE_URL, in https', () => {
     expect(refusalsOf({ ...PRODUCTION, SITE_URL: undefined })).toEqual([expect.stringMatching(/^SITE_URL : doit être définie en production.*https:\/\//)]);
     expect(refusalsOf({ ...PRODUCTION, SITE_URL: 'http://club.example.fr' })).toEqual([
-      expect.stringMatching(/^SITE_URL : http:\/\/club.example.fr n’est pas en https/),
+      expect.stringMatching(/^SITE_URL : http:\/\/club.example.fr n'est pas en https/),
     ]);
   });
 

@@ -15,13 +15,13 @@ const originList = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ error: 'doit être une liste d’origines séparées par des virgules (https://exemple.fr)' })))
+  .pipe(z.array(z.url({ error: "doit être une liste d'origines séparées par des virgules (https://exemple.fr)" })))
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
 const RETENTION_MONTHS_ERROR = 'doit être un nombre entier de mois, de 1 à 120 (par exemple 12)';
 
 /** An interface address (127.0.0.1, 0.0.0.0, ::, ::1…) or a host name the server can bind to. */
-const listenHost = z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'doit être une adresse IP (127.0.0.1, 0.0.0.0, ::) ou un nom d’hôte' });
+const listenHost = z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: "doit être une adresse IP (127.0.0.1, 0.0.0.0, ::) ou un nom d'hôte" });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .stringbool()
     .optional()
-    .refine((value) => value !== true, { error: 'n’est plus pris en charge : retirez-la et indiquez TRUST_PROXY_HOPS=1 (un proxy de confiance devant le serveur)' }),
+    .refine((value) => value !== true, { error: "n'est plus pris en charge : retirez-la et indiquez TRUST_PROXY_HOPS=1 (un proxy de confiance devant le serveur)" }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default('Union Sportive des Coteaux'),
   SITE_SHORT_NAME: z.string().min(1).default('US Coteaux'),

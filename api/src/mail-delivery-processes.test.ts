@@ -62,7 +62,7 @@ describe.each(testDatabases())('e-mail delivery by API processes, on $dialect', 
     await database?.dispose();
   }, 30_000);
 
-  it('sends a sign-up’s verification e-mail; with the SMTP server down keeps it, and sends it once the server is back', async () => {
+  it("sends a sign-up's verification e-mail; with the SMTP server down keeps it, and sends it once the server is back", async () => {
     const api = await start(PORTS[0]);
     expect((await signUp(api, 'lea@example.fr')).status).toBe(200);
     await waitFor(() => catcher.to('lea@example.fr').length === 1, 'la vérification de lea@example.fr');
@@ -83,7 +83,7 @@ describe.each(testDatabases())('e-mail delivery by API processes, on $dialect', 
     // The first retry is 15 s after the failed attempt.
     await waitFor(() => catcher.to('hugo@example.fr').length === 1, 'la vérification de hugo@example.fr', 40_000);
     // The server's acceptance comes first, the database's `sent` just after.
-    await waitFor(async () => (await statusOf('hugo@example.fr')) === 'sent', 'l’état remis');
+    await waitFor(async () => (await statusOf('hugo@example.fr')) === 'sent', "l'état remis");
     expect(catcher.to('lea@example.fr')).toHaveLength(1);
   }, 90_000);
 
@@ -118,7 +118,7 @@ describe.each(testDatabases())('e-mail delivery by API processes, on $dialect', 
 
     await start(PORTS[0]);
     await waitFor(() => catcher.to('ines@example.fr').length === 1, 'la vérification de ines@example.fr après la relance');
-    await waitFor(async () => (await statusOf('ines@example.fr')) === 'sent', 'l’état remis');
+    await waitFor(async () => (await statusOf('ines@example.fr')) === 'sent', "l'état remis");
     await sleep(1000);
     expect(catcher.to('ines@example.fr')).toHaveLength(1);
   }, 90_000);
@@ -133,6 +133,6 @@ describe.each(testDatabases())('e-mail delivery by API processes, on $dialect', 
     await catcher.listen();
     await start(PORTS[0]);
     await waitFor(() => catcher.to('jules@example.fr').length === 1, 'la vérification de jules@example.fr après la relance', 40_000);
-    await waitFor(async () => (await statusOf('jules@example.fr')) === 'sent', 'l’état remis');
+    await waitFor(async () => (await statusOf('jules@example.fr')) === 'sent', "l'état remis");
   }, 90_000);
 });

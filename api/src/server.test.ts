@@ -23,7 +23,7 @@ describe.each(testDatabases())('production start-up refusals on $dialect (ADR 08
     expect(run.stdout).not.toContain('Site prêt');
     expect(run.stderr).toContain('Le serveur refuse de démarrer en production (NODE_ENV=production) :');
     expect(run.stderr).toContain('- DATABASE_URL : la base contient les comptes de démonstration (admin@demo.asso.fr)');
-    expect(run.stderr).toContain('« pnpm demo:remove »');
+    expect(run.stderr).toContain('« pnpm demo:remove »');
     expect(run.stderr).toContain('pnpm admin:create');
     expect(run.stderr).not.toContain('BETTER_AUTH_SECRET');
   });

@@ -1,3 +1,5 @@
+import { withDe } from '@club/contracts';
+
 /** Demo accounts of the seed, one per kind of viewer (the password is the demo's). */
 export const VIEWERS = {
   visitor: null,
@@ -92,7 +94,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     route: '/admin/applications/:applicationId',
     as: 'admin',
     url: (r) => `/admin/applications/${r.application.id}`,
-    heading: (r) => `Candidature de ${r.application.user.firstName} ${r.application.user.lastName}`,
+    heading: (r) => `Candidature ${withDe(`${r.application.user.firstName} ${r.application.user.lastName}`)}`,
   },
   { route: '/admin/messages', as: 'admin', heading: fixed('Messages') },
   {
@@ -112,7 +114,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     route: '/admin/dashboard/clubs/:clubId/sections',
     as: 'admin',
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections`,
-    heading: (r) => `Sections de ${r.club.name}`,
+    heading: (r) => `Sections ${withDe(r.club.name)}`,
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/create',
@@ -124,7 +126,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     route: '/admin/dashboard/clubs/:clubId/categories',
     as: 'admin',
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/categories`,
-    heading: (r) => `Catégories de ${r.club.name}`,
+    heading: (r) => `Catégories ${withDe(r.club.name)}`,
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId',
@@ -142,13 +144,13 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories',
     as: 'admin',
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories`,
-    heading: (r) => `Catégories de ${r.clubSection.name}`,
+    heading: (r) => `Catégories ${withDe(r.clubSection.name)}`,
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/create',
     as: 'admin',
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/create`,
-    heading: (r) => `Nouvelle catégorie de ${r.clubSection.name}`,
+    heading: (r) => `Nouvelle catégorie ${withDe(r.clubSection.name)}`,
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/edit',
@@ -160,7 +162,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
     route: '/admin/dashboard/clubs/:clubId/sections/:sectionId/categories/:categoryId/members',
     as: 'admin',
     url: (r) => `/admin/dashboard/clubs/${r.club.id}/sections/${r.clubSection.id}/categories/${r.clubCategory.id}/members`,
-    heading: (r) => `Membres de ${r.clubCategory.name}`,
+    heading: (r) => `Membres de la catégorie ${r.clubCategory.name}`,
   },
   {
     route: '/admin/dashboard/clubs/:clubId/sessions',

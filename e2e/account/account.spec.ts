@@ -77,13 +77,15 @@ test("le menu de l'espace membre reste utilisable sur un téléphone", async ({ 
   await me.request.dispose();
 });
 
-test("active la double authentification avec une application ; la connexion suivante demande un code ; un code de secours ne sert qu'une fois", async ({ page }) => {
+test("active la validation en deux étapes avec une application ; la connexion suivante demande un code ; un code de secours ne sert qu'une fois", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const me = await newJudoMember('totp');
   await signInThroughUi(page, me.email, me.password);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/user/settings');
-  const section = page.getByRole('region', { name: 'Double authentification' });
+  const section = page.getByRole('region', { name: 'Validation en deux étapes' });
   await expect(section.getByText('Désactivée')).toBeVisible();
   await section.getByRole('button', { name: "Activer avec une application d'authentification" }).click();
   const password = section.getByRole('textbox', { name: 'Mot de passe', exact: true });
@@ -98,13 +100,13 @@ test("active la double authentification avec une application ; la connexion suiv
   const backupCodes = await section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').allTextContents();
   expect(backupCodes.length).toBeGreaterThan(5);
   await section.getByRole('textbox', { name: "Code de l'application" }).fill(totp(secret));
-  await section.getByRole('button', { name: 'Activer la double authentification' }).click();
+  await section.getByRole('button', { name: 'Activer la validation en deux étapes' }).click();
   await expect(section.getByText('Activée', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
   await expect(page).toHaveURL('/');
   await signInThroughUi(page, me.email, me.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validation en deux étapes' })).toBeVisible();
   await page.getByRole('radio', { name: 'Code de secours' }).check();
   await page.getByRole('textbox', { name: 'Code de secours' }).fill(backupCodes[0]!);
   await page.getByRole('button', { name: 'Vérifier' }).click();

@@ -30,7 +30,7 @@ function contentLines(text: string): string[] {
     .filter(Boolean);
 }
 
-test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, puis abonne son agenda au flux iCal', async ({ page, context }) => {
+test("un membre trouve sa prochaine séance, s'y inscrit et s'en retire, puis abonne son agenda au flux iCal", async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const me = await newJudoMember('activites');
@@ -65,17 +65,17 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   expect(itemBox && dayBox).toBeTruthy();
   expect(itemBox!.x + itemBox!.width, 'la séance reste dans la colonne de son jour').toBeLessThanOrEqual(dayBox!.x + dayBox!.width);
 
-  await item.getByRole('button', { name: new RegExp(`^M’inscrire à « ${title} »`) }).click();
-  await expect(page.getByText('Vous êtes inscrit à la séance.')).toBeVisible();
+  await item.getByRole('button', { name: new RegExp(`^M'inscrire à « ${title} »`) }).click();
+  await expect(page.getByText('Inscription confirmée.')).toBeVisible();
   await expect(item).toContainText('4 places restantes');
-  await expect(item).toContainText('Inscrit');
+  await expect(item).toContainText('Inscription confirmée');
   await item.getByRole('button', { name: new RegExp(`^Me désinscrire de « ${title} »`) }).click();
   await expect(item).toContainText('5 places restantes');
-  await expect(item.getByRole('button', { name: new RegExp(`^M’inscrire à « ${title} »`) })).toBeVisible();
+  await expect(item.getByRole('button', { name: new RegExp(`^M'inscrire à « ${title} »`) })).toBeVisible();
 
   // The personal iCal feed: made, copied, fetched by a calendar app (no session), valid iCalendar.
   const agenda = page.getByRole('region', { name: 'Mon agenda (iCal)' });
-  await agenda.getByRole('button', { name: 'Créer mon lien d’agenda' }).click();
+  await agenda.getByRole('button', { name: "Créer mon lien d'agenda" }).click();
   const field = agenda.getByRole('textbox', { name: 'Lien de votre agenda (iCal)' });
   await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const url = await field.inputValue();
@@ -107,7 +107,7 @@ test('un membre trouve sa prochaine séance, s’y inscrit et s’en retire, pui
   expect((await calendarApp.get(url)).status()).toBe(404);
   expect((await calendarApp.get(renewed)).status()).toBe(200);
   await page.reload();
-  await expect(agenda).toContainText('Un lien d’agenda est actif depuis le');
+  await expect(agenda).toContainText("Un lien d'agenda est actif depuis le");
   await calendarApp.dispose();
 });
 

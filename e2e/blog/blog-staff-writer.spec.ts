@@ -24,7 +24,7 @@ test('a coach writes a draft from the editor; an admin publishes it; the coach c
   await expect(page.getByRole('combobox', { name: /^Statut/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
   await page.getByRole('textbox', { name: /^Contenu/ }).fill('Trois jours de **travail** technique.');
-  await page.getByRole('button', { name: 'Créer l’article' }).click();
+  await page.getByRole('button', { name: "Créer l'article" }).click();
   await expect(toast(page, 'Article créé avec succès')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Brouillon', { exact: true }).first()).toBeVisible();

@@ -31,7 +31,7 @@ test('an admin renames a tag and deletes it: its article stays, without it', asy
   await page.goto('/admin/blog/tags');
   await page.getByRole('button', { name: `Supprimer le tag ${renamed}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Supprimer le tag « ${renamed} » ?` });
-  await expect(confirm).toContainText('Il sera retiré de l’article qui le porte');
+  await expect(confirm).toContainText("Il sera retiré de l'article qui le porte");
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(page, `Tag « ${renamed} » supprimé avec succès`)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: renamed, exact: true })).toHaveCount(0);

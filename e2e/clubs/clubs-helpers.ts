@@ -34,7 +34,7 @@ export async function nameThroughUi(page: Page, person: { email: string }, respo
   await expect(page.getByText('Responsable nommé avec succès').first()).toBeVisible();
   await expect(
     page
-      .getByRole('table', { name: /^Responsables de / })
+      .getByRole('table', { name: /^Responsables (?:de |d')/ })
       .getByRole('row')
       .filter({ hasText: person.email }),
   ).toBeVisible();

@@ -1,3 +1,4 @@
+import { withDe } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { seasonFirstYear } from '@club/contracts';
 import { ADMIN_REFUSAL, DEMO, apiSignIn, createVerifiedUser, loginThroughUi } from '../identity/identity-helpers';
@@ -10,7 +11,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 async function createCategory(page: Page, name: string, fields: { min?: string; max?: string; limit?: string; gender?: string }) {
   await page.getByRole('link', { name: 'Créer une catégorie' }).click();
-  await expect(heading(page, /^Nouvelle catégorie de /)).toBeVisible();
+  await expect(heading(page, /^Nouvelle catégorie (?:de |d')/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
   if (fields.gender) await page.getByRole('combobox', { name: 'Public' }).selectOption({ label: fields.gender });
   if (fields.min) await page.getByRole('textbox', { name: 'Âge minimum' }).fill(fields.min);
@@ -18,7 +19,7 @@ async function createCategory(page: Page, name: string, fields: { min?: string; 
   if (fields.limit) await page.getByRole('textbox', { name: 'Nombre maximum de membres' }).fill(fields.limit);
   await page.getByRole('button', { name: 'Créer la catégorie' }).click();
   await expect(page.getByText('Catégorie créée avec succès').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Catégories de / }).getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Catégories (?:de |d')/ }).getByRole('rowheader', { name, exact: true })).toBeVisible();
 }
 
 test('un nouvel administrateur crée un club, une section, deux catégories, nomme un responsable et un entraîneur ; le responsable ne gère que sa section ; un nouveau membre choisit la section', async ({
@@ -63,17 +64,17 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   await expect(page.getByText('145,50 €')).toBeVisible();
 
   await page.getByRole('link', { name: 'Catégories' }).first().click();
-  await expect(heading(page, `Catégories de ${sectionName}`)).toBeVisible();
+  await expect(heading(page, `Catégories ${withDe(sectionName)}`)).toBeVisible();
   await createCategory(page, 'U15 filles', { min: '13', max: '14', limit: '12', gender: 'Féminin' });
   await createCategory(page, 'Loisirs', { min: '18' });
-  const categories = page.getByRole('table', { name: new RegExp(`^Catégories de ${sectionName}`) });
+  const categories = page.getByRole('table', { name: new RegExp(`^Catégories ${withDe(sectionName)}`) });
   await expect(categories.getByRole('row').filter({ hasText: 'U15 filles' })).toContainText('13–14 ans');
   await expect(categories.getByRole('row').filter({ hasText: 'Loisirs' })).toContainText('18 ans et plus');
 
   await page.getByRole('link', { name: sectionName }).click();
   await nameThroughUi(page, manager, 'Responsable de section');
   await nameThroughUi(page, coach, 'Entraîneur', 'U15 filles');
-  const staff = page.getByRole('table', { name: `Responsables de ${sectionName}` });
+  const staff = page.getByRole('table', { name: `Responsables ${withDe(sectionName)}` });
   await expect(staff.getByRole('row').filter({ hasText: manager.email })).toContainText('Responsable de section');
   await expect(staff.getByRole('row').filter({ hasText: coach.email })).toContainText('U15 filles');
   const sectionUrl = page.url();

@@ -25,7 +25,7 @@ async function signUpElsewhere(browser: Browser, address: string): Promise<void>
   await visitor.close();
 }
 
-test('with the SMTP server down, a sign-up’s e-mail waits and says why; once the server is back, it arrives once by itself', async ({ browser, page, request }) => {
+test("with the SMTP server down, a sign-up's e-mail waits and says why; once the server is back, it arrives once by itself", async ({ browser, page, request }) => {
   await catcher(request, 'stop');
   const address = uniqueEmail('ines');
   await signUpElsewhere(browser, address);
@@ -35,7 +35,7 @@ test('with the SMTP server down, a sign-up’s e-mail waits and says why; once t
   await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
   const row = rowOf(page, address);
   // The page reads the list again every 5 s: the worker's first attempt shows by itself.
-  await expect(row).toContainText('Serveur d’envoi injoignable');
+  await expect(row).toContainText("Serveur d'envoi injoignable");
   await expect(row).toContainText('En attente');
   await expect(row).toContainText('Confirmez votre adresse e-mail');
   await expect(page.getByText(/^1\s+e-mail en attente depuis/)).toBeVisible();
@@ -78,13 +78,13 @@ test('an address the SMTP server refuses fails at once and says why; while its l
   await expect(page).toHaveURL(/status=failed/);
   const row = rowOf(page, address);
   await expect(row).toContainText('Échec');
-  await expect(row).toContainText('Adresse refusée par le serveur d’envoi');
+  await expect(row).toContainText("Adresse refusée par le serveur d'envoi");
   await expect(row).toContainText('550');
   expect(await caughtFor(request, address)).toHaveLength(0);
 
   await catcher(request, 'accept');
   await row.getByRole('button', { name: /^Renvoyer/ }).click();
-  await expect(page.getByText('E-mail remis en file d’envoi.')).toBeVisible();
+  await expect(page.getByText("E-mail remis en file d'envoi.")).toBeVisible();
   await expect.poll(async () => (await caughtFor(request, address)).length, { message: `e-mail reçu par ${address}` }).toBe(1);
 
   await expect(rowOf(page, address)).toHaveCount(0);

@@ -41,7 +41,7 @@ async function bookThroughForm(page: Page, title: string, day: string, from: str
   await form.getByRole('button', { name: 'Réserver' }).click();
 }
 
-test('a coach books the minibus from his menu, sees it in his list, the section manager’s overlapping request is refused; he edits and cancels it', async ({
+test("a coach books the minibus from his menu, sees it in his list, the section manager's overlapping request is refused; he edits and cancels it", async ({
   browser,
 }) => {
   // Two people, two browsers and a dozen pages and writes, as the other booking journeys (90 s).

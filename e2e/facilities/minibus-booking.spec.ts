@@ -16,7 +16,7 @@ test('a minibus with a too long plate is refused with the §5 message, then crea
 
   await page.goto('/admin/assets/minibuses');
   await expect(page.getByRole('heading', { level: 1, name: 'Minibus' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ajouter un minibus' }).click();
+  await page.getByRole('link', { name: 'Créer un minibus' }).click();
   await page.getByRole('textbox', { name: 'Nom' }).fill(name);
   const plateField = page.getByRole('textbox', { name: "Plaque d'immatriculation" });
   await plateField.fill('AB-123-CDEF');

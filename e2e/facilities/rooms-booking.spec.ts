@@ -25,7 +25,7 @@ test('complex → room → booking; an overlapping booking is refused with the 4
   await expect(page.getByRole('heading', { level: 1, name: complexName })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aucune salle' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Ajouter une salle' }).click();
+  await page.getByRole('link', { name: 'Créer une salle' }).click();
   await page.getByRole('textbox', { name: 'Nom' }).fill('Salle polyvalente');
   await page.getByRole('textbox', { name: 'Type de sport' }).fill('Badminton');
   await page.getByRole('spinbutton', { name: 'Capacité' }).fill('24');

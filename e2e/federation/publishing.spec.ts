@@ -125,11 +125,11 @@ let token = '';
 
 test('a team ships from its own machine with a publish token: --site publishes its remote, and only its remote', async ({ page, request }) => {
   token = await publishToken(request, PROBE.folder);
-  setProbeSentence('Publiée depuis la machine de l’équipe.');
+  setProbeSentence("Publiée depuis la machine de l'équipe.");
   const output = pnpmWith({ CLUB_PUBLISH_TOKEN: token }, 'remote:publish', PROBE.folder, '--site', SITE);
   expect(output).toMatch(new RegExp(`${PROBE.folder} : version 4 publiée sur ${SITE} .*en ligne : version 4 pour tous les visiteurs`));
   await page.goto(PROBE.path);
-  await reloadUntil(page, 'Publiée depuis la machine de l’équipe.');
+  await reloadUntil(page, "Publiée depuis la machine de l'équipe.");
 
   const before = versionsOf('mf-public');
   const refusal = pnpmRefusal({ CLUB_PUBLISH_TOKEN: token }, 'remote:publish', 'mf-public', '--no-build', '--site', SITE);
@@ -188,7 +188,7 @@ async function sentenceOfFreshBrowser(browser: Browser, sentences: readonly stri
 }
 
 test('a canary at 50 % reaches about half of 20 fresh browsers, each keeping its version on reload', async ({ browser, request }) => {
-  const current = 'Publiée depuis la machine de l’équipe.';
+  const current = "Publiée depuis la machine de l'équipe.";
   const candidate = 'La version candidate, pour la moitié des navigateurs.';
   setProbeSentence(candidate);
   expect(pnpm('remote:publish', PROBE.folder, '--canary', '50')).toContain('version candidate 5 pour 50 %');
@@ -206,7 +206,7 @@ test('a canary at 50 % reaches about half of 20 fresh browsers, each keeping its
 });
 
 test('a candidate that throws when it loads is aborted by itself: everyone is back on the current version, and the audit trail says so', async ({ browser }) => {
-  const current = 'Publiée depuis la machine de l’équipe.';
+  const current = "Publiée depuis la machine de l'équipe.";
   expect(releaseOf(PROBE.folder)).toEqual({ current_version: 4, candidate_version: 5 });
   for (let index = 0; index < 3; index += 1) {
     const context = await browser.newContext({ locale: 'fr-FR' });

@@ -21,7 +21,7 @@ async function signedInWithTwoFactor(page: Page, prefix: string, method: 'otp' |
     await apiPost(page.request, '/api/auth/two-factor/verify-totp', { code: totp(new URL(totpURI).searchParams.get('secret') ?? '') });
   }
   await page.goto('/user/settings');
-  const section = page.getByRole('region', { name: 'Double authentification' });
+  const section = page.getByRole('region', { name: 'Validation en deux étapes' });
   await expect(section.getByText('Activée', { exact: true })).toBeVisible();
   return { ...account, section };
 }
@@ -43,14 +43,14 @@ test('régénérer les codes de secours depuis les paramètres', async ({ page }
   await expect(section.getByText('Activée', { exact: true })).toBeVisible();
 });
 
-test('désactiver la double authentification : la connexion suivante ne demande plus de code', async ({ page }) => {
+test('désactiver la validation en deux étapes : la connexion suivante ne demande plus de code', async ({ page }) => {
   test.setTimeout(90_000);
   const { email, password, section } = await signedInWithTwoFactor(page, 'sans-double');
-  await section.getByRole('button', { name: 'Désactiver la double authentification' }).click();
-  const form = section.getByRole('form', { name: 'Désactiver la double authentification' });
+  await section.getByRole('button', { name: 'Désactiver la validation en deux étapes' }).click();
+  const form = section.getByRole('form', { name: 'Désactiver la validation en deux étapes' });
   await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Désactiver' }).click();
-  await expect(page.getByText('Double authentification désactivée')).toBeVisible();
+  await expect(page.getByText('Validation en deux étapes désactivée')).toBeVisible();
   await expect(section.getByText('Désactivée', { exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: "Activer avec une application d'authentification" })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { apiSignIn, codeIn, createVerifiedUser, loginThroughUi, turnOnEmailTwoFa
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
-test('connexion avec la double authentification par code e-mail', async ({ page, playwright, baseURL }) => {
+test('connexion avec la validation en deux étapes par code e-mail', async ({ page, playwright, baseURL }) => {
   // A fresh account turns two-factor on through the API, in its own request context.
   const api = await playwright.request.newContext({ baseURL });
   const { email, password } = await createVerifiedUser(api, 'double');
@@ -16,7 +16,7 @@ test('connexion avec la double authentification par code e-mail', async ({ page,
   await page.goto('/auth/login');
   await loginThroughUi(page, email, password);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validation en deux étapes' })).toBeVisible();
   await expect(page.getByText('Un code à 6 chiffres vient de vous être envoyé par e-mail.')).toBeVisible();
   const mail = await waitForMail(page.request, email, /Votre code de connexion/, before);
 

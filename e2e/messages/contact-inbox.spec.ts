@@ -8,7 +8,7 @@ const CLUB_ADDRESS = 'contact@us-coteaux.fr';
 
 test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
-test('a visitor’s message reaches the club’s address and the inbox; the admin’s reply reaches the visitor', async ({ browser, page, request }) => {
+test("a visitor's message reaches the club's address and the inbox; the admin's reply reaches the visitor", async ({ browser, page, request }) => {
   const visitorAddress = uniqueEmail('lucie');
   const subject = `Stage de judo ${visitorAddress.split('@')[0]}`;
 

@@ -13,7 +13,7 @@ async function openReview(admin: Page, email: string) {
   const table = admin.getByRole('table', { name: 'Candidatures (1)' });
   await expect(table.getByRole('cell', { name: email })).toBeVisible();
   await table.getByRole('link', { name: 'Inès Garnier' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: 'Candidature de Inès Garnier' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: "Candidature d'Inès Garnier" })).toBeVisible();
 }
 
 // A fresh account in the newcomer's state (role user, no profile) rather than nouveau@demo.asso.fr itself,
@@ -41,7 +41,7 @@ test("l'administrateur approuve la candidature d'un nouvel inscrit, qui arrive s
   await expect(admin.getByText('Marc Garnier — 06 98 76 54 32')).toBeVisible();
   await admin.getByRole('textbox', { name: 'Commentaire pour la personne (facultatif)' }).fill('Bienvenue au dojo !');
   await admin.getByRole('button', { name: 'Approuver' }).click();
-  const dialog = admin.getByRole('alertdialog', { name: 'Approuver la candidature de Inès Garnier ?' });
+  const dialog = admin.getByRole('alertdialog', { name: "Approuver la candidature d'Inès Garnier ?" });
   await dialog.getByRole('button', { name: 'Approuver' }).click();
   await expect(admin.getByText('Candidature approuvée : la personne est maintenant membre.')).toBeVisible();
   const history = admin.getByRole('region', { name: 'Historique' });
@@ -63,7 +63,7 @@ test("l'administrateur refuse une candidature avec un commentaire, que la person
   const comment = 'Catégorie complète : essayez la section Vétérans.';
   await page.getByRole('textbox', { name: 'Commentaire pour la personne (facultatif)' }).fill(comment);
   await page.getByRole('button', { name: 'Refuser' }).click();
-  await page.getByRole('alertdialog', { name: 'Refuser la candidature de Inès Garnier ?' }).getByRole('button', { name: 'Refuser' }).click();
+  await page.getByRole('alertdialog', { name: "Refuser la candidature d'Inès Garnier ?" }).getByRole('button', { name: 'Refuser' }).click();
   await expect(page.getByText('Candidature refusée : la personne en est informée.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Candidature', exact: true })).toContainText('Refusée');
 

@@ -42,10 +42,10 @@ test("la responsable de la section Football approuve une candidature au football
   const table = page.getByRole('table', { name: 'Candidatures (1)' });
   await expect(table.getByRole('cell', { name: 'Football — U15' })).toBeVisible();
   await table.getByRole('link', { name: 'Inès Garnier' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Candidature de Inès Garnier' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Candidature d'Inès Garnier" })).toBeVisible();
   await page.getByRole('textbox', { name: 'Commentaire pour la personne (facultatif)' }).fill('Bienvenue chez les U15 !');
   await page.getByRole('button', { name: 'Approuver' }).click();
-  await page.getByRole('alertdialog', { name: 'Approuver la candidature de Inès Garnier ?' }).getByRole('button', { name: 'Approuver' }).click();
+  await page.getByRole('alertdialog', { name: "Approuver la candidature d'Inès Garnier ?" }).getByRole('button', { name: 'Approuver' }).click();
   await expect(page.getByText('Candidature approuvée : la personne est maintenant membre.')).toBeVisible();
   const history = page.getByRole('region', { name: 'Historique' });
   await expect(history).toContainText('Sophie Marchand');

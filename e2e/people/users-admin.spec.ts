@@ -98,7 +98,7 @@ test("l'administrateur se connecte en tant qu'un membre puis revient à son comp
     .click();
   await expect(page).toHaveURL('/dashboard');
   const banner = page.getByRole('region', { name: "Emprunt d'identité" });
-  await expect(banner).toContainText(/Vous êtes connecté en tant que Julie/);
+  await expect(banner).toContainText(/Connecté en tant que Julie/);
   await page.goto('/');
   await expect(banner).toBeVisible();
 

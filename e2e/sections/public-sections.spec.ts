@@ -38,7 +38,7 @@ test('a visitor sees on /sections/{section} the times, ages and contact an admin
     gender: 'mixed',
     maxMembers: null,
   });
-  const roomName = unique('Salle d’armes');
+  const roomName = unique("Salle d'armes");
   const { roomId } = await freshRoom(api, roomName);
   const tuesday = dayInTwoWeeks(1);
   const planned = await send<{ data: { id: string }[] }>(api, 'post', `/api/categories/${category.id}/sessions`, {
@@ -90,13 +90,13 @@ test('a visitor sees on /sections/{section} the times, ages and contact an admin
 
   // The admin changes the section's contact in the admin screens; the visitor's next load shows it.
   await page.goto(`/admin/dashboard/clubs/${clubId}/sections/${section.id}/edit`);
-  await page.getByRole('textbox', { name: 'Nom du contact' }).fill('Maître d’armes');
+  await page.getByRole('textbox', { name: 'Nom du contact' }).fill("Maître d'armes");
   await page.getByRole('textbox', { name: 'E-mail du contact' }).fill('armes@us-coteaux.fr');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Section modifiée avec succès')).toBeVisible();
   await visitor.reload();
   await expectPage(visitor, name);
-  await expect(visitor.getByText('Maître d’armes')).toBeVisible();
+  await expect(visitor.getByText("Maître d'armes")).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'armes@us-coteaux.fr' })).toHaveAttribute('href', 'mailto:armes@us-coteaux.fr');
 
   // The home's « Nos sections sportives » reads the same data.

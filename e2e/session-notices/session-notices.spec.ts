@@ -85,7 +85,7 @@ test('un membre inscrit reçoit un seul e-mail quand la séance change de salle,
   await admin.dispose();
 });
 
-test('un membre sur la liste d’attente obtient la place et un e-mail quand quelqu’un se désinscrit', async ({ page, browser }) => {
+test("un membre sur la liste d'attente obtient la place et un e-mail quand quelqu'un se désinscrit", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const [registered, waiting] = await Promise.all([newJudoMember('place'), newJudoMember('attente')]);
   const admin = await asAdmin();
@@ -100,9 +100,9 @@ test('un membre sur la liste d’attente obtient la place et un e-mail quand que
   await page.goto(`/dashboard/activities?date=${day}`);
   const item = page.getByTestId('session-item').filter({ hasText: title });
   await expect(item).toContainText('Complet');
-  await item.getByRole('button', { name: new RegExp(`^Rejoindre la liste d’attente de « ${title} »`) }).click();
-  await expect(toast(page, /Vous êtes sur la liste d’attente/)).toBeVisible();
-  await expect(item).toContainText('En tête de la liste d’attente');
+  await item.getByRole('button', { name: new RegExp(`^Rejoindre la liste d'attente de « ${title} »`) }).click();
+  await expect(toast(page, /Vous êtes sur la liste d'attente/)).toBeVisible();
+  await expect(item).toContainText("En tête de la liste d'attente");
 
   // The session's roll call shows who waits, in order.
   const staff = await browser.newContext();
@@ -111,7 +111,7 @@ test('un membre sur la liste d’attente obtient la place et un e-mail quand que
   await signInAs(coachPage, ADMIN_EMAIL);
   const session = (await (await coachPage.request.get(`/api/training-sessions/${id}`)).json()) as { clubId: string; sectionId: string; categoryId: string };
   await coachPage.goto(`/admin/dashboard/clubs/${session.clubId}/sections/${session.sectionId}/categories/${session.categoryId}/sessions/${id}/attendance`);
-  const list = coachPage.getByRole('region', { name: 'Liste d’attente' });
+  const list = coachPage.getByRole('region', { name: "Liste d'attente" });
   await expect(list.getByRole('list', { name: 'Personnes en attente' }).getByRole('listitem')).toHaveCount(1);
   await staff.close();
 
@@ -119,9 +119,9 @@ test('un membre sur la liste d’attente obtient la place et un e-mail quand que
   expect((await registered.request.delete(`/api/training-sessions/${id}/registration`, { headers: ORIGIN })).status()).toBe(204);
   await expect.poll(async () => (await noticeMails(waiting.request, waiting.email)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await noticeMails(waiting.request, waiting.email);
-  expect(mail!.text).toContain(`Une place s’est libérée pour « ${title} »`);
+  expect(mail!.text).toContain(`Une place s'est libérée pour « ${title} »`);
   await page.reload();
-  await expect(item).toContainText('Inscrit');
-  await expect(item).not.toContainText('liste d’attente');
+  await expect(item).toContainText('Inscription confirmée');
+  await expect(item).not.toContainText("liste d'attente");
   await expect(item.getByRole('button', { name: new RegExp(`^Me désinscrire de « ${title} »`) })).toBeVisible();
 });

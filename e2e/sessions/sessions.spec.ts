@@ -6,7 +6,7 @@ test.beforeEach(async ({ context }) => {
   await withCookiesAccepted(context);
 });
 
-test('plan a weekly session in a room: the room’s planning shows it; another session or a booking over it is refused', async ({ page }) => {
+test("plan a weekly session in a room: the room's planning shows it; another session or a booking over it is refused", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, ADMIN_EMAIL);
   const roomName = unique('Salle séances');
@@ -25,7 +25,7 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   await form.getByLabel('Début').fill('17:00');
   await form.getByLabel('Fin').fill('18:15');
   await form.getByRole('checkbox', { name: 'Répéter chaque semaine' }).check();
-  await form.getByLabel('Jusqu’au').fill(plusDays(monday, 14));
+  await form.getByLabel("Jusqu'au").fill(plusDays(monday, 14));
   await form.getByLabel('Salle').selectOption({ label: `${roomName} — Complexe ${roomName}` });
   await form.getByRole('checkbox', { name: 'Karim Benali' }).check();
   await form.getByRole('button', { name: 'Planifier' }).click();
@@ -43,7 +43,7 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   const planning = page.getByRole('region', { name: 'Planning de la salle' });
   await expect(planning.getByText('Entraînement shoot — Basket-ball U13')).toBeVisible();
   await expect(planning.getByText('17 h – 18 h 15')).toBeVisible();
-  await expect(planning.getByText('Séance d’entraînement')).toBeVisible();
+  await expect(planning.getByText("Séance d'entraînement")).toBeVisible();
 
   // Another session in that room at the same time: refused, every date listed.
   await page.goto(`${base}/create`);
@@ -54,12 +54,12 @@ test('plan a weekly session in a room: the room’s planning shows it; another s
   await second.getByLabel('Début').fill('17:30');
   await second.getByLabel('Fin').fill('19:00');
   await second.getByRole('checkbox', { name: 'Répéter chaque semaine' }).check();
-  await second.getByLabel('Jusqu’au').fill(plusDays(monday, 7));
+  await second.getByLabel("Jusqu'au").fill(plusDays(monday, 7));
   await second.getByLabel('Salle').selectOption({ label: `${roomName} — Complexe ${roomName}` });
   await second.getByRole('button', { name: 'Planifier' }).click();
   const conflicts = page
     .getByRole('alert')
-    .filter({ hasText: 'Rien n’a été planifié' })
+    .filter({ hasText: "Rien n'a été planifié" })
     .or(page.getByRole('alert').filter({ hasText: "Rien n'a été planifié" }));
   await expect(conflicts).toBeVisible();
   await expect(conflicts.getByRole('listitem')).toHaveCount(2);

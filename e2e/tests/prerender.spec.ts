@@ -65,7 +65,7 @@ test.describe('without JavaScript', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
     await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Connexion' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: 'Système' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: "Automatique (suit l'appareil)" })).toHaveAttribute('aria-pressed', 'true');
     await expect(footer(page).getByRole('link', { name: '01 39 52 40 40' })).toHaveAttribute('href', 'tel:+33139524040');
     await expect(page.getByRole('link', { name: 'Devenir adhérent' })).toHaveAttribute('href', '/auth/register');
     // Styled: the hero's weight, the theme's colours (the device's scheme: no script set data-theme).

@@ -42,7 +42,7 @@ describe('facilities pages loaded through their loaders', () => {
     renderRemote(`/admin/facilities/complexes/${COMPLEX_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Complexe Jean-Bouin' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Aucune salle' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ajouter une salle' }).getAttribute('href')).toBe(`/admin/facilities/complexes/${COMPLEX_ID}/create-room`);
+    expect(screen.getByRole('link', { name: 'Créer une salle' }).getAttribute('href')).toBe(`/admin/facilities/complexes/${COMPLEX_ID}/create-room`);
     expect(server.requested()).toContain(`GET /api/complexes/${COMPLEX_ID}/rooms?page=1&limit=50`);
   });
 
@@ -72,7 +72,7 @@ describe('facilities pages loaded through their loaders', () => {
     renderRemote('/admin/assets/minibuses?isAvailable=true');
     expect(await screen.findByRole('heading', { name: 'Aucun minibus ne correspond à votre recherche' })).toBeTruthy();
     expect(server.requested()).toEqual(['GET /api/minibuses?page=1&limit=20&isAvailable=true']);
-    expect(screen.getByRole('link', { name: 'Ajouter un minibus' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Créer un minibus' })).toBeTruthy();
   });
 
   it('sends /admin/facilities to the complexes and /admin/assets to the minibuses', async () => {
@@ -93,7 +93,7 @@ describe('loading messages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Minibus' })).toBeTruthy();
   });
 
-  it('shows the next page’s message while its data loads', async () => {
+  it("shows the next page's message while its data loads", async () => {
     const detail = heldAnswer(`/api/minibuses/${MINIBUS_ID}`);
     fakeServer(answer('/api/minibuses', 200, { data: [redMinibus], total: 1, page: 1, limit: 20 }, 'GET'), detail.handler, NO_MINIBUS_RESERVATIONS);
     const user = userEvent.setup();

@@ -90,7 +90,7 @@ export default defineRemote({
         },
         {
           path: 'blog/:blogId',
-          HydrateFallback: () => <LoadingView message="Chargement de l’article…" />,
+          HydrateFallback: () => <LoadingView message="Chargement de l'article…" />,
           lazy: async () => {
             const [{ BlogArticlePage }, { blogArticleLoader }, { BlogRouteError }] = await Promise.all([
               import('./features/blog/components/blog-article-page'),

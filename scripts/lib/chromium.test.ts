@@ -9,7 +9,7 @@ describe('chromiumPlan', () => {
     expect(chromiumPlan({ ...machine, exists: true, isRoot: false, hasAptGet: false })).toEqual({ action: 'none' });
   });
 
-  it('installs Debian’s chromium, non-interactively, when run as root with apt-get', () => {
+  it("installs Debian's chromium, non-interactively, when run as root with apt-get", () => {
     expect(chromiumPlan(machine)).toEqual({
       action: 'install',
       commands: [

@@ -37,7 +37,7 @@ describe.each(testDatabases())('pnpm admin:create on $dialect', (testDatabase: T
     expect(await userRow('tresorier@club-exemple.fr')).toMatchObject({ role: 'admin', name: 'Administrateur' });
     const again = await adminCreate(['tresorier@club-exemple.fr'], { ADMIN_PASSWORD: PASSWORD });
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('Un compte existe déjà avec l’adresse tresorier@club-exemple.fr');
+    expect(again.stderr).toContain("Un compte existe déjà avec l'adresse tresorier@club-exemple.fr");
   });
 });
 

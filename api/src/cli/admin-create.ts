@@ -41,7 +41,7 @@ main().then(
   (error: unknown) => {
     if (error instanceof AdminAccountError || error instanceof EnvError) console.error(`✖ ${error.message}`);
     else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) console.error(`✖ ${USAGE}`);
-    else console.error(`✖ Création de l’administrateur impossible : ${error instanceof Error ? error.message : String(error)}`);
+    else console.error(`✖ Création de l'administrateur impossible : ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );

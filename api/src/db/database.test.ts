@@ -38,7 +38,7 @@ describe('SQLite rows read as arrays', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('gives the same rows as better-sqlite3’s objects, for all and for streams', async () => {
+  it("gives the same rows as better-sqlite3's objects, for all and for streams", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'club-db-'));
     dirs.push(dir);
     const file = join(dir, 'db.sqlite');

@@ -36,7 +36,7 @@ describe('TRUST_PROXY_HOPS', () => {
 
   it('refuses the old TRUST_PROXY=true (leftmost entry, client-controlled) and says what to set instead', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
-      '- TRUST_PROXY: n’est plus pris en charge : retirez-la et indiquez TRUST_PROXY_HOPS=1 (un proxy de confiance devant le serveur)',
+      "- TRUST_PROXY: n'est plus pris en charge : retirez-la et indiquez TRUST_PROXY_HOPS=1 (un proxy de confiance devant le serveur)",
     );
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY_HOPS).toBe(0);
   });

@@ -11,7 +11,7 @@ const directive = (policy: string, name: string) =>
 describe('the content security policy', () => {
   const policy = buildContentSecurityPolicy({ remoteOrigins: ['https://remotes.example.fr'], scriptHashes: ['abc='] });
 
-  it('runs only the site’s scripts, its remotes’ and the hashed inline ones', () => {
+  it("runs only the site's scripts, its remotes' and the hashed inline ones", () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", 'https://remotes.example.fr']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
 import { renderError } from './error-handler';
 
-const MESSAGE = "L'adresse demandée contient un encodage invalide : un « % » doit être suivi de deux chiffres hexadécimaux formant un caractère UTF-8.";
+const MESSAGE = "L'adresse demandée contient un encodage invalide : un « % » doit être suivi de deux chiffres hexadécimaux formant un caractère UTF-8.";
 
 const malformedUrlError = () => new AppError(400, API_ERROR_CODES.malformedUrl, MESSAGE);
 

@@ -35,7 +35,7 @@ describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
   });
   const names = async (db: Kysely<Database>, values: Values) => (await messages(db, values)).map((row) => row.name);
 
-  it('builds each shape once and runs it with each call’s values', async () => {
+  it("builds each shape once and runs it with each call's values", async () => {
     const { db } = database;
     expect(await names(db, { subject: 'adhésion', limit: 10 })).toEqual(['Bruno', 'David']);
     expect(await names(db, { subject: 'horaires', limit: 1 })).toEqual(['Alice']);

@@ -62,7 +62,7 @@ describe.each(transports)('security headers and request id, $name', ({ fetch: ge
     expect(tooLong.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('lets a handler’s own policy win, and sends one value per header', async () => {
+  it("lets a handler's own policy win, and sends one value per header", async () => {
     const res = await get('/own-policy');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -15,7 +15,7 @@ export async function writeArticle(app: App, author: Signed, patch: Record<strin
   return res.body;
 }
 
-export async function writeComment(app: App, author: Signed, articleId: string, content = 'Bravo à toute l’équipe !'): Promise<string> {
+export async function writeComment(app: App, author: Signed, articleId: string, content = "Bravo à toute l'équipe !"): Promise<string> {
   const res = await call<{ id: string }>(app, 'POST', '/api/comments', author.headers, { articleId, content });
   if (res.status !== 201) throw new Error(`comment fixture failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;

@@ -11,7 +11,7 @@ const controlPort = process.env.CONTROL_PORT ? Number(process.env.CONTROL_PORT) 
 const catcher = await SmtpCatcher.start(smtpPort);
 const printed = { count: 0 };
 setInterval(() => {
-  for (const mail of catcher.messages.slice(printed.count)) console.log(`${mail.receivedAt}  ${mail.to.join(', ')}  « ${mail.subject} »`);
+  for (const mail of catcher.messages.slice(printed.count)) console.log(`${mail.receivedAt}  ${mail.to.join(', ')}  «\u00a0${mail.subject}\u00a0»`);
   printed.count = catcher.messages.length;
 }, 200).unref();
 console.log(`Serveur SMTP de test sur ${catcher.url} : lancez le site avec SMTP_URL=${catcher.url}`);

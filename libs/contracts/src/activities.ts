@@ -11,7 +11,7 @@ import { TRAINING_SESSION_MESSAGES as M, TrainingSessionSchema, TrainingSessionS
 /** The member area's activities, home and wall (issue 14, ADRs 150–152). */
 export const ACTIVITIES_MESSAGES = {
   periodTooLong: 'La période ne peut pas dépasser 62 jours',
-  feedNotFound: 'Ce lien d’agenda n’existe pas ou a été révoqué (404).',
+  feedNotFound: "Ce lien d'agenda n'existe pas ou a été révoqué (404).",
 } as const;
 
 const PERIOD_MAX_MS = 62 * 24 * 3_600_000;

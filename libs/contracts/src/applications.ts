@@ -14,7 +14,7 @@ export const APPLICATION_MESSAGES = {
   contactPhone: "Le téléphone du contact d'urgence est invalide",
   contactPhoneRequired: "Le téléphone du contact d'urgence est requis",
   certificate: 'Le lien du certificat médical doit être une adresse web valide (https://…)',
-  decision: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)',
+  decision: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)',
   comments: 'Le commentaire ne peut pas dépasser 1000 caractères',
   dateRange: 'La période doit être all, today, week ou month',
   status: 'Le statut doit être pending, approved, rejected ou all',

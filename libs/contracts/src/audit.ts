@@ -39,23 +39,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.password-reset-requested': 'Envoi de réinitialisation du mot de passe',
   'user.sessions-revoked': 'Déconnexion de toutes les sessions',
   'user.delete': 'Suppression de compte',
-  'impersonation.start': 'Début d’usurpation d’identité',
-  'impersonation.stop': 'Fin d’usurpation d’identité',
+  'impersonation.start': "Connexion en tant qu'un autre compte",
+  'impersonation.stop': "Fin de la connexion en tant qu'un autre compte",
   'application.approved': 'Candidature approuvée',
   'application.rejected': 'Candidature refusée',
-  'remote.publish': 'Publication d’un remote',
+  'remote.publish': "Publication d'un remote",
   'remote.publish-refused': 'Publication refusée',
   'remote.rollback': 'Retour à une version antérieure',
   'remote.canary-promote': 'Version candidate généralisée',
   'remote.canary-abort': 'Version candidate abandonnée',
-  'publish-token.create': 'Création d’un jeton de publication',
-  'publish-token.revoke': 'Révocation d’un jeton de publication',
-  'email.resend': 'Renvoi d’un e-mail',
+  'publish-token.create': "Création d'un jeton de publication",
+  'publish-token.revoke': "Révocation d'un jeton de publication",
+  'email.resend': "Renvoi d'un e-mail",
   'contact.reply': 'Réponse à un message de contact',
 };
 
 export const AUDIT_MESSAGES = {
-  action: 'L’action doit être l’une des actions du journal (par exemple user.role)',
+  action: "L'action doit être l'une des actions du journal (par exemple user.role)",
 } as const;
 
 /** `GET /api/admin/audit`: `actor` and `target` match an id or part of a name / e-mail; newest first. */

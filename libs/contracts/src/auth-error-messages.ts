@@ -73,7 +73,7 @@ export const EXTRA_AUTH_ERROR_MESSAGES = {
   YOU_CANNOT_IMPERSONATE_ADMINS: "Vous ne pouvez pas emprunter l'identité d'un administrateur.",
   // The site's own rule (ADR 158), beside better-auth's codes: an admin's password is changed by its owner only.
   YOU_CANNOT_SET_ADMINS_PASSWORD:
-    "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
+    "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: "Ce rôle n'existe pas.",
   INVALID_ROLE_TYPE: 'Rôle invalide.',
   NO_DATA_TO_UPDATE: 'Aucune modification à enregistrer.',
@@ -87,7 +87,7 @@ export const EXTRA_AUTH_ERROR_MESSAGES = {
   TOTP_NOT_ENABLED: "L'application d'authentification n'est pas activée sur ce compte.",
   TOTP_ALREADY_ENABLED: "L'application d'authentification est déjà activée.",
   TOTP_NOT_CONFIGURED: "L'application d'authentification n'est pas configurée sur ce compte.",
-  TWO_FACTOR_NOT_ENABLED: "La double authentification n'est pas activée sur ce compte.",
+  TWO_FACTOR_NOT_ENABLED: "La validation en deux étapes n'est pas activée sur ce compte.",
   BACKUP_CODES_NOT_ENABLED: 'Les codes de secours ne sont pas activés sur ce compte.',
   INVALID_BACKUP_CODE: 'Code de secours invalide',
   TOO_MANY_ATTEMPTS: 'Trop de tentatives. Demandez un nouveau code.',

@@ -19,10 +19,10 @@ export const MAX_CONTACT_REPLY_LENGTH = 5000;
 
 export const CONTACT_INBOX_MESSAGES = {
   filter: 'Le filtre doit être unread, read, archived ou all',
-  state: 'L’état doit être « non lu », « lu » ou « archivé »',
+  state: "L'état doit être « non lu », « lu » ou « archivé »",
   replyRequired: 'La réponse est requise',
   replyTooLong: `La réponse ne peut pas dépasser ${MAX_CONTACT_REPLY_LENGTH} caractères`,
-  notFound: 'Ce message n’existe pas ou a été supprimé.',
+  notFound: "Ce message n'existe pas ou a été supprimé.",
 } as const;
 
 /** `GET /api/admin/contact-messages`: `search` matches part of the name, e-mail, subject or message; newest first. */

@@ -8,7 +8,7 @@ export const DEPLOYMENT_MESSAGES = {
   version: 'La version doit être un nombre entier positif',
   percent: 'La part doit être un nombre entier de 1 à 99 %',
   tokenName: 'Le nom du jeton doit faire de 1 à 100 caractères',
-  expiresAt: 'La date d’expiration doit être au format AAAA-MM-JJ et dans le futur',
+  expiresAt: "La date d'expiration doit être au format AAAA-MM-JJ et dans le futur",
 } as const;
 
 export const RemoteNameSchema = z.string({ error: DEPLOYMENT_MESSAGES.remote }).regex(REMOTE_NAME_PATTERN, DEPLOYMENT_MESSAGES.remote);
@@ -126,4 +126,4 @@ export const ReleaseChangeSchema = z.object({
 export type ReleaseChange = z.infer<typeof ReleaseChangeSchema>;
 
 /** `POST /api/deployments/preview`: this browser gets the candidates (an admin checking one on purpose), or not. */
-export const CandidatePreviewSchema = z.object({ enabled: z.boolean({ error: 'Indiquez si l’aperçu est activé (true ou false)' }) });
+export const CandidatePreviewSchema = z.object({ enabled: z.boolean({ error: "Indiquez si l'aperçu est activé (true ou false)" }) });

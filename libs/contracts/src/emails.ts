@@ -10,7 +10,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   waiting: 'En attente',
-  sending: 'En cours d’envoi',
+  sending: "En cours d'envoi",
   sent: 'Remis',
   failed: 'Échec',
 };
@@ -20,13 +20,13 @@ export const EMAIL_ERROR_KINDS = ['unreachable', 'timeout', 'configuration', 'te
 export type EmailErrorKind = (typeof EMAIL_ERROR_KINDS)[number];
 
 export const EMAIL_ERROR_LABELS: Record<EmailErrorKind, string> = {
-  unreachable: 'Serveur d’envoi injoignable',
-  timeout: 'Le serveur d’envoi ne répond pas',
-  configuration: 'Connexion au serveur d’envoi refusée : identifiants ou TLS de SMTP_URL à vérifier',
-  temporary: 'Refus temporaire du serveur d’envoi',
-  refused: 'Adresse refusée par le serveur d’envoi',
-  expired: 'Lien expiré avant l’envoi',
-  'gave-up': 'Non remis après 24 heures d’essais',
+  unreachable: "Serveur d'envoi injoignable",
+  timeout: "Le serveur d'envoi ne répond pas",
+  configuration: "Connexion au serveur d'envoi refusée : identifiants ou TLS de SMTP_URL à vérifier",
+  temporary: "Refus temporaire du serveur d'envoi",
+  refused: "Adresse refusée par le serveur d'envoi",
+  expired: "Lien expiré avant l'envoi",
+  'gave-up': "Non remis après 24 heures d'essais",
 };
 
 /** The lists of the « E-mails » view: `undelivered` is waiting, sending and failed together. */
@@ -35,9 +35,9 @@ export type EmailListFilter = (typeof EMAIL_LIST_FILTERS)[number];
 
 export const EMAIL_MESSAGES = {
   filter: 'Le filtre doit être undelivered, failed ou sent',
-  notFound: 'Cet e-mail n’existe pas ou a été supprimé.',
+  notFound: "Cet e-mail n'existe pas ou a été supprimé.",
   alreadySent: 'Cet e-mail a déjà été remis.',
-  sending: 'Cet e-mail est en cours d’envoi : réessayez dans une minute.',
+  sending: "Cet e-mail est en cours d'envoi : réessayez dans une minute.",
   linkExpired: 'Le lien de cet e-mail a expiré : la personne doit en demander un nouveau depuis le site.',
 } as const;
 

@@ -34,3 +34,4 @@ export * from './admin-users';
 export * from './two-factor-method';
 export * from './contact-links';
 export * from './dates';
+export * from './french-typography';

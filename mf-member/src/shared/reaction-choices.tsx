@@ -18,10 +18,10 @@ const Choice = styled.button<{ $active: boolean; $compact: boolean }>`
   cursor: pointer;
 `;
 
-const REACTION_FAILED = 'Votre réaction n’a pas pu être enregistrée. Veuillez réessayer.';
+const REACTION_FAILED = "Votre réaction n'a pas pu être enregistrée. Veuillez réessayer.";
 
 export interface ReactionChoicesProps {
-  /** The group's accessible name, e.g. « Réagir à l’article ». */
+  /** The group's accessible name, e.g. « Réagir à l'article ». */
   label: string;
   types: readonly ReactionTypeInfo[];
   summary: ReactionSummary;

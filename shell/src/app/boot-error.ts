@@ -8,7 +8,7 @@ export function showBootError(error: unknown): void {
   const main = document.createElement('main');
   main.style.cssText = 'max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif';
   const title = document.createElement('h1');
-  title.textContent = 'Le site ne peut pas s’afficher pour le moment';
+  title.textContent = "Le site ne peut pas s'afficher pour le moment";
   const text = document.createElement('p');
   text.textContent = 'Une erreur empêche le chargement de la page. Réessayez dans quelques instants.';
   const retry = document.createElement('button');

@@ -41,7 +41,7 @@ export default function ImpersonationBannerPanel({ name }: { name: string }) {
 
   return (
     <Bar aria-label="Emprunt d'identité">
-      <p>Vous êtes connecté en tant que {name}</p>
+      <p>Connecté en tant que {name}</p>
       <Button size="sm" variant="secondary" onClick={() => void stop()} disabled={pending} aria-busy={pending}>
         Revenir à mon compte administrateur
       </Button>

@@ -51,7 +51,7 @@ describe('impersonation banner', { timeout: 30_000 }, () => {
     const { shell } = renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
     const banner = await screen.findByRole('region', { name: "Emprunt d'identité" });
-    expect(banner.textContent).toContain('Vous êtes connecté en tant que Julie Moreau');
+    expect(banner.textContent).toContain('Connecté en tant que Julie Moreau');
 
     await userEvent.click(screen.getByRole('button', { name: 'Revenir à mon compte administrateur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeTruthy();

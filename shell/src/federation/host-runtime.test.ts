@@ -15,7 +15,7 @@ describe('initFederationHost', () => {
     expect(globalThis._FEDERATION_RUNTIME_CORE).toBe(runtimeCore);
   });
 
-  it('provides every singleton from the shell’s own modules, already loaded', () => {
+  it("provides every singleton from the shell's own modules, already loaded", () => {
     const shared = getInstance()!.options.shared;
     expect(Object.keys(shared).sort()).toEqual(Object.keys(SHARED_MODULES).sort());
     for (const [name, versions] of Object.entries(shared)) {

@@ -86,7 +86,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'publish') return await publish(target, folder, { build: !values['no-build'], ...(canary !== undefined ? { canary } : {}) });
     if (command === 'rollback') {
       const version = args[1] === undefined ? undefined : Number(args[1]);
-      if (version !== undefined && !(Number.isInteger(version) && version > 0)) throw new CliError(`« ${args[1]} » n'est pas un numéro de version.`);
+      if (version !== undefined && !(Number.isInteger(version) && version > 0)) throw new CliError(`«\u00a0${args[1]}\u00a0» n'est pas un numéro de version.`);
       const { from, to } = await target.rollback(folder, version);
       return console.log(`✔ ${folder} : la version ${to} est de nouveau en ligne sur ${target.label} (à la place de la ${from}).`);
     }

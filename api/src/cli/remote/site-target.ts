@@ -8,7 +8,7 @@ function siteOrigin(site: string): string {
   try {
     url = new URL(site);
   } catch {
-    throw new TargetError(`« ${site} » n'est pas une adresse de site (https://… attendu).`);
+    throw new TargetError(`«\u00a0${site}\u00a0» n'est pas une adresse de site (https://… attendu).`);
   }
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
@@ -20,7 +20,7 @@ function siteOrigin(site: string): string {
 /** A running site, over HTTP, with a publish token of one remote (CLUB_PUBLISH_TOKEN). */
 export function siteTarget(site: string, token: string | undefined): DeploymentTarget {
   const origin = siteOrigin(site);
-  if (!token) throw new TargetError('CLUB_PUBLISH_TOKEN est vide : demandez un jeton de publication à un administrateur (page « Déploiements »).');
+  if (!token) throw new TargetError('CLUB_PUBLISH_TOKEN est vide : demandez un jeton de publication à un administrateur (page « Déploiements »).');
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: { bytes: Uint8Array; type: string } | object): Promise<T> {
     let response: Response;
     try {

@@ -11,7 +11,8 @@ export class CliError extends Error {}
 /** `mf-x` or `./mf-x/`: the remote folder at the repository root, checked. */
 export function remoteFolder(argument: string | undefined): string {
   const folder = (argument ?? '').replace(/^\.\//, '').replace(/\/+$/, '');
-  if (!REMOTE_FOLDER_PATTERN.test(folder)) throw new CliError(`« ${argument ?? ''} » n'est pas un dossier de remote (mf-quelque-chose, à la racine du dépôt).`);
+  if (!REMOTE_FOLDER_PATTERN.test(folder))
+    throw new CliError(`«\u00a0${argument ?? ''}\u00a0» n'est pas un dossier de remote (mf-quelque-chose, à la racine du dépôt).`);
   if (!existsSync(join(REPO_ROOT, folder, 'package.json')))
     throw new CliError(`Le dossier ${folder} n'existe pas à la racine du dépôt (pnpm new-remote ${folder} … le crée).`);
   return folder;

@@ -134,7 +134,7 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     const again = CreatedCalendarFeedSchema.parse((await call(app, 'POST', '/api/me/calendar-feed', as.member.headers)).body);
     expect(again.path).not.toBe(path);
     const old = await call(app, 'GET', path);
-    expect(old).toMatchObject({ status: 404, body: { message: 'Ce lien d’agenda n’existe pas ou a été révoqué (404).' } });
+    expect(old).toMatchObject({ status: 404, body: { message: "Ce lien d'agenda n'existe pas ou a été révoqué (404)." } });
     expect((await app.request(again.path)).status).toBe(200);
     expect(CalendarFeedStatusSchema.parse((await call(app, 'GET', '/api/me/calendar-feed', as.member.headers)).body).active).toBe(true);
 
@@ -150,7 +150,7 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     const { path } = CreatedCalendarFeedSchema.parse((await call(app, 'POST', '/api/me/calendar-feed', await signIn(app, banned.email, banned.password))).body);
     expect((await app.request(path)).status).toBe(200);
     expect((await call(app, 'POST', '/api/auth/admin/ban-user', as.admin.headers, { userId: banned.id })).status).toBe(200);
-    expect(await call(app, 'GET', path)).toMatchObject({ status: 404, body: { message: 'Ce lien d’agenda n’existe pas ou a été révoqué (404).' } });
+    expect(await call(app, 'GET', path)).toMatchObject({ status: 404, body: { message: "Ce lien d'agenda n'existe pas ou a été révoqué (404)." } });
     expect((await call(app, 'POST', '/api/auth/admin/unban-user', as.admin.headers, { userId: banned.id })).status).toBe(200);
     expect((await app.request(path)).status).toBe(200);
   });

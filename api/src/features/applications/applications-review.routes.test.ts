@@ -87,7 +87,7 @@ describe.each(testDatabases())('application review on $dialect', (testDatabase: 
     const invalid = await review(application.id, { decision: 'maybe' });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { issues: unknown[] }).issues).toEqual([
-      { path: 'decision', message: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)' },
+      { path: 'decision', message: 'La décision doit être « approved » (approuver) ou « rejected » (refuser)' },
     ]);
     const missing = await review(crypto.randomUUID(), { decision: 'approved' });
     expect(missing.status).toBe(404);

@@ -42,7 +42,7 @@ describe.each(testDatabases())('createAdminAccount (pnpm admin:create) on $diale
     const existing = await createVerifiedUser(database, { email: 'deja.la@example.fr' });
     const before = await userCount();
     await expect(create({ email: 'Deja.La@example.fr', password: PASSWORD, firstName: 'Autre' })).rejects.toThrow(
-      new AdminAccountError('Un compte existe déjà avec l’adresse deja.la@example.fr : choisissez une autre adresse (rien n’a été modifié).'),
+      new AdminAccountError("Un compte existe déjà avec l'adresse deja.la@example.fr : choisissez une autre adresse (rien n'a été modifié)."),
     );
     expect(await userCount()).toBe(before);
     const row = await database.db.selectFrom('users').select('role').where('id', '=', existing.id).executeTakeFirstOrThrow();

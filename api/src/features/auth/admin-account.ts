@@ -27,7 +27,7 @@ export async function createAdminAccount(deps: { auth: Auth; db: Kysely<Database
   if (!parsed.success) throw new AdminAccountError(parsed.error.issues.map((issue) => issue.message).join(' ; '));
   const { email, password, firstName, lastName } = parsed.data;
   const existing = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) throw new AdminAccountError(`Un compte existe déjà avec l’adresse ${email} : choisissez une autre adresse (rien n’a été modifié).`);
+  if (existing) throw new AdminAccountError(`Un compte existe déjà avec l'adresse ${email} : choisissez une autre adresse (rien n'a été modifié).`);
   const { user } = await deps.auth.api.createUser({
     body: {
       email,

@@ -40,7 +40,7 @@ describe.each(testDatabases())('/api/auth/* failures in the app error shape (ADR
     expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: "La ressource demandée n'existe pas." } });
   });
 
-  it('turns a failure that is not better-auth’s own (here a missing table) into the French 500 shape, logged', async () => {
+  it("turns a failure that is not better-auth's own (here a missing table) into the French 500 shape, logged", async () => {
     const admin = await signedInAs(app, database, 'admin');
     await database.db.schema.alterTable('accounts').renameTo('accounts_gone').execute();
     try {

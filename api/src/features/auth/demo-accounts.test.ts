@@ -21,7 +21,7 @@ describe.each(testDatabases())('demo accounts in a production database on $diale
     const refusal = await demoAccountsRefusal(database.db);
     expect(refusal).toMatch(/^DATABASE_URL : la base contient les comptes de démonstration \(/);
     for (const email of DEMO_EMAILS) expect(refusal).toContain(email);
-    expect(refusal).toContain('« pnpm demo:remove »');
+    expect(refusal).toContain('« pnpm demo:remove »');
   });
 
   it('removes them with their applications, memberships and bookings, and nothing else', async () => {

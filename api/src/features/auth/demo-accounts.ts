@@ -13,8 +13,8 @@ export async function demoAccountsRefusal(db: Kysely<Database>): Promise<string 
   if (!rows.length) return null;
   return (
     `DATABASE_URL : la base contient les comptes de démonstration (${rows.map((row) => row.email).join(', ')}), dont le mot de passe est public. ` +
-    'Utilisez une base neuve pour la production, ou supprimez-les avec « pnpm demo:remove » (même DATABASE_URL), ' +
-    'puis créez votre administrateur avec « pnpm admin:create <e-mail> ».'
+    'Utilisez une base neuve pour la production, ou supprimez-les avec « pnpm demo:remove » (même DATABASE_URL), ' +
+    'puis créez votre administrateur avec « pnpm admin:create <e-mail> ».'
   );
 }
 

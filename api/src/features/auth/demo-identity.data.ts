@@ -40,7 +40,7 @@ export const DEMO_SECTIONS: { name: string; sport: string; seasonFeeCents: numbe
     name: 'Judo',
     sport: 'Judo',
     seasonFeeCents: 19000,
-    description: 'Judo et self-défense au dojo, de l’éveil aux ceintures noires.',
+    description: "Judo et self-défense au dojo, de l'éveil aux ceintures noires.",
     categories: [c('Poussins', 7, 8, 20), c('Benjamins', 9, 10, 20), c('Minimes', 11, 12, 20), c('Seniors', 18)],
   },
   {
@@ -61,7 +61,7 @@ export const DEMO_SECTIONS: { name: string; sport: string; seasonFeeCents: numbe
     name: 'Gymnastique',
     sport: 'Gymnastique',
     seasonFeeCents: 15000,
-    description: 'Gymnastique artistique, baby gym et gym d’entretien.',
+    description: "Gymnastique artistique, baby gym et gym d'entretien.",
     categories: [c('Baby gym', 2, 5, 12), c('Enfants', 6, 11, 18), c('Adultes', 18)],
   },
   {
@@ -75,7 +75,7 @@ export const DEMO_SECTIONS: { name: string; sport: string; seasonFeeCents: numbe
     name: 'Randonnée',
     sport: 'Randonnée pédestre',
     seasonFeeCents: 6000,
-    description: 'Sorties à la journée le dimanche, marche nordique en semaine et séjour en montagne l’été.',
+    description: "Sorties à la journée le dimanche, marche nordique en semaine et séjour en montagne l'été.",
     categories: [c('Marche nordique', 18, undefined, 20), c('Randonnée à la journée', 16)],
   },
 ];

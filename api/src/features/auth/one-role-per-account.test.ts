@@ -57,7 +57,7 @@ describe.each(testDatabases())('one role per account (ADR 158) on $dialect', (te
     expect(await roleOf(target.id)).toBe('coach');
   });
 
-  it('refuses a list whoever asks: a coach meets the same 400 before better-auth’s own refusal', async () => {
+  it("refuses a list whoever asks: a coach meets the same 400 before better-auth's own refusal", async () => {
     const target = await createVerifiedUser(database, { role: 'member' });
     expect((await call(app, 'POST', '/api/auth/admin/set-role', as.coach.headers, { userId: target.id, role: ['coach', 'admin'] })).status).toBe(400);
     expect(await roleOf(target.id)).toBe('member');

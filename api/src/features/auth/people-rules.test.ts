@@ -122,7 +122,7 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
     expect(impersonation.body).toMatchObject({ session: { userId: member.user.id, impersonatedBy: as.admin.user.id } });
   });
 
-  it('refuses to set an admin’s password, another’s or one’s own, in French, changing nothing; a member’s is set (ADR 158)', async () => {
+  it("refuses to set an admin's password, another's or one's own, in French, changing nothing; a member's is set (ADR 158)", async () => {
     const otherAdmin = await signedInAs(app, database, 'admin');
     const newPassword = 'Je-prends-ta-place-2026';
     const signInWith = (email: string, password: string) => call(app, 'POST', '/api/auth/sign-in/email', { Origin: TEST_ORIGIN }, { email, password });
@@ -131,7 +131,7 @@ describe.each(testDatabases())('people rules (ADR 087) on $dialect', (testDataba
         status: 403,
         body: {
           code: 'YOU_CANNOT_SET_ADMINS_PASSWORD',
-          message: "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
+          message: "Vous ne pouvez pas définir le mot de passe d'un administrateur : il le change lui-même dans ses paramètres, ou avec « Mot de passe oublié ? ».",
         },
       });
       expect((await signInWith(target.email, newPassword)).status).toBe(401);

@@ -38,7 +38,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     comments: [
       {
         author: 'membre',
-        content: 'Bravo à toute l’équipe, quel parcours !',
+        content: "Bravo à toute l'équipe, quel parcours !",
         reactions: [
           { author: 'coach', type: 'like' },
           { author: 'admin', type: 'like' },
@@ -83,7 +83,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
   },
   {
-    title: 'Compte rendu de l’assemblée générale',
+    title: "Compte rendu de l'assemblée générale",
     excerpt: 'Bilan financier, nouveaux membres du bureau et projets de la saison.',
     content:
       "## Bilan de la saison\n\nL'assemblée générale s'est tenue vendredi. Le bilan financier a été approuvé à l'unanimité.\n\n> Le club compte cette année plus de 600 adhérents.\n\nLe compte rendu complet est réservé aux membres.",
@@ -97,7 +97,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     reactions: [{ author: 'coach', type: 'applause' }],
   },
   {
-    title: 'Stage multisport des vacances d’été',
+    title: "Stage multisport des vacances d'été",
     excerpt: 'Une semaine de découverte pour les 8–12 ans, inscriptions bientôt ouvertes.',
     content: 'Du **6 au 10 juillet**, le club organise un stage multisport pour les 8–12 ans : basket, natation, judo et athlétisme.',
     tags: ['Jeunes', 'Événement'],

@@ -1,4 +1,4 @@
-import { articleAddress, BLOG_ARCHIVE_PAGE_SIZE, formatLongDate, type Article } from '@club/contracts';
+import { articleAddress, BLOG_ARCHIVE_PAGE_SIZE, formatLongDate, withDe, type Article } from '@club/contracts';
 import type { ServiceContext } from '../../shared/service-context';
 import { getPublicArticle, listPublicArticles } from './articles.service';
 
@@ -92,7 +92,7 @@ function rssXml(articles: Article[], site: { name: string; url: string }): strin
 <title>${escapeHtml(`Actualités — ${site.name}`)}</title>
 <link>${escapeHtml(site.url)}/</link>
 <atom:link href="${escapeHtml(`${site.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-<description>${escapeHtml(`Les articles publics du blog de ${site.name}`)}</description>
+<description>${escapeHtml(`Les articles publics du blog ${withDe(site.name)}`)}</description>
 <language>fr-fr</language>
 ${items}
 </channel>

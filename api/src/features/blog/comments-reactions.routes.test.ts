@@ -95,7 +95,7 @@ describe.each(testDatabases())('comments, reactions and tags API on $dialect', (
     expect((await call(app, 'GET', `/api/reactions/articles/${membersOnlyId}`)).status).toBe(404);
   });
 
-  it('lists an article’s comments with their reaction counts and the caller’s own reaction, in one request', async () => {
+  it("lists an article's comments with their reaction counts and the caller's own reaction, in one request", async () => {
     const article = (await writeArticle(app, as.admin, { title: 'Tournoi de printemps', status: 'published' })).id;
     const first = await writeComment(app, as.coach, article, 'Bravo aux U13');
     const second = await writeComment(app, as.member, article, 'Quelle journée');
@@ -134,7 +134,7 @@ describe.each(testDatabases())('comments, reactions and tags API on $dialect', (
     expect((await call(app, 'GET', `/api/tags/${id}`)).status).toBe(404);
   });
 
-  it('exports a person’s blog data and lets their account be deleted (comments and reactions go, articles stay anonymised)', async () => {
+  it("exports a person's blog data and lets their account be deleted (comments and reactions go, articles stay anonymised)", async () => {
     const writer = await signedInAs(app, database, 'coach');
     const reader = await signedInAs(app, database, 'member');
     const written = await writeArticle(app, writer, { title: 'Article du coach' });

@@ -102,7 +102,7 @@ export async function deleteClubCategory({ ctx, actor, input }: Call<CategoryRef
   await inWriteTransaction(ctx, async (db) => {
     const current = await repository.lockCategory(db, ctx.dialect, input.categoryId);
     if (!current) throw categoryNotFound();
-    const refusal = dependentsRefusal(`la catégorie « ${current.name} »`, [
+    const refusal = dependentsRefusal(`la catégorie «\u00a0${current.name}\u00a0»`, [
       [await repository.countMembers(db, current.id), 'membre', 'membres'],
       [await repository.countCoaches(db, current.id), 'entraîneur', 'entraîneurs'],
       [await repository.countSessions(db, current.id), 'séance', 'séances'],

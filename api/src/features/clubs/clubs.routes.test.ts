@@ -76,7 +76,7 @@ describe.each(testDatabases())('clubs API on $dialect', (testDatabase: TestDatab
     await createSection(database, 'Aviron', [], club.id);
     const res = await call(app, 'DELETE', `/api/clubs/${club.id}`, as.admin.headers);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ message: 'Impossible de supprimer le club « Club Occupé » : 2 sections en dépendent.' });
+    expect(res.body).toMatchObject({ message: 'Impossible de supprimer le club « Club Occupé » : 2 sections en dépendent.' });
     expect((await call(app, 'GET', `/api/clubs/${club.id}`, as.admin.headers)).body).toMatchObject({ sectionCount: 2 });
   });
 

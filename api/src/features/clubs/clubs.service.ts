@@ -71,7 +71,7 @@ export async function deleteClub({ ctx, actor, input }: Call<{ id: string }>): P
     const current = await repository.lockClub(db, ctx.dialect, input.id);
     if (!current) throw clubNotFound();
     const { sections, members } = await repository.dependentsOfClub(db, input.id);
-    const refusal = dependentsRefusal(`le club « ${current.name} »`, [
+    const refusal = dependentsRefusal(`le club «\u00a0${current.name}\u00a0»`, [
       [sections, 'section', 'sections'],
       [members, 'membre', 'membres'],
     ]);

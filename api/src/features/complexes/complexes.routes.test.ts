@@ -81,7 +81,7 @@ describe.each(testDatabases())('complexes API on $dialect', (testDatabase: TestD
     await call(app, 'POST', '/api/rooms', as.admin.headers, roomBody(complex.body.id));
     const res = await call(app, 'DELETE', `/api/complexes/${complex.body.id}`, as.admin.headers);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CONFLICT', message: 'Impossible de supprimer ce complexe : il contient encore des salles. Supprimez-les d’abord.' });
+    expect(res.body).toMatchObject({ code: 'CONFLICT', message: "Impossible de supprimer ce complexe : il contient encore des salles. Supprimez-les d'abord." });
     expect((await call(app, 'GET', `/api/complexes/${complex.body.id}`, as.admin.headers)).status).toBe(200);
   });
 

@@ -17,7 +17,7 @@ const NOW = new Date('2026-03-02T09:30:00.000Z');
 const CLUB = 'contact@us-coteaux.fr';
 const visitor = (name: string, email: string, subject: string, message: string) => ({ name, email, subject, message, consent: true });
 
-describe.each(testDatabases())('the inbox « Messages » on $dialect', (testDatabase: TestDatabase) => {
+describe.each(testDatabases())('the inbox « Messages » on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: ReturnType<typeof createTestApp>;
   let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -53,20 +53,20 @@ describe.each(testDatabases())('the inbox « Messages » on $dialect', (testData
       visitor('Camille Martin', 'camille@example.fr', 'Inscription au judo', 'Bonjour, je souhaite inscrire ma fille au judo.'),
       new Date(NOW.getTime() - 3000),
     );
-    ids.hugo = await send(visitor('Hugo Petit', 'hugo@example.fr', 'Horaires', 'Quels sont les horaires de l’école de natation ?'), new Date(NOW.getTime() - 2000));
+    ids.hugo = await send(visitor('Hugo Petit', 'hugo@example.fr', 'Horaires', "Quels sont les horaires de l'école de natation ?"), new Date(NOW.getTime() - 2000));
     ids.ines = await send(visitor('Inès Durand', 'ines@example.fr', 'Tarifs', 'Combien coûte la licence de tennis de table ?'), new Date(NOW.getTime() - 1000));
     app = createTestApp(database, { now: () => NOW });
   });
   afterAll(() => database.dispose());
 
-  it('writes a notice to the club’s address for each new message, answering to the visitor, with a link to the inbox', async () => {
+  it("writes a notice to the club's address for each new message, answering to the visitor, with a link to the inbox", async () => {
     const notices = await outboxFor(app, CLUB);
     expect(notices).toHaveLength(3);
     const notice = notices.find((mail) => mail.subject.includes('Inscription au judo'))!;
     expect(notice.subject).toBe('Nouveau message de contact – Inscription au judo');
     expect(notice.replyTo).toBe('camille@example.fr');
     expect(notice.text).toContain('Camille Martin (camille@example.fr)');
-    expect(notice.text).toContain('« Bonjour, je souhaite inscrire ma fille au judo. »');
+    expect(notice.text).toContain('« Bonjour, je souhaite inscrire ma fille au judo. »');
     expect(notice.text).toMatch(new RegExp(`https?://\\S+/admin/messages/${ids.camille}`));
   });
 
@@ -116,7 +116,7 @@ describe.each(testDatabases())('the inbox « Messages » on $dialect', (testData
     expect(res.status).toBe(200);
     expect(ContactMessageDetailSchema.parse(await res.json())).toMatchObject({
       id: ids.hugo,
-      message: 'Quels sont les horaires de l’école de natation ?',
+      message: "Quels sont les horaires de l'école de natation ?",
       state: 'read',
       replies: [],
     });
@@ -153,7 +153,7 @@ describe.each(testDatabases())('the inbox « Messages » on $dialect', (testData
     expect(others).toEqual([]);
     expect(reply).toMatchObject({ subject: 'Re : Inscription au judo', replyTo: CLUB });
     expect(reply!.text).toContain('Les inscriptions ouvrent lundi.');
-    expect(reply!.text).toContain('Votre message : « Bonjour, je souhaite inscrire ma fille au judo. »');
+    expect(reply!.text).toContain('Votre message : « Bonjour, je souhaite inscrire ma fille au judo. »');
 
     const audit = await database.db.selectFrom('audit_records').select(['action', 'actor_id', 'target_id', 'target_label']).execute();
     expect(audit).toEqual([{ action: 'contact.reply', actor_id: admin.user.id, target_id: ids.camille, target_label: 'camille@example.fr' }]);

@@ -131,7 +131,7 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     expect(await versionsOf('mf-demo')).toEqual([1, 2]);
     const actions = (await auditActions()).map((record) => `${record.action} ${record.actorName}`);
     expect(actions).toEqual(
-      expect.arrayContaining(['publish-token.create Camille Martin', 'publish-token.revoke Camille Martin', 'remote.publish Jeton « Équipe démo »']),
+      expect.arrayContaining(['publish-token.create Camille Martin', 'publish-token.revoke Camille Martin', 'remote.publish Jeton « Équipe démo »']),
     );
   });
 
@@ -148,7 +148,7 @@ describe.each(testDatabases())('deployments on $dialect', (testDatabase: TestDat
     const body = (await bundled.json()) as { code: string; message: string; issues: Array<{ message: string }> };
     expect(body.code).toBe('REMOTE_BUILD_REFUSED');
     expect(body.message).toMatch(/^mf-demo n'a pas été publié/);
-    expect(body.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('« react »')]);
+    expect(body.issues.map((issue) => issue.message)).toEqual([expect.stringContaining('« react »')]);
 
     const evil = await app.request(
       '/api/deployments/mf-demo/versions',

@@ -54,7 +54,7 @@ export async function createPublishToken(ctx: { db: Kysely<Database>; now: () =>
     await recordAudit(trx, now, {
       action: 'publish-token.create',
       actor: { id: actor.id, name: actor.name },
-      target: { id: input.remote, label: `Jeton « ${input.name} » (${input.remote})` },
+      target: { id: input.remote, label: `Jeton «\u00a0${input.name}\u00a0» (${input.remote})` },
       details: { tokenId: row.id, expiresAt: row.expires_at },
     });
   });
@@ -63,7 +63,7 @@ export async function createPublishToken(ctx: { db: Kysely<Database>; now: () =>
 
 export async function revokePublishToken(ctx: { db: Kysely<Database>; now: () => Date }, actor: Actor, id: string): Promise<PublishToken> {
   const row = await ctx.db.selectFrom('publish_tokens').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFoundError('Ce jeton de publication n’existe pas.');
+  if (!row) throw notFoundError("Ce jeton de publication n'existe pas.");
   if (row.revoked_at) return toPublishToken(row);
   const now = ctx.now();
   const revoked = { ...row, revoked_at: now.toISOString() };
@@ -72,7 +72,7 @@ export async function revokePublishToken(ctx: { db: Kysely<Database>; now: () =>
     await recordAudit(trx, now, {
       action: 'publish-token.revoke',
       actor: { id: actor.id, name: actor.name },
-      target: { id: row.remote, label: `Jeton « ${row.name} » (${row.remote})` },
+      target: { id: row.remote, label: `Jeton «\u00a0${row.name}\u00a0» (${row.remote})` },
       details: { tokenId: row.id },
     });
   });

@@ -82,7 +82,7 @@ async function publishRemote(
           file_count: stored.length,
           total_bytes: stored.reduce((sum, file) => sum + file.body.byteLength, 0),
           published_at: now,
-          published_by: publisher.kind === 'token' ? `Jeton « ${publisher.name} »` : publisher.name,
+          published_by: publisher.kind === 'token' ? `Jeton «\u00a0${publisher.name}\u00a0»` : publisher.name,
           publisher_id: publisher.kind === 'admin' ? publisher.id : null,
         },
         stored,

@@ -7,7 +7,7 @@ export type Publisher =
 
 /** `Jeton « équipe blog »`, the admin's name, or the command line on the server. */
 function publisherLabel(publisher: Publisher): string {
-  if (publisher.kind === 'token') return `Jeton « ${publisher.name} »`;
+  if (publisher.kind === 'token') return `Jeton «\u00a0${publisher.name}\u00a0»`;
   return publisher.name;
 }
 

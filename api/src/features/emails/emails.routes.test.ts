@@ -33,7 +33,7 @@ function outboxRow(overrides: Partial<OutboxTable>): OutboxTable {
   };
 }
 
-describe.each(testDatabases())('the « E-mails » view’s API on $dialect', (testDatabase: TestDatabase) => {
+describe.each(testDatabases())("the « E-mails » view's API on $dialect", (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: ReturnType<typeof createTestApp>;
   let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -130,7 +130,7 @@ describe.each(testDatabases())('the « E-mails » view’s API on $dialect', (te
     expect(await res.json()).toMatchObject({ issues: [{ path: 'status', message: EMAIL_MESSAGES.filter }] });
   });
 
-  it('« Renvoyer » puts a failed e-mail back in the queue, due now with a new day of retries, and records it in the audit trail', async () => {
+  it('« Renvoyer » puts a failed e-mail back in the queue, due now with a new day of retries, and records it in the audit trail', async () => {
     const res = await app.request(`/api/admin/emails/${rows.failed.id}/resend`, jsonRequest({}, admin.headers));
     expect(res.status).toBe(200);
     expect(EmailDeliverySchema.parse(await res.json())).toMatchObject({ id: rows.failed.id, status: 'waiting', nextAttemptAt: NOW.toISOString(), resendable: true });

@@ -87,7 +87,7 @@ export const DEMO_COMPLEXES: {
   },
   {
     name: 'Piscine intercommunale des Coteaux',
-    description: 'Bassin sportif de 25 m et bassin d’apprentissage, accessible aux personnes à mobilité réduite.',
+    description: "Bassin sportif de 25 m et bassin d'apprentissage, accessible aux personnes à mobilité réduite.",
     street: '3 rue des Bains',
     city: 'Suresnes',
     postalCode: '92150',
@@ -108,8 +108,8 @@ export const DEMO_COMPLEXES: {
       },
       {
         key: 'learning-pool',
-        name: 'Bassin d’apprentissage',
-        description: 'Profondeur 0,90 m à 1,20 m, idéal pour l’éveil aquatique.',
+        name: "Bassin d'apprentissage",
+        description: "Profondeur 0,90 m à 1,20 m, idéal pour l'éveil aquatique.",
         sportType: 'Natation',
         isIndoor: true,
         accreditation: null,
@@ -120,7 +120,7 @@ export const DEMO_COMPLEXES: {
   },
   {
     name: 'Stade municipal Marcel-Cerdan',
-    description: 'Terrain synthétique éclairé, piste d’athlétisme de 400 m et courts de tennis.',
+    description: "Terrain synthétique éclairé, piste d'athlétisme de 400 m et courts de tennis.",
     street: '45 boulevard de la République',
     city: 'Saint-Cloud',
     postalCode: '92210',
@@ -141,7 +141,7 @@ export const DEMO_COMPLEXES: {
       },
       {
         key: 'track',
-        name: 'Piste d’athlétisme',
+        name: "Piste d'athlétisme",
         description: 'Piste de 400 m, aires de saut et de lancer.',
         sportType: 'Athlétisme',
         isIndoor: false,
@@ -189,7 +189,7 @@ export const DEMO_MINIBUSES = [
   {
     key: 'boxer',
     name: 'Peugeot Boxer TPMR',
-    description: 'Rampe d’accès et deux places pour fauteuil roulant.',
+    description: "Rampe d'accès et deux places pour fauteuil roulant.",
     licensePlate: 'HJ-915-MN',
     capacity: 8,
     disabledPersonCapacity: 2,

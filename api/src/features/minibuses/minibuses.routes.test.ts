@@ -53,14 +53,14 @@ describe.each(testDatabases())('minibuses API on $dialect', (testDatabase: TestD
   it('refuses a plate already used (409) and more wheelchair places than seats', async () => {
     const first = await call<{ id: string }>(app, 'POST', '/api/minibuses', as.admin.headers, minibusBody({ licensePlate: 'KL-789-MN' }));
     const duplicate = await call(app, 'POST', '/api/minibuses', as.admin.headers, minibusBody({ licensePlate: 'kl-789-mn' }));
-    expect(duplicate).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Un minibus avec cette plaque d’immatriculation existe déjà.' } });
+    expect(duplicate).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: "Un minibus avec cette plaque d'immatriculation existe déjà." } });
     const other = await call<{ id: string }>(app, 'POST', '/api/minibuses', as.admin.headers, minibusBody());
     expect((await call(app, 'PUT', `/api/minibuses/${other.body.id}`, as.admin.headers, { licensePlate: 'KL-789-MN' })).status).toBe(409);
     expect((await call(app, 'PUT', `/api/minibuses/${first.body.id}`, as.admin.headers, { licensePlate: 'KL-789-MN', name: 'Renommé' })).status).toBe(200);
     const seats = await call(app, 'PUT', `/api/minibuses/${first.body.id}`, as.admin.headers, { disabledPersonCapacity: 12 });
     expect(seats).toMatchObject({
       status: 400,
-      body: { issues: [{ path: 'disabledPersonCapacity', message: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus' }] },
+      body: { issues: [{ path: 'disabledPersonCapacity', message: 'Les places PMR ne peuvent pas dépasser la capacité du minibus' }] },
     });
   });
 

@@ -60,7 +60,7 @@ describe.each(testDatabases())('password reset links sent by an admin on $dialec
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       code: 'USER_BANNED',
-      message: 'Ce compte est suspendu : levez la suspension avant d’envoyer un lien de réinitialisation.',
+      message: "Ce compte est suspendu : levez la suspension avant d'envoyer un lien de réinitialisation.",
     });
     expect(await outboxFor(app, banned.email)).toEqual([]);
     expect(await auditOf(banned.id)).toEqual([]);

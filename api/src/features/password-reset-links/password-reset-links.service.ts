@@ -30,7 +30,7 @@ export async function sendPasswordResetLink({
   const admin = requireRole(actor, ['admin']);
   const person = await findResetTarget(ctx.db, input.id);
   if (!person) throw notFoundError('Utilisateur introuvable.');
-  if (person.banned) throw conflictError('Ce compte est suspendu : levez la suspension avant d’envoyer un lien de réinitialisation.', 'USER_BANNED');
+  if (person.banned) throw conflictError("Ce compte est suspendu : levez la suspension avant d'envoyer un lien de réinitialisation.", 'USER_BANNED');
   await ctx.requestReset(person.email);
   await recordAudit(ctx.db, ctx.now(), {
     action: 'user.password-reset-requested',

@@ -22,7 +22,7 @@ describe.each(testDatabases())('bookings of coaches and section managers on $dia
   });
   afterAll(() => database.dispose());
 
-  it('lists only the caller’s own bookings with mine=true, rooms and minibuses, every status', async () => {
+  it("lists only the caller's own bookings with mine=true, rooms and minibuses, every status", async () => {
     const minibusId = await createMinibus(app, as.admin, { name: 'Trafic des U15' });
     const { roomId } = await createRoom(app, as.admin, { name: 'Salle des U11' });
     const coachTrip = await bookMinibus('coach', minibusId, '2026-04-01T08:00', '2026-04-01T12:00');
@@ -63,7 +63,7 @@ describe.each(testDatabases())('bookings of coaches and section managers on $dia
     expect((await call(app, 'GET', '/api/roomReservations?mine=true')).status).toBe(401);
   });
 
-  it('refuses another booker’s overlapping request with the French conflict message', async () => {
+  it("refuses another booker's overlapping request with the French conflict message", async () => {
     const minibusId = await createMinibus(app, as.admin);
     expect((await bookMinibus('coach', minibusId, '2026-04-08T08:00', '2026-04-08T18:00')).status).toBe(201);
     expect(await bookMinibus('section_manager', minibusId, '2026-04-08T17:00', '2026-04-08T19:00')).toMatchObject({
@@ -72,7 +72,7 @@ describe.each(testDatabases())('bookings of coaches and section managers on $dia
     });
   });
 
-  it('lets a booker edit and cancel their own pending booking, never confirm it, book for someone else or touch another’s', async () => {
+  it("lets a booker edit and cancel their own pending booking, never confirm it, book for someone else or touch another's", async () => {
     const minibusId = await createMinibus(app, as.admin);
     const mine = (await bookMinibus('coach', minibusId, '2026-04-09T08:00', '2026-04-09T12:00')).body.id;
     const theirs = (await bookMinibus('section_manager', minibusId, '2026-04-10T08:00', '2026-04-10T12:00')).body.id;

@@ -107,7 +107,7 @@ describe.each(testDatabases())('minibus reservations API on $dialect', (testData
     const minibusId = await createMinibus(app, as.admin);
     const reservation = (await book(trip(minibusId, '2026-03-24T09:00', '2026-03-24T10:00'))).body as { id: string };
     expect((await call(app, 'DELETE', `/api/minibuses/${minibusId}`, as.admin.headers)).body).toMatchObject({
-      message: 'Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
+      message: "Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d'abord.",
     });
     expect((await call(app, 'DELETE', `/api/minibusReservations/${reservation.id}`, as.coach.headers)).status).toBe(204);
     expect((await call(app, 'DELETE', `/api/minibuses/${minibusId}`, as.admin.headers)).status).toBe(204);

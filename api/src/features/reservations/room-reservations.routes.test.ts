@@ -134,7 +134,7 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     expect((await call(app, 'PUT', `/api/roomReservations/${a.id}`, as.admin.headers, { status: 'confirmed' })).body).toMatchObject({ status: 'confirmed' });
     expect((await call(app, 'PUT', `/api/roomReservations/${a.id}`, as.admin.headers, { status: 'pending' })).body).toMatchObject({
       code: 'INVALID_STATUS_TRANSITION',
-      message: 'Impossible de passer une réservation « Confirmée » à « En attente ».',
+      message: 'Impossible de passer une réservation « Confirmée » à « En attente ».',
     });
     const locked = await call(app, 'PUT', `/api/roomReservations/${a.id}`, as.admin.headers, { roomId: room, bookerId: as.admin.user.id });
     expect(ApiErrorSchema.parse(locked.body).issues?.map((issue) => issue.path)).toEqual(['roomId', 'bookerId']);
@@ -205,7 +205,7 @@ describe.each(testDatabases())('room reservations API on $dialect', (testDatabas
     const refused = await call(app, 'DELETE', `/api/rooms/${room}`, as.admin.headers);
     expect(refused).toMatchObject({
       status: 409,
-      body: { message: 'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.' },
+      body: { message: "Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d'abord." },
     });
     await call(app, 'PUT', `/api/roomReservations/${reservation.id}`, as.admin.headers, { status: 'cancelled' });
     expect((await call(app, 'DELETE', `/api/rooms/${room}`, as.admin.headers)).status).toBe(204);

@@ -26,8 +26,8 @@ describe('reservation status rules', () => {
   });
 
   it.each([
-    ['confirmed', 'pending', 'Impossible de passer une réservation « Confirmée » à « En attente ».'],
-    ['pending', 'completed', 'Impossible de passer une réservation « En attente » à « Terminée ».'],
+    ['confirmed', 'pending', 'Impossible de passer une réservation « Confirmée » à « En attente ».'],
+    ['pending', 'completed', 'Impossible de passer une réservation « En attente » à « Terminée ».'],
     ['cancelled', 'confirmed', 'Une réservation annulée, terminée ou non présentée ne peut plus être modifiée.'],
     ['completed', 'completed', 'Une réservation annulée, terminée ou non présentée ne peut plus être modifiée.'],
   ] as const)('refuses %s → %s with 409', (from, to, message) => {
@@ -41,7 +41,7 @@ describe('reservation status rules', () => {
   it('marks completed only after the end and no-show only after the start', () => {
     const confirmed = { ...pending, status: 'confirmed' as const };
     expect(failure(() => planUpdate(actor('admin'), confirmed, { status: 'completed' }, now)).message).toBe(
-      'Une réservation ne peut être marquée « Terminée » qu’après sa fin.',
+      "Une réservation ne peut être marquée « Terminée » qu'après sa fin.",
     );
     expect(failure(() => planUpdate(actor('admin'), confirmed, { status: 'no_show' }, now)).status).toBe(409);
     const later = new Date('2026-03-24T17:30:00.000Z');

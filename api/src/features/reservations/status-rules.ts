@@ -60,7 +60,7 @@ export function planUpdate(actor: Actor, current: ReservationState, changes: Res
   if (!canTransition(current.status, next.status)) {
     const from = RESERVATION_STATUS_LABELS[current.status];
     const to = RESERVATION_STATUS_LABELS[next.status];
-    throw conflictError(`Impossible de passer une réservation « ${from} » à « ${to} ».`, INVALID_STATUS_TRANSITION);
+    throw conflictError(`Impossible de passer une réservation «\u00a0${from}\u00a0» à «\u00a0${to}\u00a0».`, INVALID_STATUS_TRANSITION);
   }
   const nowIso = now.toISOString();
   if (next.status === 'completed' && next.endAt > nowIso) throw conflictError(RESERVATION_MESSAGES.completedTooEarly, INVALID_STATUS_TRANSITION);

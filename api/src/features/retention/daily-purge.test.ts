@@ -46,7 +46,7 @@ describe('scheduleDailyPurge', () => {
     expect(lines).toHaveLength(2);
   });
 
-  it('never keeps the process alive: its timers are unref’d', () => {
+  it("never keeps the process alive: its timers are unref'd", () => {
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const stop = scheduleDailyPurge({ ctx: ctx(), retentionMonths: 12, logger });
     const timer = setTimeoutSpy.mock.results[0]?.value as NodeJS.Timeout;

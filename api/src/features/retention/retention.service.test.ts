@@ -10,7 +10,7 @@ const EXPIRED = '2026-11-25T11:59:59.999Z';
 const LIVE = '2026-11-26T12:00:00.000Z';
 
 describe('retentionCutoff', () => {
-  it('goes back calendar months in UTC, the 31st falling on the month’s last day', () => {
+  it("goes back calendar months in UTC, the 31st falling on the month's last day", () => {
     expect(retentionCutoff(NOW, 12).toISOString()).toBe(CUTOFF);
     expect(retentionCutoff(new Date('2026-03-31T08:00:00.000Z'), 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
     expect(retentionCutoff(new Date('2024-02-29T00:00:00.000Z'), 12).toISOString()).toBe('2023-02-28T00:00:00.000Z');
@@ -114,7 +114,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
     expect(await database.db.selectFrom('session_notices').select('id').orderBy('id').execute()).toEqual([{ id: 'en-attente' }, { id: 'recent' }]);
   });
 
-  it('keeps the deployments’ load counts 8 days: the screen shows 7', async () => {
+  it("keeps the deployments' load counts 8 days: the screen shows 7", async () => {
     const row = (minute: string) => ({ remote: 'mf-public', version: 1, minute, loads: 1, failures: 0 });
     await database.db
       .insertInto('remote_load_counts')

@@ -32,7 +32,7 @@ describe('trustedManifest', () => {
     const { manifest, untrusted } = check('https://evil.example.com/remoteEntry.js');
     expect(manifest.remotes).toEqual({});
     expect(untrusted).toEqual([
-      'remote « mf-member », entrée https://evil.example.com/remoteEntry.js : origine non autorisée ; ' +
+      'remote « mf-member », entrée https://evil.example.com/remoteEntry.js : origine non autorisée ; ' +
         'ajoutez https://evil.example.com à REMOTE_ORIGINS, ou servez ce remote depuis le site (https://club.example.fr).',
     ]);
   });

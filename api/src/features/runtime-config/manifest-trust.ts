@@ -19,7 +19,7 @@ function entryProblem(remote: string, entry: string, trust: ManifestTrust): stri
       ? `ajoutez ${where} à REMOTE_ORIGINS, ou servez ce remote depuis le site (${trust.siteOrigin})`
       : `servez ce remote en https (${where} n'est pas sûr) puis ajoutez son origine à REMOTE_ORIGINS`
     : `indiquez un chemin du site (/remotes/…) ou une URL https d'une origine de REMOTE_ORIGINS`;
-  return `remote « ${remote} », entrée ${entry} : origine non autorisée ; ${fix}.`;
+  return `remote «\u00a0${remote}\u00a0», entrée ${entry} : origine non autorisée ; ${fix}.`;
 }
 
 /**

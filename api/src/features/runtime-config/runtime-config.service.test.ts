@@ -100,7 +100,7 @@ describe('manifest trust (REMOTE_ORIGINS)', () => {
     await expect(refusal).rejects.toThrow(EnvError);
     await expect(refusal).rejects.toThrow(
       'Manifeste des remotes refusé (FEDERATION_MANIFEST, REMOTE_ORIGINS) :\n' +
-        '  - remote « mf-member », entrée https://cdn.example.org/mf-member/remoteEntry.js : origine non autorisée ; ' +
+        '  - remote « mf-member », entrée https://cdn.example.org/mf-member/remoteEntry.js : origine non autorisée ; ' +
         'ajoutez https://cdn.example.org à REMOTE_ORIGINS, ou servez ce remote depuis le site (https://club.example.fr).',
     );
     const trusted = await startupRuntimeConfig({ ...env, REMOTE_ORIGINS: ['https://cdn.example.org'] }, store);

@@ -114,9 +114,9 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
     await call(app, 'POST', `/api/clubs/${clubId}/categories/${seniors.id}/members`, as.admin.headers, { userId: as.member.user.id });
     const refused = await call(app, 'DELETE', `/api/clubs/${clubId}/sections/${section.id}`, as.admin.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: 'Impossible de supprimer la section « Handball » : 2 catégories et 1 membre en dépendent.' });
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: 'Impossible de supprimer la section « Handball » : 2 catégories et 1 membre en dépendent.' });
     const categoryRefused = await call(app, 'DELETE', `/api/clubs/${clubId}/categories/${seniors.id}`, as.admin.headers);
-    expect(categoryRefused.body).toMatchObject({ message: 'Impossible de supprimer la catégorie « Seniors » : 1 membre en dépend.' });
+    expect(categoryRefused.body).toMatchObject({ message: 'Impossible de supprimer la catégorie « Seniors » : 1 membre en dépend.' });
 
     const empty = ClubSectionSchema.parse(
       (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Escrime', sport: 'Escrime' }))).body,
@@ -127,7 +127,7 @@ describe.each(testDatabases())('club sections and categories API on $dialect', (
   it('answers 404 for a section reached through another club', async () => {
     const other = await createClub(database, 'Autre club');
     const section = ClubSectionSchema.parse(
-      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: 'Tir à l’arc', sport: 'Tir' }))).body,
+      (await call(app, 'POST', `/api/clubs/${clubId}/sections`, as.admin.headers, sectionBody({ name: "Tir à l'arc", sport: 'Tir' }))).body,
     );
     const res = await call(app, 'GET', `/api/clubs/${other.id}/sections/${section.id}`, as.admin.headers);
     expect(res.status).toBe(404);

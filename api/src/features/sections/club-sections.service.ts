@@ -84,7 +84,7 @@ export async function deleteClubSection({ ctx, actor, input }: Call<SectionRef>)
     const current = await repository.lockSection(db, ctx.dialect, input.clubId, input.sectionId);
     if (!current) throw sectionNotFound();
     const { categories, members } = await repository.dependentsOfSection(db, current.id);
-    const refusal = dependentsRefusal(`la section « ${current.name} »`, [
+    const refusal = dependentsRefusal(`la section «\u00a0${current.name}\u00a0»`, [
       [categories, 'catégorie', 'catégories'],
       [members, 'membre', 'membres'],
     ]);

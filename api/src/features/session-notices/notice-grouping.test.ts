@@ -18,7 +18,7 @@ const notice = (patch: Partial<SessionNoticesTable>): SessionNoticesTable => ({
 });
 
 describe('groupNotices', () => {
-  it('tells a session’s changes of one kind once, from the first « before » to the last « after »', () => {
+  it("tells a session's changes of one kind once, from the first « before » to the last « after »", () => {
     const told = groupNotices([notice({ before: 'Dojo A', after: 'Dojo B' }), notice({ before: 'Dojo B', after: 'Dojo C' })], new Set());
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ before: 'Dojo A', after: 'Dojo C' });

@@ -465,19 +465,19 @@ describe("the sections' islands, filled at each request (ADR 172)", () => {
     });
 
   it('puts the sections admins last saved in the home page and a section in its own page, with its title', async () => {
-    const section = await createSection(database, 'Tir à l’arc <Loisir>', ['Adultes']);
+    const section = await createSection(database, "Tir à l'arc <Loisir>", ['Adultes']);
     const sectionsSite = site({ pagesJson: sectionsPages() });
     const home = (await get('/', { site: sectionsSite })).html;
     expect(home).toContain('<div class="g" id="club-section-cards" data-heading="3" data-served="/"><ul class="section-cards">');
-    expect(home).toContain('<h3><a href="/sections/tir-a-l-arc-loisir">Tir à l’arc &lt;Loisir&gt;</a></h3>');
+    expect(home).toContain('<h3><a href="/sections/tir-a-l-arc-loisir">Tir à l\'arc &lt;Loisir&gt;</a></h3>');
 
     const page = (await get('/sections/tir-a-l-arc-loisir', { site: sectionsSite })).html;
     expect(page).toContain('<div class="s" id="club-section-page" data-served="/sections/tir-a-l-arc-loisir"><p class="back">');
-    expect(page).toContain('<h1>Tir à l’arc &lt;Loisir&gt;</h1>');
-    expect(page).toContain('<title>Tir à l’arc &lt;Loisir&gt; — US Coteaux</title>');
+    expect(page).toContain("<h1>Tir à l'arc &lt;Loisir&gt;</h1>");
+    expect(page).toContain("<title>Tir à l'arc &lt;Loisir&gt; — US Coteaux</title>");
 
-    await database.db.updateTable('sections').set({ name: 'Tir à l’arc' }).where('id', '=', section.id).execute();
-    expect((await get('/sections/tir-a-l-arc', { site: sectionsSite })).html).toContain('<h1>Tir à l’arc</h1>');
+    await database.db.updateTable('sections').set({ name: "Tir à l'arc" }).where('id', '=', section.id).execute();
+    expect((await get('/sections/tir-a-l-arc', { site: sectionsSite })).html).toContain("<h1>Tir à l'arc</h1>");
   });
 
   it('says a section is not found, in the page, for an unknown slug', async () => {

@@ -44,10 +44,10 @@ export async function findPlanProblems(db: Kysely<Database>, plan: Plan): Promis
   const problems: PlanProblem[] = [];
   plan.occurrences.forEach((occurrence, index) => {
     for (const booking of roomBusy.filter((row) => overlaps(occurrence, row))) {
-      problems.push({ index, kind: 'overlap', message: `la salle ${plan.room!.name} est déjà réservée ${hours(booking)} (« ${booking.title} »)` });
+      problems.push({ index, kind: 'overlap', message: `la salle ${plan.room!.name} est déjà réservée ${hours(booking)} («\u00a0${booking.title}\u00a0»)` });
     }
     for (const busy of coachBusy.filter((row) => overlaps(occurrence, row))) {
-      problems.push({ index, kind: 'overlap', message: `${busy.coach_name} encadre déjà « ${busy.title} » (${busy.category_name}) ${hours(busy)}` });
+      problems.push({ index, kind: 'overlap', message: `${busy.coach_name} encadre déjà «\u00a0${busy.title}\u00a0» (${busy.category_name}) ${hours(busy)}` });
     }
     const slot = openingHours && roomSlotProblem(openingHours, new Date(occurrence.startAt), new Date(occurrence.endAt));
     if (slot) problems.push({ index, kind: 'rule', message: lowerFirst(slot.message.replace(/\.$/, '')) });

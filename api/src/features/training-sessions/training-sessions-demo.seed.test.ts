@@ -14,7 +14,7 @@ describe.each(testDatabases())('demo training sessions on $dialect', (testDataba
   });
   afterAll(() => database.dispose());
 
-  it('plans four weeks of weekly series from the Monday of last week, room sessions holding the room’s booking of their slot', async () => {
+  it("plans four weeks of weekly series from the Monday of last week, room sessions holding the room's booking of their slot", async () => {
     const sessions = await database.db.selectFrom('training_sessions').selectAll().execute();
     expect(sessions.length).toBe(14 * 4);
     const inRooms = sessions.filter((session) => session.room_id);

@@ -48,13 +48,13 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(week[0]!.title).toContain('Entraînement');
   });
 
-  it('refuses a booking of the room over a planned session, and direct changes to the session’s booking', async () => {
+  it("refuses a booking of the room over a planned session, and direct changes to the session's booking", async () => {
     const booking = { title: 'Tournoi', roomId, startAt: '2026-03-31T18:30', endAt: '2026-03-31T20:00' };
     const res = await call(app, 'POST', '/api/roomReservations', as.admin.headers, booking);
     expect(res).toMatchObject({ status: 409, body: { message: 'Ce créneau est déjà réservé pour cette salle (409 Conflict).' } });
 
     const held = (await database.db.selectFrom('room_reservations').select('id').where('training_session_id', 'is not', null).executeTakeFirstOrThrow()).id;
-    const message = 'Cette réservation est celle d’une séance d’entraînement : modifiez ou annulez la séance elle-même.';
+    const message = "Cette réservation est celle d'une séance d'entraînement : modifiez ou annulez la séance elle-même.";
     expect(await call(app, 'PUT', `/api/roomReservations/${held}`, as.admin.headers, { status: 'cancelled' })).toMatchObject({ status: 409, body: { message } });
     expect(await call(app, 'DELETE', `/api/roomReservations/${held}`, as.admin.headers)).toMatchObject({ status: 409, body: { message } });
   });
@@ -81,9 +81,9 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(body.message).toMatch(/^Rien n'a été planifié : 5 dates sur 6 posent problème\./);
     expect(body.issues.map((issue) => issue.path)).toEqual(['occurrences.0', 'occurrences.1', 'occurrences.2', 'occurrences.3', 'occurrences.4']);
     expect(body.issues[0]!.message).toBe(
-      'mardi 24/03/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 18:00 à 19:30 (« Entraînement — ' + section.name + ' U13 »).',
+      'mardi 24/03/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 18:00 à 19:30 (« Entraînement — ' + section.name + ' U13 »).',
     );
-    expect(body.issues[4]!.message).toBe('mardi 21/04/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 19:00 à 20:00 (« Réunion du bureau »).');
+    expect(body.issues[4]!.message).toBe('mardi 21/04/2026 de 19:00 à 20:00 : la salle Gymnase A est déjà réservée de 19:00 à 20:00 (« Réunion du bureau »).');
     expect({ sessions: await count('training_sessions'), bookings: await count('room_reservations') }).toEqual(before);
   });
 
@@ -98,7 +98,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const busy = await planSession(app, as.coach.headers, categoryId, elsewhere);
     expect(busy.status).toBe(409);
     expect((busy.body as unknown as { issues: { message: string }[] }).issues[0]!.message).toBe(
-      `mardi 07/04/2026 de 19:00 à 20:30 : ${as.coach.user.name} encadre déjà « Entraînement » (U13) de 18:00 à 19:30.`,
+      `mardi 07/04/2026 de 19:00 à 20:30 : ${as.coach.user.name} encadre déjà «\u00a0Entraînement\u00a0» (U13) de 18:00 à 19:30.`,
     );
     const free = await planSession(app, as.coach.headers, categoryId, { ...elsewhere, startAt: '2026-04-08T19:00', endAt: '2026-04-08T20:30' });
     expect(free.status).toBe(201);
@@ -113,7 +113,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     const moved = await call(app, 'PUT', `/api/training-sessions/${first!.id}`, as.coach.headers, {
       startAt: '2026-03-24T17:00',
       endAt: '2026-03-24T18:30',
-      notes: 'Avancé d’une heure',
+      notes: "Avancé d'une heure",
     });
     expect(moved.status).toBe(200);
     const booking = await call(app, 'GET', `/api/roomReservations/${first!.reservationId}`, as.admin.headers);
@@ -225,7 +225,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(await count('training_sessions')).toBe(before);
   });
 
-  it('lets the coach take attendance of the category’s members, present and absent from the session’s day', async () => {
+  it("lets the coach take attendance of the category's members, present and absent from the session's day", async () => {
     const other = await createSectionMember();
     const plan = await planSession(app, as.coach.headers, categoryId, sessionBody({ place: 'Gymnase', startAt: '2026-03-23T18:00', endAt: '2026-03-23T19:00' }));
     const id = plan.body.data[0]!.id;
@@ -290,13 +290,13 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
     expect(plan.status).toBe(201);
     const url = `/api/clubs/${loisir.clubId}/categories/${category.id}`;
     const refused = await call(app, 'DELETE', url, as.admin.headers);
-    expect(refused).toMatchObject({ status: 409, body: { message: 'Impossible de supprimer la catégorie « Loisir » : 2 séances en dépendent.' } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Impossible de supprimer la catégorie « Loisir » : 2 séances en dépendent.' } });
     expect((await call(app, 'GET', `/api/training-sessions/${plan.body.data[0]!.id}`, as.admin.headers)).status).toBe(200);
     for (const session of plan.body.data) expect((await call(app, 'DELETE', `/api/training-sessions/${session.id}`, as.admin.headers)).status).toBe(204);
     expect((await call(app, 'DELETE', url, as.admin.headers)).status).toBe(204);
   });
 
-  it('exports a person’s roll calls, sign-ups and led sessions, and lets them be deleted', async () => {
+  it("exports a person's roll calls, sign-ups and led sessions, and lets them be deleted", async () => {
     const mine = await trainingSessionsPersonalData.collect(database.db, as.member.user.id);
     expect(mine.attendance.map((mark) => mark.status)).toEqual(['absent', 'excused']);
     expect(mine.attendance[0]).toMatchObject({ title: 'Entraînement', categoryName: 'U13' });

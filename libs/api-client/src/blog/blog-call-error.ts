@@ -2,23 +2,23 @@ import { HttpError, HttpParseError, userMessage } from '@club/http';
 
 /** The spec's technical prefix of each failed blog call (spec §8), with the French sentence a person reads. */
 const CALLS = {
-  fetchArticles: ['Failed to fetch articles', 'Les articles n’ont pas pu être chargés. Veuillez réessayer.'],
-  fetchArticle: ['Failed to fetch article', 'L’article n’a pas pu être chargé. Veuillez réessayer.'],
-  createArticle: ['Failed to create article', 'Erreur lors de la création de l’article'],
-  updateArticle: ['Failed to update article', 'Erreur lors de la modification de l’article'],
-  deleteArticle: ['Failed to delete article', 'Erreur lors de la suppression de l’article'],
-  fetchTags: ['Failed to fetch tags', 'Les tags n’ont pas pu être chargés. Veuillez réessayer.'],
-  fetchTag: ['Failed to fetch tag', 'Le tag n’a pas pu être chargé. Veuillez réessayer.'],
+  fetchArticles: ['Failed to fetch articles', "Les articles n'ont pas pu être chargés. Veuillez réessayer."],
+  fetchArticle: ['Failed to fetch article', "L'article n'a pas pu être chargé. Veuillez réessayer."],
+  createArticle: ['Failed to create article', "Erreur lors de la création de l'article"],
+  updateArticle: ['Failed to update article', "Erreur lors de la modification de l'article"],
+  deleteArticle: ['Failed to delete article', "Erreur lors de la suppression de l'article"],
+  fetchTags: ['Failed to fetch tags', "Les tags n'ont pas pu être chargés. Veuillez réessayer."],
+  fetchTag: ['Failed to fetch tag', "Le tag n'a pas pu être chargé. Veuillez réessayer."],
   createTag: ['Failed to create tag', 'Erreur lors de la création du tag'],
   updateTag: ['Failed to update tag', 'Erreur lors de la modification du tag'],
   deleteTag: ['Failed to delete tag', 'Erreur lors de la suppression du tag'],
-  fetchComments: ['Failed to fetch comments', 'Les commentaires n’ont pas pu être chargés. Veuillez réessayer.'],
-  fetchComment: ['Failed to fetch comment', 'Le commentaire n’a pas pu être chargé. Veuillez réessayer.'],
-  createComment: ['Failed to create comment', 'Erreur lors de l’envoi du commentaire'],
+  fetchComments: ['Failed to fetch comments', "Les commentaires n'ont pas pu être chargés. Veuillez réessayer."],
+  fetchComment: ['Failed to fetch comment', "Le commentaire n'a pas pu être chargé. Veuillez réessayer."],
+  createComment: ['Failed to create comment', "Erreur lors de l'envoi du commentaire"],
   updateComment: ['Failed to update comment', 'Erreur lors de la modification du commentaire'],
   deleteComment: ['Failed to delete comment', 'Erreur lors de la suppression du commentaire'],
-  fetchReactions: ['Failed to fetch reactions', 'Les réactions n’ont pas pu être chargées.'],
-  createReaction: ['Failed to create reaction', 'Votre réaction n’a pas pu être enregistrée. Veuillez réessayer.'],
+  fetchReactions: ['Failed to fetch reactions', "Les réactions n'ont pas pu être chargées."],
+  createReaction: ['Failed to create reaction', "Votre réaction n'a pas pu être enregistrée. Veuillez réessayer."],
 } as const;
 
 export type BlogCall = keyof typeof CALLS;

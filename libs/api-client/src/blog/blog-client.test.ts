@@ -9,7 +9,7 @@ import { deleteTag } from './tags';
 const apiError = (status: number, message: string) => jsonResponse(status, { code: 'X', message, requestId: 'r1' });
 
 describe('blog client', () => {
-  it('sends list filters and raises the spec’s message with the French sentence on failure', async () => {
+  it("sends list filters and raises the spec's message with the French sentence on failure", async () => {
     const fetchMock = mockFetch(jsonResponse(200, { data: [], total: 0, page: 2, limit: 10 }));
     expect(await getArticles({ page: 2, limit: 10, search: '', status: 'draft' })).toEqual({ data: [], total: 0, page: 2, limit: 10 });
     expect(calledUrl(fetchMock)).toBe('/api/articles?page=2&limit=10&status=draft');
@@ -18,7 +18,7 @@ describe('blog client', () => {
     const error = await getArticles().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BlogCallError);
     expect((error as Error).message).toMatch(/^Failed to fetch articles: /);
-    expect((error as BlogCallError).userMessage).toBe('Les articles n’ont pas pu être chargés. Veuillez réessayer.');
+    expect((error as BlogCallError).userMessage).toBe("Les articles n'ont pas pu être chargés. Veuillez réessayer.");
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('blog client', () => {
     ['delete article', () => deleteArticle('a1'), 'Failed to delete article'],
     ['create comment', () => createComment({ articleId: 'a1', content: 'x' }), 'Failed to create comment'],
     ['delete tag', () => deleteTag('t1'), 'Failed to delete tag'],
-  ])('%s: the API’s French message is what people read', async (_name, run, prefix) => {
+  ])("%s: the API's French message is what people read", async (_name, run, prefix) => {
     mockFetch(apiError(403, 'Interdit ici'));
     const error = (await run().catch((caught: unknown) => caught)) as BlogCallError;
     expect(error.message).toMatch(new RegExp(`^${prefix}: `));

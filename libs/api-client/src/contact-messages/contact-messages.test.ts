@@ -20,7 +20,7 @@ const summary = {
 const { excerpt: _excerpt, ...rest } = summary;
 const detail = { ...rest, state: 'read', message: 'Bonjour, une question.', replies: [] };
 
-describe('the contact inbox’s calls', () => {
+describe("the contact inbox's calls", () => {
   it('lists with the state, the search and the page, and keys lists without empty filters', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { data: [summary], total: '1', page: '1', limit: '20' }));
     await expect(getContactMessages({ state: 'all', search: 'judo', page: 2 })).resolves.toMatchObject({ total: 1, data: [{ id: 'c 1', state: 'unread' }] });

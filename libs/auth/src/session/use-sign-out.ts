@@ -21,7 +21,7 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
       setPending(false);
       return;
     }
-    toast.success('Vous êtes déconnecté.');
+    toast.success('Déconnexion effectuée.');
     await navigate('/', { replace: true });
   };
   return { signOut: run, pending };

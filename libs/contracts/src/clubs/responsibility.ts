@@ -4,7 +4,7 @@ import { RoleSchema } from '../roles';
 import { idField } from './club-fields';
 
 export const RESPONSIBILITY_KINDS = ['section_manager', 'coach'] as const;
-export const ResponsibilityKindSchema = z.enum(RESPONSIBILITY_KINDS, { error: 'La responsabilité doit être « responsable de section » ou « entraîneur »' });
+export const ResponsibilityKindSchema = z.enum(RESPONSIBILITY_KINDS, { error: 'La responsabilité doit être « responsable de section » ou « entraîneur »' });
 export type ResponsibilityKind = z.infer<typeof ResponsibilityKindSchema>;
 export const RESPONSIBILITY_KIND_LABELS: Record<ResponsibilityKind, string> = { section_manager: 'Responsable de section', coach: 'Entraîneur' };
 

@@ -14,7 +14,7 @@ export const COMPLEX_MESSAGES = {
   parking: 'La capacité du parking doit être un nombre entier positif',
   accessible: 'Indiquez si le complexe est accessible aux personnes à mobilité réduite',
   notFound: 'Complexe non trouvé (404).',
-  hasRooms: 'Impossible de supprimer ce complexe : il contient encore des salles. Supprimez-les d’abord.',
+  hasRooms: "Impossible de supprimer ce complexe : il contient encore des salles. Supprimez-les d'abord.",
 } as const;
 
 const postalCode = () =>

@@ -70,7 +70,7 @@ describe('minibus forms', () => {
     [{ licensePlate: 'AB-1234-CD' }, 'licensePlate', "La plaque d'immatriculation ne peut pas dépasser 9 caractères"],
     [{ capacity: 0 }, 'capacity', "La capacité doit être d'au moins 1"],
     [{ disabledPersonCapacity: -1 }, 'disabledPersonCapacity', 'La capacité pour personnes handicapées doit être positive'],
-    [{ disabledPersonCapacity: 10 }, 'disabledPersonCapacity', 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus'],
+    [{ disabledPersonCapacity: 10 }, 'disabledPersonCapacity', 'Les places PMR ne peuvent pas dépasser la capacité du minibus'],
   ])('rejects %j', (patch, path, message) => {
     expect(issuesOf(CreateMinibusInputSchema, { ...minibus, ...patch })).toEqual([{ path, message }]);
   });

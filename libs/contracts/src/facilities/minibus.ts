@@ -6,13 +6,13 @@ import { booleanQuery, PageQuerySchema, pagedResponseSchema, searchQuery } from 
 export const MINIBUS_MESSAGES = {
   licensePlateRequired: "La plaque d'immatriculation est requise",
   licensePlateTooLong: "La plaque d'immatriculation ne peut pas dépasser 9 caractères",
-  licensePlateTaken: 'Un minibus avec cette plaque d’immatriculation existe déjà.',
+  licensePlateTaken: "Un minibus avec cette plaque d'immatriculation existe déjà.",
   capacity: "La capacité doit être d'au moins 1",
   disabledPersonCapacity: 'La capacité pour personnes handicapées doit être positive',
-  disabledAboveCapacity: 'La capacité pour personnes handicapées ne peut pas dépasser la capacité du minibus',
+  disabledAboveCapacity: 'Les places PMR ne peuvent pas dépasser la capacité du minibus',
   isAvailable: 'Indiquez si le minibus est disponible',
   notFound: 'Minibus non trouvé (404).',
-  hasUpcomingReservations: 'Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
+  hasUpcomingReservations: "Impossible de supprimer ce minibus : des réservations à venir y sont encore enregistrées. Annulez-les d'abord.",
 } as const;
 
 const minibusFields = {

@@ -23,8 +23,8 @@ export const RESERVATION_MESSAGES = {
   periodEndInvalid: 'La date de fin de la période est invalide',
   periodEndAfterStart: 'La date de fin de la période doit être postérieure à sa date de début',
   finalStatus: 'Une réservation annulée, terminée ou non présentée ne peut plus être modifiée.',
-  completedTooEarly: 'Une réservation ne peut être marquée « Terminée » qu’après sa fin.',
-  noShowTooEarly: 'Une réservation ne peut être marquée « Non présentée » qu’après son début.',
+  completedTooEarly: "Une réservation ne peut être marquée « Terminée » qu'après sa fin.",
+  noShowTooEarly: "Une réservation ne peut être marquée « Non présentée » qu'après son début.",
   bookerPendingOnly: 'Vous ne pouvez modifier que vos propres réservations en attente, et seulement pour les modifier ou les annuler.',
 } as const;
 

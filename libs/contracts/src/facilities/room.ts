@@ -13,7 +13,7 @@ export const ROOM_MESSAGES = {
   capacity: 'La capacité doit être un nombre entier positif',
   isIndoor: 'Indiquez si la salle est couverte',
   notFound: 'Salle non trouvée (404).',
-  hasUpcomingReservations: 'Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d’abord.',
+  hasUpcomingReservations: "Impossible de supprimer cette salle : des réservations à venir y sont encore enregistrées. Annulez-les d'abord.",
 } as const;
 
 const roomFields = {

@@ -31,6 +31,6 @@ export const MarkAttendanceInputSchema = z.object({
     .array(z.object({ userId: z.uuid({ error: M.attendanceUser }), status: AttendanceStatusSchema }), { error: M.attendanceEmpty })
     .min(1, M.attendanceEmpty)
     .max(500, M.attendanceEmpty)
-    .refine((entries) => new Set(entries.map((entry) => entry.userId)).size === entries.length, 'Un participant ne peut être indiqué qu’une fois'),
+    .refine((entries) => new Set(entries.map((entry) => entry.userId)).size === entries.length, "Un participant ne peut être indiqué qu'une fois"),
 });
 export type MarkAttendanceInput = z.infer<typeof MarkAttendanceInputSchema>;

@@ -11,11 +11,11 @@ export const SESSION_NOTICE_KIND_LABELS: Record<SessionNoticeKind, string> = {
   cancelled: 'Séance annulée',
   time: 'Séance déplacée à un autre horaire',
   room: 'Séance déplacée dans une autre salle ou un autre lieu',
-  waiting_list: 'Place obtenue depuis la liste d’attente',
+  waiting_list: "Place obtenue depuis la liste d'attente",
 };
 
 export const SESSION_NOTICE_MESSAGES = {
-  preferencesInvalid: 'Indiquez pour chaque type d’avis s’il est envoyé par e-mail (oui ou non)',
+  preferencesInvalid: "Indiquez pour chaque type d'avis s'il est envoyé par e-mail (oui ou non)",
   waitingListNotFull: 'Des places sont encore libres : inscrivez-vous directement.',
   waitingListRegistered: 'Vous êtes déjà inscrit(e) à cette séance.',
 } as const;
@@ -51,5 +51,5 @@ export type SessionNoticePreferences = z.infer<typeof SessionNoticePreferencesSc
 export const WaitingListEntrySchema = z.object({ userId: z.string(), name: z.string(), position: z.number().int() });
 export type WaitingListEntry = z.infer<typeof WaitingListEntrySchema>;
 
-/** « En tête de la liste d’attente », then « 2e sur la liste d’attente » (neutral wording, FRENCH.md). */
-export const waitingListPosition = (position: number) => (position === 1 ? 'En tête de la liste d’attente' : `${position}e sur la liste d’attente`);
+/** « En tête de la liste d'attente », then « 2e sur la liste d'attente » (neutral wording, FRENCH.md). */
+export const waitingListPosition = (position: number) => (position === 1 ? "En tête de la liste d'attente" : `${position}e sur la liste d'attente`);

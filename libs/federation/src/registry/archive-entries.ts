@@ -18,7 +18,7 @@ const ACCEPTED = [...ALLOWED_EXTENSIONS].join(', ');
 /** A name as the refusal shows it: control characters visible, a long name shortened. */
 function shown(name: string): string {
   const visible = name.replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `« ${visible.length > 120 ? `${visible.slice(0, 117)}…` : visible} »`;
+  return `«\u00a0${visible.length > 120 ? `${visible.slice(0, 117)}…` : visible}\u00a0»`;
 }
 
 /** Why a name cannot be a path inside the build, or nothing; `./x` (what `tar -C dist .` writes) is read as `x`. */
@@ -29,9 +29,9 @@ function pathProblems(name: string): string[] {
   if (name.includes('\\')) problems.push(`${shown(name)} contient une barre oblique inverse (\\) : les chemins s'écrivent avec /.`);
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) problems.push(`${shown(name)} est un chemin absolu : les fichiers sont à la racine de l'archive.`);
   const segments = name.split('/');
-  if (segments.includes('..')) problems.push(`${shown(name)} remonte hors de l'archive (segment « .. »).`);
+  if (segments.includes('..')) problems.push(`${shown(name)} remonte hors de l'archive (segment «\u00a0..\u00a0»).`);
   else if (!name.startsWith('/') && segments.some((segment) => segment === '' || segment === '.')) {
-    problems.push(`${shown(name)} n'est pas un chemin simple (segment vide ou « . »).`);
+    problems.push(`${shown(name)} n'est pas un chemin simple (segment vide ou «\u00a0.\u00a0»).`);
   }
   return problems;
 }

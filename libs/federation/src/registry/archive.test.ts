@@ -84,17 +84,17 @@ describe('packBuild and unpackBuild', () => {
 
 describe('unpackBuild refuses', () => {
   it('paths that leave the archive, are absolute, or hold a backslash or a control character', async () => {
-    expect(await problemsOf([file('../x.js')])).toEqual(["« ../x.js » remonte hors de l'archive (segment « .. »)."]);
-    expect(await problemsOf([file('assets/../../x.js')])).toEqual(["« assets/../../x.js » remonte hors de l'archive (segment « .. »)."]);
-    expect(await problemsOf([file('/etc/x.js')])).toEqual(["« /etc/x.js » est un chemin absolu : les fichiers sont à la racine de l'archive."]);
-    expect(await problemsOf([file('C:/x.js')])).toEqual(["« C:/x.js » est un chemin absolu : les fichiers sont à la racine de l'archive."]);
-    expect(await problemsOf([file('a\\b.js')])).toEqual(["« a\\b.js » contient une barre oblique inverse (\\) : les chemins s'écrivent avec /."]);
-    expect(await problemsOf([file('a\nb.js')])).toEqual(['« a\\u000ab.js » contient un caractère de contrôle.']);
+    expect(await problemsOf([file('../x.js')])).toEqual(["« ../x.js » remonte hors de l'archive (segment « .. »)."]);
+    expect(await problemsOf([file('assets/../../x.js')])).toEqual(["« assets/../../x.js » remonte hors de l'archive (segment « .. »)."]);
+    expect(await problemsOf([file('/etc/x.js')])).toEqual(["« /etc/x.js » est un chemin absolu : les fichiers sont à la racine de l'archive."]);
+    expect(await problemsOf([file('C:/x.js')])).toEqual(["« C:/x.js » est un chemin absolu : les fichiers sont à la racine de l'archive."]);
+    expect(await problemsOf([file('a\\b.js')])).toEqual(["« a\\b.js » contient une barre oblique inverse (\\) : les chemins s'écrivent avec /."]);
+    expect(await problemsOf([file('a\nb.js')])).toEqual(['« a\\u000ab.js » contient un caractère de contrôle.']);
     // A NUL ends a name in a ustar header: only a pax header can carry one.
-    expect(await problemsOf([{ ...file('a.js'), pax: { path: 'a\u0000b.js' } }])).toEqual(['« a\\u0000b.js » contient un caractère de contrôle.']);
+    expect(await problemsOf([{ ...file('a.js'), pax: { path: 'a\u0000b.js' } }])).toEqual(['« a\\u0000b.js » contient un caractère de contrôle.']);
     expect(await problemsOf([file('a/./b.js'), file('a//c.js')])).toEqual([
-      "« a/./b.js » n'est pas un chemin simple (segment vide ou « . »).",
-      "« a//c.js » n'est pas un chemin simple (segment vide ou « . »).",
+      "« a/./b.js » n'est pas un chemin simple (segment vide ou « . »).",
+      "« a//c.js » n'est pas un chemin simple (segment vide ou « . »).",
     ]);
     expect(await problemsOf([file(`${'a/'.repeat(130)}x.js`)])).toEqual([expect.stringMatching(/ : le chemin dépasse 255 caractères\.$/)]);
   });
@@ -108,30 +108,30 @@ describe('unpackBuild refuses', () => {
         { name: 'pipe.js', type: 'fifo' },
       ]),
     ).toEqual([
-      '« remoteEntry.js » est un lien symbolique vers « /etc/passwd » : seuls les fichiers ordinaires et les dossiers sont acceptés.',
-      '« copy.js » est un lien physique vers « remoteEntry.js » : seuls les fichiers ordinaires et les dossiers sont acceptés.',
-      '« tty.js » est un périphérique : seuls les fichiers ordinaires et les dossiers sont acceptés.',
-      '« pipe.js » est un tube nommé : seuls les fichiers ordinaires et les dossiers sont acceptés.',
+      '« remoteEntry.js » est un lien symbolique vers « /etc/passwd » : seuls les fichiers ordinaires et les dossiers sont acceptés.',
+      '« copy.js » est un lien physique vers « remoteEntry.js » : seuls les fichiers ordinaires et les dossiers sont acceptés.',
+      '« tty.js » est un périphérique : seuls les fichiers ordinaires et les dossiers sont acceptés.',
+      '« pipe.js » est un tube nommé : seuls les fichiers ordinaires et les dossiers sont acceptés.',
     ]);
   });
 
   it('a name twice, two names a case-insensitive disk would confuse, a name that is a file and a folder', async () => {
-    expect(await problemsOf([file('a.js'), file('a.js')])).toEqual(["« a.js » figure deux fois dans l'archive."]);
+    expect(await problemsOf([file('a.js'), file('a.js')])).toEqual(["« a.js » figure deux fois dans l'archive."]);
     expect(await problemsOf([file('App.js'), file('app.js')])).toEqual([
-      "« App.js » et « app.js » ne diffèrent que par la casse : un disque qui l'ignore les confondrait.",
+      "« App.js » et « app.js » ne diffèrent que par la casse : un disque qui l'ignore les confondrait.",
     ]);
     expect(await problemsOf([file('caf\u00e9.js'), file('cafe\u0301.js')])).toHaveLength(1);
-    expect(await problemsOf([file('assets.js'), file('assets.js/x.js')])).toEqual(['« assets.js » est à la fois un fichier et un dossier.']);
-    expect(await problemsOf([file('lib.js/x.js'), file('LIB.JS')])).toEqual(['« LIB.JS » est à la fois un fichier et un dossier.']);
+    expect(await problemsOf([file('assets.js'), file('assets.js/x.js')])).toEqual(['« assets.js » est à la fois un fichier et un dossier.']);
+    expect(await problemsOf([file('lib.js/x.js'), file('LIB.JS')])).toEqual(['« LIB.JS » est à la fois un fichier et un dossier.']);
     expect(await problemsOf([{ name: 'assets/', type: 'directory' }, { name: 'assets/', type: 'directory' }, file('assets/x.js')])).toEqual([]);
   });
 
   it('file types no remote build writes', async () => {
     expect(await problemsOf([file('run.sh'), file('setup.EXE'), file('LICENSE'), file('.env'), file('logo.PNG')])).toEqual([
-      expect.stringMatching(/^« run\.sh » : le type \.sh n'est pas accepté \(types acceptés : js, mjs, css, /),
-      expect.stringMatching(/^« setup\.EXE » : le type \.exe n'est pas accepté/),
-      expect.stringMatching(/^« LICENSE » : il n'a pas d'extension/),
-      expect.stringMatching(/^« \.env » : il n'a pas d'extension/),
+      expect.stringMatching(/^«\u00a0run\.sh\u00a0» : le type \.sh n'est pas accepté \(types acceptés : js, mjs, css, /),
+      expect.stringMatching(/^«\u00a0setup\.EXE\u00a0» : le type \.exe n'est pas accepté/),
+      expect.stringMatching(/^«\u00a0LICENSE\u00a0» : il n'a pas d'extension/),
+      expect.stringMatching(/^«\u00a0\.env\u00a0» : il n'a pas d'extension/),
     ]);
   });
 
@@ -148,8 +148,8 @@ describe('unpackBuild refuses', () => {
 
   it('a file over the limit for one file, from its header, before reading it', async () => {
     expect(await problemsOf([file('../before.js'), file('big.js', new Uint8Array(16 * MIB)), file('../after.js')])).toEqual([
-      "« ../before.js » remonte hors de l'archive (segment « .. »).",
-      '« big.js » pèse 16\u00a0Mo : la limite par fichier est de 15\u00a0Mo ; lecture arrêtée.',
+      "« ../before.js » remonte hors de l'archive (segment « .. »).",
+      '« big.js » pèse 16\u00a0Mo : la limite par fichier est de 15\u00a0Mo ; lecture arrêtée.',
     ]);
   });
 
@@ -168,7 +168,7 @@ describe('unpackBuild refuses', () => {
     expect(bomb.byteLength).toBeLessThan(MAX_ARCHIVE_BYTES);
     expect(await unpackBuild(bomb)).toEqual({
       ok: false,
-      problems: [`les fichiers dépassent ${MAX_UNPACKED_BYTES / MIB}\u00a0Mo une fois décompressés (limite atteinte à « bomb-4.js ») : lecture arrêtée.`],
+      problems: [`les fichiers dépassent ${MAX_UNPACKED_BYTES / MIB}\u00a0Mo une fois décompressés (limite atteinte à «\u00a0bomb-4.js\u00a0») : lecture arrêtée.`],
     });
   });
 
@@ -207,10 +207,10 @@ describe('unpackBuild refuses', () => {
       file('remoteEntry.js'),
     ]);
     expect(problems).toEqual([
-      "« ../escape.js » remonte hors de l'archive (segment « .. »).",
-      '« link.js » est un lien symbolique vers « ../../secret » : seuls les fichiers ordinaires et les dossiers sont acceptés.',
-      expect.stringMatching(/^« run\.sh » : le type \.sh n'est pas accepté/),
-      "« remoteEntry.js » figure deux fois dans l'archive.",
+      "« ../escape.js » remonte hors de l'archive (segment « .. »).",
+      '« link.js » est un lien symbolique vers « ../../secret » : seuls les fichiers ordinaires et les dossiers sont acceptés.',
+      expect.stringMatching(/^«\u00a0run\.sh\u00a0» : le type \.sh n'est pas accepté/),
+      "« remoteEntry.js » figure deux fois dans l'archive.",
     ]);
   });
 });

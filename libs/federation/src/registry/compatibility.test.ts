@@ -37,45 +37,45 @@ describe('checkRemoteBuild', () => {
   });
 
   it('refuses a build without the ./routes module', async () => {
-    expect(await problemsOf({ exposes: ['./pages'] })).toEqual(["mf-demo n'expose pas le module « ./routes » (contrat RemoteRoutesModule de @club/federation)."]);
+    expect(await problemsOf({ exposes: ['./pages'] })).toEqual(["mf-demo n'expose pas le module « ./routes » (contrat RemoteRoutesModule de @club/federation)."]);
   });
 
   it('refuses a build that ships its own fallback copy of a shared singleton', async () => {
     expect(await problemsOf({ shared: [{ name: 'react', requiredVersion: '^19.0.0', fallback: ['assets/react-x1.js'] }] })).toEqual([
-      'mf-demo embarque sa propre copie de « react » (import: false attendu : le shell la fournit).',
+      'mf-demo embarque sa propre copie de « react » (import: false attendu : le shell la fournit).',
     ]);
   });
 
   it("refuses a build that asks for a singleton version outside the shell's", async () => {
     expect(await problemsOf({ shared: [{ name: 'react', requiredVersion: '^18.2.0' }] })).toEqual([
-      'mf-demo demande « react » en version ^18.2.0, le shell fournit la version 19.3.0.',
+      'mf-demo demande « react » en version ^18.2.0, le shell fournit la version 19.3.0.',
     ]);
   });
 
   it('refuses a build that shares a package the shell does not provide', async () => {
-    expect(await problemsOf({ shared: [{ name: 'lodash' }] })).toEqual(['« lodash » est partagé mais le shell ne le fournit pas.']);
+    expect(await problemsOf({ shared: [{ name: 'lodash' }] })).toEqual(['« lodash » est partagé mais le shell ne le fournit pas.']);
   });
 
   it("refuses a build whose chunks contain a singleton's own code", async () => {
     const files = { 'assets/page-b2.js': `throw new Error(${JSON.stringify(LIBRARY_MARKERS['react-router'])});` };
-    expect(await problemsOf({ files })).toEqual(['mf-demo contient une copie de « react-router » : importez-le par @club/stack (singleton du shell).']);
+    expect(await problemsOf({ files })).toEqual(['mf-demo contient une copie de « react-router » : importez-le par @club/stack (singleton du shell).']);
     const nested = { 'assets/deep/inline-c3.js': `var x = "${LIBRARY_MARKERS['@tanstack/react-query']}";` };
     expect(await problemsOf({ files: nested })).toEqual([
-      'mf-demo contient une copie de « @tanstack/react-query » : importez-le par @club/stack (singleton du shell).',
+      'mf-demo contient une copie de « @tanstack/react-query » : importez-le par @club/stack (singleton du shell).',
     ]);
   });
 
   it('scans .mjs scripts too, and checks a build held in memory as the server holds an upload', async () => {
     const files = { 'assets/vendor-d4.mjs': `var hook = "${LIBRARY_MARKERS['react-dom']}";` };
-    expect(await problemsOf({ files })).toEqual(['mf-demo contient une copie de « react-dom » : importez-le par @club/stack (singleton du shell).']);
+    expect(await problemsOf({ files })).toEqual(['mf-demo contient une copie de « react-dom » : importez-le par @club/stack (singleton du shell).']);
     const inMemory = new Map([...(await readBuildDir(await writeRemoteBuild(join(dir, 'memory'), FOLDER))).entries()].filter(([path]) => path !== 'remoteEntry.js'));
     expect(checkRemoteBuild({ files: inMemory, folder: FOLDER, shellShared: SHELL_SHARED })).toEqual(['remoteEntry.js est absent de la construction de mf-demo.']);
   });
 
   it('refuses a container not named after the folder, and a widget whose module the build does not expose', async () => {
-    expect(await problemsOf({ name: 'mf_autre' })).toEqual(["le conteneur s'appelle « mf_autre » : pour le dossier mf-demo, il doit s'appeler « mf_demo »."]);
+    expect(await problemsOf({ name: 'mf_autre' })).toEqual(["le conteneur s'appelle « mf_autre » : pour le dossier mf-demo, il doit s'appeler « mf_demo »."]);
     const widgets = [{ slot: 'admin-home', id: 'prochaines', title: 'Prochaines', module: './widget-prochaines' }];
-    expect(await problemsOf({ widgets })).toEqual(["le widget « prochaines » annonce le module ./widget-prochaines, que mf-demo n'expose pas."]);
+    expect(await problemsOf({ widgets })).toEqual(["le widget « prochaines » annonce le module ./widget-prochaines, que mf-demo n'expose pas."]);
   });
 
   it('refuses a build without remote.json, mf-manifest.json or remoteEntry.js', async () => {

@@ -62,26 +62,29 @@ export function checkRemoteBuild({ files, folder, shellShared }: CompatibilityIn
   if (!info.ok) problems.push(info.problem);
   if (!federation) return [...problems, `mf-manifest.json est absent ou illisible : ${folder} n'a pas été construit avec @club/federation/vite.`];
   const exposed = new Set(federation.exposes.map((expose) => expose.path));
-  if (!exposed.has('./routes')) problems.push(`${folder} n'expose pas le module « ./routes » (contrat RemoteRoutesModule de @club/federation).`);
+  if (!exposed.has('./routes')) problems.push(`${folder} n'expose pas le module «\u00a0./routes\u00a0» (contrat RemoteRoutesModule de @club/federation).`);
   if (info.ok) {
     if (info.info.name !== containerNameOf(folder) || federation.name !== info.info.name) {
-      problems.push(`le conteneur s'appelle « ${federation.name} » : pour le dossier ${folder}, il doit s'appeler « ${containerNameOf(folder)} ».`);
+      problems.push(
+        `le conteneur s'appelle «\u00a0${federation.name}\u00a0» : pour le dossier ${folder}, il doit s'appeler «\u00a0${containerNameOf(folder)}\u00a0».`,
+      );
     }
     for (const widget of info.info.widgets) {
-      if (!exposed.has(widget.module)) problems.push(`le widget « ${widget.id} » annonce le module ${widget.module}, que ${folder} n'expose pas.`);
+      if (!exposed.has(widget.module)) problems.push(`le widget «\u00a0${widget.id}\u00a0» annonce le module ${widget.module}, que ${folder} n'expose pas.`);
     }
   }
   for (const shared of federation.shared) {
     const provided = shellShared[shared.name];
     const fallback = [...(shared.assets?.js.sync ?? []), ...(shared.assets?.js.async ?? [])];
-    if (provided === undefined) problems.push(`« ${shared.name} » est partagé mais le shell ne le fournit pas.`);
-    else if (fallback.length) problems.push(`${folder} embarque sa propre copie de « ${shared.name} » (import: false attendu : le shell la fournit).`);
+    if (provided === undefined) problems.push(`«\u00a0${shared.name}\u00a0» est partagé mais le shell ne le fournit pas.`);
+    else if (fallback.length) problems.push(`${folder} embarque sa propre copie de «\u00a0${shared.name}\u00a0» (import: false attendu : le shell la fournit).`);
     const range = shared.requiredVersion || '*';
     if (provided !== undefined && (!validRange(range) || !satisfies(provided, range))) {
-      problems.push(`${folder} demande « ${shared.name} » en version ${range}, le shell fournit la version ${provided}.`);
+      problems.push(`${folder} demande «\u00a0${shared.name}\u00a0» en version ${range}, le shell fournit la version ${provided}.`);
     }
   }
-  for (const library of bundledCopies(files)) problems.push(`${folder} contient une copie de « ${library} » : importez-le par @club/stack (singleton du shell).`);
+  for (const library of bundledCopies(files))
+    problems.push(`${folder} contient une copie de «\u00a0${library}\u00a0» : importez-le par @club/stack (singleton du shell).`);
   if (!files.has(REMOTE_ENTRY_FILE)) problems.push(`${REMOTE_ENTRY_FILE} est absent de la construction de ${folder}.`);
   return problems;
 }

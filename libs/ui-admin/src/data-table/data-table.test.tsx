@@ -9,7 +9,7 @@ const people = [
 ];
 
 describe('DataTable', () => {
-  it('names each row by its header cell and opens a row’s details under it, across the table', () => {
+  it("names each row by its header cell and opens a row's details under it, across the table", () => {
     renderPage(
       <DataTable
         caption="Personnes (2)"

@@ -13,7 +13,7 @@ describe('Emoji', () => {
     }
   });
 
-  it('is hidden from screen readers and declares the fallback font for its characters only, after the devices’ own', () => {
+  it("is hidden from screen readers and declares the fallback font for its characters only, after the devices' own", () => {
     const { container } = render(
       <ThemeModeProvider>
         <Emoji>👍</Emoji>

@@ -39,7 +39,7 @@ export function prerenderThemeCss(): string {
 }
 
 /**
- * The switcher is prerendered with 'Système' pressed; a visitor who chose 'Clair' or 'Sombre' must see
+ * The switcher is prerendered with 'Automatique' pressed; a visitor who chose 'Clair' or 'Sombre' must see
  * that choice from the first paint, not when the app takes over: the inline theme script puts the
  * stored choice on <html> (data-theme-choice), these rules follow it (they go with the prerender's
  * <style>, removed once the app has rendered the switcher itself).

@@ -38,7 +38,7 @@ describe('ThemeModeProvider', () => {
     expect(state()).toBe('system/dark');
     expect(root.dataset.theme).toBe('dark');
     expect(root.style.colorScheme).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Système' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: "Automatique (suit l'appareil)" }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('restores the stored choice', () => {
@@ -89,7 +89,7 @@ describe('ThemeModeProvider', () => {
     expect(screen.getByRole('button', { name: 'Sombre' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Clair' }).getAttribute('aria-pressed')).toBe('false');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Système' }));
+    await userEvent.click(screen.getByRole('button', { name: "Automatique (suit l'appareil)" }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
     expect(state()).toBe('system/light');
   });

@@ -7,7 +7,7 @@ import type { ThemeMode } from './theme-mode';
 const OPTIONS: ReadonlyArray<{ mode: ThemeMode; label: string; Icon: LucideIcon }> = [
   { mode: 'light', label: 'Clair', Icon: Sun },
   { mode: 'dark', label: 'Sombre', Icon: Moon },
-  { mode: 'system', label: 'Système', Icon: Monitor },
+  { mode: 'system', label: "Automatique (suit l'appareil)", Icon: Monitor },
 ];
 
 const Group = styled.div`
@@ -47,7 +47,7 @@ const Label = styled.span`
   ${visuallyHiddenCss}
 `;
 
-/** Three toggle buttons (Clair / Sombre / Système, shown as icons) in a group named 'Thème'. */
+/** Three toggle buttons (Clair / Sombre / Automatique, shown as icons) in a group named 'Thème'. */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { mode, setMode } = useThemeMode();
   return (

@@ -1,5 +1,5 @@
 import { articleCommentsQueryOptions, useDeleteComment, useUpdateComment } from '@club/api-client';
-import type { ArticleComment, RecentComment } from '@club/contracts';
+import { withDe, type ArticleComment, type RecentComment } from '@club/contracts';
 import { Link, styled, toast, useSuspenseQuery } from '@club/stack';
 import { Badge, Button, Cluster, EmptyView, Text } from '@club/ui';
 import { ConfirmDialog, Section } from '@club/ui-admin';
@@ -78,7 +78,7 @@ export function ModeratedComment({ comment }: { comment: ArticleComment | Recent
   };
 
   return (
-    <Item $hidden={comment.isHidden} aria-label={`Commentaire de ${comment.authorName}`}>
+    <Item $hidden={comment.isHidden} aria-label={`Commentaire ${withDe(comment.authorName)}`}>
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <time dateTime={comment.createdAt}>{formatMoment(comment.createdAt)}</time>

@@ -58,7 +58,7 @@ describe('/admin/blog/tags', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderTags();
     await user.click(await screen.findByRole('button', { name: 'Renommer le tag Compétition' }));
-    const dialog = screen.getByRole('dialog', { name: 'Renommer le tag « Compétition »' });
+    const dialog = screen.getByRole('dialog', { name: 'Renommer le tag «\u00a0Compétition\u00a0»' });
     await fill(user, within(dialog).getByRole('textbox', { name: 'Nouveau nom' }), ' ');
     await user.click(within(dialog).getByRole('button', { name: 'Renommer' }));
     expect(await within(dialog).findByText('Le nom du tag est requis')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('/admin/blog/tags', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderTags();
     await user.click(await screen.findByRole('button', { name: 'Supprimer le tag Compétition' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le tag « Compétition » ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le tag «\u00a0Compétition\u00a0» ?' });
     expect(dialog.textContent).toContain('Il sera retiré des 3 articles qui le portent');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Tag « Compétition » supprimé avec succès')).toBeTruthy();

@@ -45,7 +45,7 @@ export default function BlogWidget() {
               <li key={comment.id}>
                 <Link to={paths.article.href(comment.articleId)}>{comment.articleTitle}</Link> — {comment.authorName}{' '}
                 {comment.isHidden ? <Badge tone="warning">Masqué</Badge> : null}
-                <Quote>« {excerpt(comment.content)} »</Quote>
+                <Quote>«&nbsp;{excerpt(comment.content)}&nbsp;»</Quote>
               </li>
             ))}
           </ul>

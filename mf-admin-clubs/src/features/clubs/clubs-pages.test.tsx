@@ -51,7 +51,7 @@ const managerOfFootball = {
 };
 
 describe('club screens', () => {
-  it('lists the clubs and the signed-in person’s responsibilities, without the admin-only creation', async () => {
+  it("lists the clubs and the signed-in person's responsibilities, without the admin-only creation", async () => {
     fakeServer(
       answer('/api/clubs', 200, { data: [club], total: 1, page: 1, limit: 20 }, 'GET'),
       answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),

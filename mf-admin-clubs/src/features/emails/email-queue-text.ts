@@ -18,7 +18,7 @@ export function failedText(failed24h: number): string {
 
 /** Development without SMTP_URL: nothing leaves the site, the mails stay readable in the development outbox. */
 export const OUTBOX_NOTE =
-  'Aucun serveur d’envoi n’est configuré\u00a0: les e-mails ne partent pas du site, ils y sont seulement conservés pour la boîte d’envoi de développement.';
+  "Aucun serveur d'envoi n'est configuré\u00a0: les e-mails ne partent pas du site, ils y sont seulement conservés pour la boîte d'envoi de développement.";
 
 export const ALL_DELIVERED = 'Tous les e-mails ont été remis.';
 
@@ -27,13 +27,13 @@ export function emptyListText(status: EmailListFilter, searched: boolean): { tit
   if (searched) return { title: 'Aucun e-mail ne correspond à cette recherche', message: 'Modifiez ou retirez la recherche.' };
   switch (status) {
     case 'undelivered':
-      return { title: ALL_DELIVERED, message: 'Les e-mails en attente d’envoi ou en échec apparaîtront ici.' };
+      return { title: ALL_DELIVERED, message: "Les e-mails en attente d'envoi ou en échec apparaîtront ici." };
     case 'failed':
       return {
         title: 'Aucun e-mail en échec',
-        message: 'Les e-mails refusés par le serveur d’envoi, ou non remis après 24\u00a0heures d’essais, apparaîtront ici.',
+        message: "Les e-mails refusés par le serveur d'envoi, ou non remis après 24\u00a0heures d'essais, apparaîtront ici.",
       };
     case 'sent':
-      return { title: 'Aucun e-mail remis', message: 'Les e-mails acceptés par le serveur d’envoi apparaîtront ici.' };
+      return { title: 'Aucun e-mail remis', message: "Les e-mails acceptés par le serveur d'envoi apparaîtront ici." };
   }
 }

@@ -46,14 +46,14 @@ describe('/admin/emails', () => {
     expect(server.requested()).toEqual([`GET ${LIST}?status=undelivered&page=1&limit=20`]);
     expect(screen.getByText('3 e-mails en attente, le plus ancien depuis 01/12/2026, 20 h 30')).toBeTruthy();
     expect(screen.getByText('1 échec ces dernières 24 heures')).toBeTruthy();
-    expect(screen.queryByText(/Aucun serveur d’envoi/)).toBeNull();
+    expect(screen.queryByText(/Aucun serveur d'envoi/)).toBeNull();
     expect(readTable('E-mails').rows).toEqual([
       ['th:Destinataire', 'th:Objet', 'th:État', 'th:Dernière erreur', 'th:Dates', 'th:Action'],
       [
         'th:ines@example.fr',
         'td:Confirmez votre adresse e-mail',
         'td:En attente2\u00a0tentatives',
-        'td:Serveur d’envoi injoignableconnect ECONNREFUSED 127.0.0.1:2525',
+        "td:Serveur d'envoi injoignableconnect ECONNREFUSED 127.0.0.1:2525",
         'td:Créé le 01/12/2026, 20\u00a0h\u00a030Prochain essai le 01/12/2026, 20\u00a0h\u00a031',
         'td:Renvoyer',
       ],
@@ -61,18 +61,18 @@ describe('/admin/emails', () => {
         'th:x@refus.test',
         'td:Confirmez votre adresse e-mail',
         'td:Échec1\u00a0tentative',
-        'td:Adresse refusée par le serveur d’envoi550 5.1.1 Mailbox unavailable',
+        "td:Adresse refusée par le serveur d'envoi550 5.1.1 Mailbox unavailable",
         'td:Créé le 01/12/2026, 20\u00a0h\u00a030',
         'td:—',
       ],
-      ['th:leo@example.fr', 'td:Votre code de connexion', 'td:En cours d’envoiAucune tentative', 'td:—', 'td:Créé le 01/12/2026, 20\u00a0h\u00a030', 'td:—'],
+      ['th:leo@example.fr', 'td:Votre code de connexion', "td:En cours d'envoiAucune tentative", 'td:—', 'td:Créé le 01/12/2026, 20\u00a0h\u00a030', 'td:—'],
     ]);
     // The server's answer stays as it came, in a monospace line of its own.
     expect(screen.getByText('550 5.1.1 Mailbox unavailable').tagName).toBe('CODE');
     expect(screen.getByRole('button', { name: 'Renvoyer\u00a0: Confirmez votre adresse e-mail (ines@example.fr)' })).toBeTruthy();
   });
 
-  it('reads the list again every 5 seconds while the page is open, so states change under the admin’s eyes', async () => {
+  it("reads the list again every 5 seconds while the page is open, so states change under the admin's eyes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sent = false;
     const server = fakeServer((call) =>
@@ -125,7 +125,7 @@ describe('/admin/emails', () => {
     // One click, one resend: the button waits for the answer.
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     answerResend();
-    expect(await screen.findByText('E-mail remis en file d’envoi.')).toBeTruthy();
+    expect(await screen.findByText("E-mail remis en file d'envoi.")).toBeTruthy();
     expect(server.callsTo(RESEND)).toEqual([{ method: 'POST', path: RESEND, body: undefined }]);
     expect(await screen.findByRole('heading', { name: 'Tous les e-mails ont été remis.' })).toBeTruthy();
     expect(screen.getByText('Aucun e-mail en attente.')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('/admin/emails', () => {
     expect(await screen.findByRole('heading', { name: 'Tous les e-mails ont été remis.' })).toBeTruthy();
     expect(screen.getByText('Aucun e-mail en attente.')).toBeTruthy();
     expect(screen.getByText('Aucun échec ces dernières 24 heures.')).toBeTruthy();
-    expect(screen.getByText(/Aucun serveur d’envoi n’est configuré/).textContent).toContain('boîte d’envoi de développement');
+    expect(screen.getByText(/Aucun serveur d'envoi n'est configuré/).textContent).toContain("boîte d'envoi de développement");
   });
 
   it('has an empty state of its own for the failures, the delivered e-mails and a search', async () => {

@@ -20,7 +20,7 @@ describe('the session form', () => {
     });
   });
 
-  it('shows the shared contract’s French messages under its own fields', () => {
+  it("shows the shared contract's French messages under its own fields", () => {
     const result = createSessionFormSchema().safeParse({ ...filled, title: '', endTime: '17:00', place: '' });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -7,7 +7,7 @@ import UndeliveredEmailsWidget from './undelivered-emails-widget';
 const LIST = '/api/admin/emails';
 
 describe('UndeliveredEmailsWidget', () => {
-  it('counts the e-mails waiting since when and the day’s failures, reading one row of the undelivered list', async () => {
+  it("counts the e-mails waiting since when and the day's failures, reading one row of the undelivered list", async () => {
     const server = fakeServer(answer(LIST, 200, emailPage([anEmail()], aQueue({ waiting: 1, failed24h: 2 }), 3), 'GET'));
     renderPage(<UndeliveredEmailsWidget />);
     expect(await screen.findByText('1 e-mail en attente depuis 01/12/2026, 20 h 30')).toBeTruthy();

@@ -14,7 +14,7 @@ const UNDELIVERED = { status: 'undelivered', page: 1, limit: 1 } as const;
 export default function UndeliveredEmailsWidget() {
   const { data, isPending, isError } = useQuery(emailsQueryOptions(UNDELIVERED));
   if (isPending) return <LoadingView message="Chargement des e-mails…" />;
-  if (isError) return <ErrorView headingLevel={3} title="E-mails indisponibles" message="Impossible de lire la file d’envoi des e-mails pour le moment." />;
+  if (isError) return <ErrorView headingLevel={3} title="E-mails indisponibles" message="Impossible de lire la file d'envoi des e-mails pour le moment." />;
   const { queue } = data;
   return (
     <Stack gap="sm">

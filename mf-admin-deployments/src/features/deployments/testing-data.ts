@@ -30,7 +30,7 @@ export const blogRemote: RemoteDeployment = {
   current: 3,
   lastLoaded: 3,
   candidate: { version: 4, percent: 10, startedAt: '2026-12-02T09:00:00.000Z' },
-  versions: [aVersion(4, { publishedBy: 'Jeton « CI blog »' }), aVersion(3)],
+  versions: [aVersion(4, { publishedBy: 'Jeton « CI blog »' }), aVersion(3)],
   figures: [
     { version: 4, loads24h: 40, failures24h: 0, loads7d: 40, failures7d: 0 },
     { version: 3, loads24h: 360, failures24h: 0, loads7d: 2100, failures7d: 0 },

@@ -87,7 +87,7 @@ describe('/admin/deployments: publish tokens', () => {
 
   it('shows every wrong field at once next to it, then the refusals of the API next to theirs', async () => {
     const user = userEvent.setup();
-    const late = 'La date d’expiration doit être au format AAAA-MM-JJ et dans le futur';
+    const late = "La date d'expiration doit être au format AAAA-MM-JJ et dans le futur";
     tokensServer(
       [],
       answer(

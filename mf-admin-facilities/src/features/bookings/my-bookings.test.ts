@@ -22,7 +22,7 @@ const trip = MinibusReservationSchema.parse({
   minibusName: 'Trafic bleu',
 });
 
-describe('a booker’s list', () => {
+describe("a booker's list", () => {
   it('puts rooms and minibuses together, soonest first, with their planning and edit pages', () => {
     expect(mergeMyBookings([room], [trip])).toEqual([
       expect.objectContaining({

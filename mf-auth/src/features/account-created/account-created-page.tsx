@@ -30,7 +30,9 @@ export function AccountCreatedPage() {
           )}
         </Alert>
         <Text>Ouvrez-le et cliquez sur le lien qu'il contient pour activer votre compte. Pensez à regarder dans vos courriers indésirables.</Text>
-        <Text>Vous aviez déjà un compte avec cette adresse ? Connectez-vous, ou choisissez « Mot de passe oublié ? » si vous ne vous en souvenez plus.</Text>
+        <Text>
+          Vous aviez déjà un compte avec cette adresse ? Connectez-vous, ou choisissez «&nbsp;Mot de passe oublié ?&nbsp;» si vous ne vous en souvenez plus.
+        </Text>
         <ButtonLink to={AUTH_PATHS.login}>Aller à la connexion</ButtonLink>
       </Stack>
     </AuthCard>

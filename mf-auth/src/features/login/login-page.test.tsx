@@ -112,7 +112,7 @@ describe('LoginPage', () => {
     const { location } = renderPage(<LoginPage />, { path: '/auth/login', routes: [{ path: '/admin', element: <p>Administration</p> }] });
     await signIn(user, 'admin@demo.asso.fr');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Validation en deux étapes' })).toBeTruthy();
     // Issue 32: codes by e-mail only: the step speaks of the e-mail, and offers no backup codes (they go with an app).
     expect(screen.getByText(/saisissez le code reçu par e-mail pour terminer la connexion/)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Code de secours' })).toBeNull();

@@ -27,7 +27,7 @@ export function LoginPage() {
 
   if (twoFactorMethods) {
     return (
-      <AuthCard title="Vérification en deux étapes">
+      <AuthCard title="Validation en deux étapes">
         <TwoFactorStep methods={twoFactorMethods} onVerified={goOn} onCancel={() => setTwoFactorMethods(null)} />
       </AuthCard>
     );

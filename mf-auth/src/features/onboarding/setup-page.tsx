@@ -14,7 +14,7 @@ import { WaitingStep } from './components/waiting-step';
 const INTROS: Record<FirstLoginStatus['step'], string> = {
   profile: "Bienvenue ! Pour rejoindre l'association, complétez d'abord votre profil.",
   application: 'Choisissez la section et la catégorie que vous souhaitez rejoindre.',
-  pending_review: "Votre demande d'adhésion est en cours d'examen.",
+  pending_review: "Votre candidature est en cours d'examen.",
   complete: 'Votre inscription est terminée.',
 };
 

@@ -11,10 +11,10 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Créer un compte"
-      intro="Créez votre compte, puis complétez votre demande d'adhésion à l'association."
+      intro="Créez votre compte, puis complétez votre candidature à l'association."
       footer={
         <span>
-          Déjà inscrit ? <Link to={loginTo}>Se connecter</Link>
+          Vous avez déjà un compte ? <Link to={loginTo}>Se connecter</Link>
         </span>
       }
     >

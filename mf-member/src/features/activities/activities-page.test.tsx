@@ -1,4 +1,5 @@
 import { sessionOf } from '@club/auth/testing';
+import { quoteName } from '@club/contracts';
 import { answer, fakeServer, json, renderRoutes } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -94,21 +95,21 @@ describe('/dashboard/activities', () => {
     expect(tuesday.textContent).toContain('1 place restante');
     const full = screen.getByRole('heading', { level: 4, name: 'Mercredi 25 mars' }).closest('li')!;
     expect(full.textContent).toContain('Complet');
-    expect(within(full).queryByRole('button', { name: /M’inscrire à « Kata »/ })).toBeNull();
+    expect(within(full).queryByRole('button', { name: /M'inscrire à «\u00a0Kata\u00a0»/ })).toBeNull();
     const cancelled = screen.getByRole('heading', { level: 4, name: 'Jeudi 26 mars' }).closest('li')!;
     expect(cancelled.textContent).toContain('Annulée');
     expect(within(cancelled).queryByRole('button')).toBeNull();
     expect(screen.getByRole('region', { name: 'Mes présences' }).textContent).toContain('Excusé');
     expect(screen.getByRole('region', { name: 'Mes présences' }).textContent).toContain('10/03/2026, 18\u00a0h – 19\u00a0h');
 
-    await userEvent.setup().click(within(tuesday).getByRole('button', { name: 'M’inscrire à « Randori » du mardi 24 mars' }));
+    await userEvent.setup().click(within(tuesday).getByRole('button', { name: `M'inscrire à ${quoteName('Randori')} du mardi 24 mars` }));
     expect(await within(tuesday).findByText('Complet')).toBeTruthy();
-    expect(within(tuesday).getByRole('button', { name: /Me désinscrire de « Randori »/ })).toBeTruthy();
+    expect(within(tuesday).getByRole('button', { name: /Me désinscrire de «\u00a0Randori\u00a0»/ })).toBeTruthy();
     expect(server.callsTo('/api/training-sessions/s1/registration').map((call) => call.method)).toEqual(['POST']);
 
-    await userEvent.setup().click(within(full).getByRole('button', { name: 'Rejoindre la liste d’attente de « Kata » du mercredi 25 mars' }));
-    expect(await within(full).findByText('2e sur la liste d’attente')).toBeTruthy();
-    expect(within(full).getByRole('button', { name: /Quitter la liste d’attente de « Kata »/ })).toBeTruthy();
+    await userEvent.setup().click(within(full).getByRole('button', { name: `Rejoindre la liste d'attente de ${quoteName('Kata')} du mercredi 25 mars` }));
+    expect(await within(full).findByText("2e sur la liste d'attente")).toBeTruthy();
+    expect(within(full).getByRole('button', { name: /Quitter la liste d'attente de «\u00a0Kata\u00a0»/ })).toBeTruthy();
   }, 60_000);
 
   it('shows the new iCal URL once, and only that a feed exists afterwards', async () => {
@@ -126,8 +127,8 @@ describe('/dashboard/activities', () => {
     );
     renderActivities();
     expect(await screen.findByText('Aucune séance cette semaine dans vos catégories.')).toBeTruthy();
-    expect(screen.getByText('Aucune présence n’a encore été notée pour vous.')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Créer mon lien d’agenda' }));
+    expect(screen.getByText("Aucune présence n'a encore été notée pour vous.")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: "Créer mon lien d'agenda" }));
     const field = (await screen.findByRole('textbox', { name: 'Lien de votre agenda (iCal)' })) as HTMLInputElement;
     expect(field.value).toBe(`${window.location.origin}/api/calendar/${'a'.repeat(43)}.ics`);
     expect(screen.getByRole('button', { name: 'Régénérer le lien' })).toBeTruthy();

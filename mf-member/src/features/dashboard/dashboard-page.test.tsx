@@ -116,7 +116,7 @@ describe('/dashboard/', () => {
     expect(sessions.textContent).toContain('3 places restantes');
     // Named by its section and category: a coach of two sections' « Seniors » tells them apart.
     expect(sessions.textContent).toContain('Entraînement · Judo Seniors');
-    expect(sessions.textContent).toContain('Inscrit');
+    expect(sessions.textContent).toContain('Inscription confirmée');
     const changes = screen.getByRole('region', { name: 'Changements de mes séances' });
     expect(changes.textContent).toContain('Nouveau lieu');
     expect(changes.textContent).toContain('Dojo municipal → Gymnase Jean-Bouin');
@@ -126,7 +126,7 @@ describe('/dashboard/', () => {
     const memberships = screen.getByRole('region', { name: 'Mes adhésions' });
     expect(memberships.textContent).toContain('Judo');
     expect(memberships.textContent).toContain('Catégorie : Seniors');
-    const applications = screen.getByRole('region', { name: "Mes demandes d'adhésion" });
+    const applications = screen.getByRole('region', { name: 'Mes candidatures' });
     expect(applications.textContent).toContain('Judo — Seniors');
     expect(applications.textContent).toContain('Approuvée');
     expect(applications.textContent).toContain('Commentaire : Bienvenue au club !');
@@ -140,13 +140,13 @@ describe('/dashboard/', () => {
       ...homeReads(false),
     );
     renderDashboard();
-    expect(await screen.findByText("Vous n'êtes inscrit dans aucune section pour le moment.")).toBeTruthy();
+    expect(await screen.findByText("Vous ne faites partie d'aucune section pour le moment.")).toBeTruthy();
     expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Réserver une salle ou un minibus' }).getAttribute('href')).toBe('/admin/bookings');
-    expect(screen.getByText('Vous n’avez aucune réservation de salle ou de minibus à venir.')).toBeTruthy();
+    expect(screen.getByText("Vous n'avez aucune réservation de salle ou de minibus à venir.")).toBeTruthy();
     expect(screen.getByText('Aucun changement dans vos séances ces 30 derniers jours.')).toBeTruthy();
     expect(screen.getByText('Aucun article publié pour le moment.')).toBeTruthy();
-    expect(screen.getByText("Aucune demande d'adhésion.")).toBeTruthy();
+    expect(screen.getByText('Aucune candidature.')).toBeTruthy();
   });
 
   it('shows a French error view with a retry when the data cannot be loaded', async () => {

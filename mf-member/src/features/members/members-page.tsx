@@ -30,7 +30,7 @@ export function MembersPage() {
   return (
     <MemberPage title="Membres" intro="Les membres de vos sections. Leurs coordonnées n'apparaissent que s'ils ont choisi de les partager.">
       {data.sections.length === 0 ? (
-        <Text>Vous n'êtes inscrit dans aucune section pour le moment : les membres de vos sections apparaîtront ici.</Text>
+        <Text>Vous ne faites partie d'aucune section pour le moment : les membres de vos sections apparaîtront ici.</Text>
       ) : (
         <PageSection id="liste-membres" title={`${data.total} membre${data.total > 1 ? 's' : ''}`}>
           <MemberFilters key={search.toString()} sections={data.sections} search={params.search ?? ''} sectionId={params.sectionId ?? ''} />

@@ -36,7 +36,7 @@ describe('/user/profile', () => {
     const identity = await screen.findByRole('form', { name: 'Identité' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
     for (const box of screen.getAllByRole('checkbox')) expect((box as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText(/Ce contact vient de votre demande d'adhésion/)).toBeTruthy();
+    expect(screen.getByText(/Ce contact vient de votre candidature/)).toBeTruthy();
 
     const user = userEvent.setup();
     const phone = within(identity).getByRole('textbox', { name: /^Téléphone/ });

@@ -123,7 +123,7 @@ describe('/user/settings', () => {
       }),
     );
     renderSettings();
-    const section = await screen.findByRole('region', { name: 'Double authentification' });
+    const section = await screen.findByRole('region', { name: 'Validation en deux étapes' });
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: "Activer avec une application d'authentification" }));
     await user.type(within(section).getByLabelText(/^Mot de passe/), 'Demo-Password-2026');

@@ -34,7 +34,7 @@ function signedIn(...handlers: FetchHandler[]) {
 const renderSettings = () => renderRoutes([{ path: '/', children: remote.routes }], { path: '/user/settings' });
 
 async function twoFactorSection() {
-  const section = await screen.findByRole('region', { name: 'Double authentification' });
+  const section = await screen.findByRole('region', { name: 'Validation en deux étapes' });
   await within(section).findByText('Activée');
   return section;
 }
@@ -49,7 +49,7 @@ async function confirmWithPassword(section: HTMLElement, action: { button: strin
   return form;
 }
 
-const DISABLE = { button: 'Désactiver la double authentification', form: 'Désactiver la double authentification', submit: 'Désactiver' };
+const DISABLE = { button: 'Désactiver la validation en deux étapes', form: 'Désactiver la validation en deux étapes', submit: 'Désactiver' };
 const REGENERATE = { button: 'Régénérer les codes de secours', form: 'Nouveaux codes de secours', submit: 'Générer de nouveaux codes' };
 
 describe('/user/settings, two-factor turned on', () => {
@@ -58,7 +58,7 @@ describe('/user/settings, two-factor turned on', () => {
     renderSettings();
     const section = await twoFactorSection();
     await confirmWithPassword(section, DISABLE, 'Demo-Password-2026');
-    expect(await screen.findByText('Double authentification désactivée')).toBeTruthy();
+    expect(await screen.findByText('Validation en deux étapes désactivée')).toBeTruthy();
     expect(server.callsTo('/api/auth/two-factor/disable')).toEqual([expect.objectContaining({ method: 'POST', body: { password: 'Demo-Password-2026' } })]);
     expect(await within(section).findByText('Désactivée')).toBeTruthy();
     expect(within(section).getByRole('button', { name: "Activer avec une application d'authentification" })).toBeTruthy();
@@ -78,7 +78,7 @@ describe('/user/settings, two-factor turned on', () => {
     renderSettings();
     const section = await twoFactorSection();
     const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: 'Désactiver la double authentification' }));
+    await user.click(within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }));
     await user.click(within(section).getByRole('button', { name: 'Annuler' }));
     expect(within(section).queryByRole('form')).toBeNull();
     expect(within(section).getByRole('button', { name: 'Régénérer les codes de secours' })).toBeTruthy();

@@ -51,7 +51,7 @@ export function SocialPage() {
           </List>
         )}
       </PageSection>
-      <PageSection id="nouveaux-membres" title="Nouveaux membres" description="Ceux qui ont accepté d’apparaître ici.">
+      <PageSection id="nouveaux-membres" title="Nouveaux membres" description="Ceux qui ont accepté d'apparaître ici.">
         {wall.newMembers.length === 0 ? (
           <Text muted>Aucun nouveau membre à présenter dans vos sections.</Text>
         ) : (

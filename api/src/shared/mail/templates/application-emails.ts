@@ -20,7 +20,7 @@ export function applicationReceivedEmail(data: ApplicationMailData): Mail {
       siteName: data.siteName,
       greeting: greeting(data.to.firstName),
       paragraphs: [
-        `Nous avons bien reçu votre demande d'adhésion pour : ${choice(data)}.`,
+        `Nous avons bien reçu votre candidature pour : ${choice(data)}.`,
         "Un responsable de l'association va l'étudier. Vous recevrez un e-mail dès qu'une décision sera prise.",
       ],
       action: { label: 'Suivre ma candidature', url: `${data.siteUrl}/first-login/setup` },
@@ -53,7 +53,7 @@ export function applicationRejectedEmail(data: ApplicationMailData & { comments:
       siteName: data.siteName,
       greeting: greeting(data.to.firstName),
       paragraphs: [
-        `Votre demande d'adhésion (${choice(data)}) n'a pas pu être acceptée.`,
+        `Votre candidature (${choice(data)}) n'a pas pu être acceptée.`,
         ...(data.comments ? [`Motif indiqué par le responsable : ${data.comments}`] : []),
         'Vous pouvez déposer une nouvelle candidature depuis votre espace.',
       ],

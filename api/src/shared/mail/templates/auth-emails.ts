@@ -51,7 +51,7 @@ export function oneTimeCodeEmail(siteName: string, to: Recipient, code: string):
     ...renderEmail({
       siteName,
       greeting: greeting(to.name),
-      paragraphs: ['Voici votre code de vérification en deux étapes. Il est valable 3 minutes.'],
+      paragraphs: ['Voici votre code de validation en deux étapes. Il est valable 3 minutes.'],
       code,
       closing: `Si vous n'essayez pas de vous connecter, changez votre mot de passe.\n\nL'équipe de l'association ${siteName}`,
     }),

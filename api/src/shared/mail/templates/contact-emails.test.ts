@@ -19,7 +19,7 @@ describe('the contact e-mails', () => {
   it('sends the reply to the visitor, answering to the club, its paragraphs kept and the message quoted', () => {
     const mail = contactReplyEmail({ site, message, reply: 'Bonjour Camille,\n\nOui.' });
     expect(mail).toMatchObject({ to: 'camille@example.fr', replyTo: 'contact@us-coteaux.fr', subject: 'Re : Inscription Bcc: x@y.fr' });
-    expect(mail.text).toContain('Bonjour Camille,\n\nOui.\n\nVotre message : « Bonjour, une question. »');
+    expect(mail.text).toContain('Bonjour Camille,\n\nOui.\n\nVotre message : « Bonjour, une question. »');
     expect(mail.html).toContain('<p style="margin:0 0 16px">Oui.</p>');
   });
 });

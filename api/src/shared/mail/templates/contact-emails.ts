@@ -40,8 +40,8 @@ export function contactMessageNoticeEmail({ site, message }: ContactMessageMailD
       greeting: 'Bonjour,',
       paragraphs: [
         `Un nouveau message a été envoyé depuis le formulaire de contact du site par ${name} (${message.email}).`,
-        `Objet : « ${message.subject} »`,
-        `Extrait : « ${excerptOf(message.message)} »`,
+        `Objet : «\u00a0${message.subject}\u00a0»`,
+        `Extrait : «\u00a0${excerptOf(message.message)}\u00a0»`,
       ],
       action: { label: 'Lire le message', url: `${site.url}/admin/messages/${message.id}` },
     }),
@@ -64,7 +64,7 @@ export function contactReplyEmail({ site, message, reply }: ContactReplyMailData
     ...renderEmail({
       siteName: site.name,
       greeting: greeting(message.name),
-      paragraphs: [...reply.split(/\n\s*\n/), `Votre message : « ${excerptOf(message.message)} »`],
+      paragraphs: [...reply.split(/\n\s*\n/), `Votre message : «\u00a0${excerptOf(message.message)}\u00a0»`],
     }),
   };
 }

@@ -11,16 +11,16 @@ export interface NoticeLine {
 }
 
 function line(notice: NoticeLine): string {
-  const session = `« ${notice.title} » du ${notice.day}`;
+  const session = `«\u00a0${notice.title}\u00a0» du ${notice.day}`;
   switch (notice.kind) {
     case 'cancelled':
       return `${session} est annulée.`;
     case 'time':
-      return `« ${notice.title} » change d’horaire : ${notice.before ?? '—'} → ${notice.after ?? '—'}.`;
+      return `«\u00a0${notice.title}\u00a0» change d'horaire : ${notice.before ?? '—'} → ${notice.after ?? '—'}.`;
     case 'room':
       return `${session} change de lieu : ${notice.before ?? '—'} → ${notice.after ?? '—'}.`;
     case 'waiting_list':
-      return `Une place s’est libérée pour ${session} : elle vous revient, votre inscription est confirmée.`;
+      return `Une place s'est libérée pour ${session} : elle vous revient, votre inscription est confirmée.`;
   }
 }
 

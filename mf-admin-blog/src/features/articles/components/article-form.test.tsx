@@ -52,16 +52,16 @@ describe('ArticleForm', () => {
     const user = userEvent.setup();
     renderPage(<ArticleForm />);
     await screen.findByRole('textbox', { name: 'Nouveau tag' });
-    await fill(user, textbox('Titre'), 'Stage d’été');
+    await fill(user, textbox('Titre'), "Stage d'été");
     await fill(user, textbox('Contenu (Markdown)'), 'Inscriptions **ouvertes**');
     await fill(user, screen.getByRole('textbox', { name: /Image de couverture/ }), 'https://images.example.fr/stage.jpg');
     await fill(user, await screen.findByRole('textbox', { name: 'Nouveau tag' }), 'Jeunes');
     await user.click(screen.getByRole('button', { name: 'Créer le tag' }));
     expect(await screen.findByText('Tag « Jeunes » créé avec succès')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Créer l’article' }));
+    await user.click(screen.getByRole('button', { name: "Créer l'article" }));
     expect(await screen.findByText('Article créé avec succès')).toBeTruthy();
     expect(server.callsTo('/api/articles')[0]?.body).toMatchObject({
-      title: 'Stage d’été',
+      title: "Stage d'été",
       coverImageUrl: 'https://images.example.fr/stage.jpg',
       status: 'draft',
       publishedAt: null,
@@ -69,7 +69,7 @@ describe('ArticleForm', () => {
     });
   });
 
-  it('shows the API’s refusal under its field and in a toast', async () => {
+  it("shows the API's refusal under its field and in a toast", async () => {
     fakeServer(
       tagsAnswer,
       on('POST', '/api/articles', () =>
@@ -81,7 +81,7 @@ describe('ArticleForm', () => {
     await screen.findByRole('textbox', { name: 'Nouveau tag' });
     await fill(user, textbox('Titre'), 'Doublon');
     await fill(user, textbox('Contenu (Markdown)'), 'Texte');
-    await user.click(screen.getByRole('button', { name: 'Créer l’article' }));
+    await user.click(screen.getByRole('button', { name: "Créer l'article" }));
     expect((await screen.findAllByText("Cette adresse est déjà celle d'un autre article : choisissez-en une autre")).length).toBeGreaterThan(0);
     expect(screen.getByText("Erreur lors de la création de l'article")).toBeTruthy();
   });

@@ -84,7 +84,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   };
 
   return (
-    <FormRoot form={form} onSubmit={onSubmit} aria-label={article ? `Modifier l’article ${article.title}` : 'Nouvel article'}>
+    <FormRoot form={form} onSubmit={onSubmit} aria-label={article ? `Modifier l'article ${article.title}` : 'Nouvel article'}>
       <Stack>
         <RequiredFieldsNote />
         <FormError />
@@ -107,7 +107,7 @@ export function ArticleForm({ article }: { article?: Article }) {
           />
           <ArticlePreview markdown={content} />
         </Columns>
-        <TextField name="coverImageUrl" label="Image de couverture (adresse)" type="url" placeholder="https://…" hint="Adresse http(s) d’une image." />
+        <TextField name="coverImageUrl" label="Image de couverture (adresse)" type="url" placeholder="https://…" hint="Adresse http(s) d'une image." />
         <Columns>
           {isAdmin ? <SelectField name="status" label="Statut" options={ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }))} /> : null}
           <SelectField name="visibility" label="Visibilité" options={ARTICLE_VISIBILITIES.map((value) => ({ value, label: ARTICLE_VISIBILITY_LABELS[value] }))} />
@@ -115,14 +115,14 @@ export function ArticleForm({ article }: { article?: Article }) {
             <DateTimeField
               name="publishedAt"
               label="Date de publication"
-              hint="Dans le futur, l’article publié n’apparaît qu’à cette date (programmé). Vide : dès la publication."
+              hint="Dans le futur, l'article publié n'apparaît qu'à cette date (programmé). Vide : dès la publication."
             />
           ) : null}
         </Columns>
         {isAdmin ? null : <p>Votre article est enregistré en brouillon : un administrateur le relira puis le publiera.</p>}
         <TagPicker value={tagIds} onChange={setTagIds} />
         <div>
-          <SubmitButton pending={createArticle.isPending || updateArticle.isPending}>{article ? 'Enregistrer les modifications' : 'Créer l’article'}</SubmitButton>
+          <SubmitButton pending={createArticle.isPending || updateArticle.isPending}>{article ? 'Enregistrer les modifications' : "Créer l'article"}</SubmitButton>
         </div>
       </Stack>
     </FormRoot>

@@ -28,18 +28,18 @@ export function DeleteArticleButton({ article }: { article: Article }) {
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Supprimer l’article
+        Supprimer l'article
       </Button>
       <ConfirmDialog
         tone="destructive"
         open={open}
-        title={`Supprimer « ${article.title} » ?`}
+        title={`Supprimer «\u00a0${article.title}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteArticle.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
-        L’article sera définitivement supprimé, avec ses commentaires et ses réactions.
+        L'article sera définitivement supprimé, avec ses commentaires et ses réactions.
       </ConfirmDialog>
     </>
   );

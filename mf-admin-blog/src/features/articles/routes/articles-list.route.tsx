@@ -37,7 +37,7 @@ export function Component() {
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucun article ne correspond à votre recherche' : 'Aucun article'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Écrivez le premier article du blog de l’association.'}
+          message={filtered ? 'Modifiez la recherche ou les filtres.' : "Écrivez le premier article du blog de l'association."}
         />
       ) : (
         <>

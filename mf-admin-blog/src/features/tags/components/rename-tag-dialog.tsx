@@ -25,7 +25,7 @@ export function RenameTagDialog({ tag, onClose }: { tag: TagDetail; onClose: () 
 
   return (
     <FormDialog
-      title={`Renommer le tag « ${tag.name} »`}
+      title={`Renommer le tag «\u00a0${tag.name}\u00a0»`}
       submitLabel="Renommer"
       pending={rename.isPending}
       error={error}

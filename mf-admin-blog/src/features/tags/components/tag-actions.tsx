@@ -37,14 +37,14 @@ export function TagActions({ tag }: { tag: TagDetail }) {
       <ConfirmDialog
         tone="destructive"
         open={open === 'delete'}
-        title={`Supprimer le tag « ${tag.name} » ?`}
+        title={`Supprimer le tag «\u00a0${tag.name}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteTag.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setOpen(null)}
       >
         {tag.articleCount > 0
-          ? `Il sera retiré ${tag.articleCount > 1 ? `des ${articleCountLabel(tag.articleCount)} qui le portent` : 'de l’article qui le porte'} ; les articles ne changent pas autrement.`
+          ? `Il sera retiré ${tag.articleCount > 1 ? `des ${articleCountLabel(tag.articleCount)} qui le portent` : "de l'article qui le porte"} ; les articles ne changent pas autrement.`
           : 'Aucun article ne porte ce tag.'}
       </ConfirmDialog>
     </Cluster>

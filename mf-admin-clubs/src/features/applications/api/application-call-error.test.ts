@@ -14,7 +14,7 @@ describe('withApplicationErrors (spec §8)', () => {
     const error = await caught(withApplicationErrors('list', failing(new HttpError({ status: 500, method: 'GET', url: '/x', body: undefined }))));
     expect(error).toBeInstanceOf(ApplicationCallError);
     expect(error?.message).toBe('Failed to fetch applications: Request failed with status code 500: GET /x');
-    expect(applicationErrorMessage(error, 'autre')).toBe('Les candidatures n’ont pas pu être chargées. Veuillez réessayer.');
+    expect(applicationErrorMessage(error, 'autre')).toBe("Les candidatures n'ont pas pu être chargées. Veuillez réessayer.");
   });
 
   it("keeps the API's French message ('Failed to review application: …')", async () => {
@@ -33,6 +33,6 @@ describe('withApplicationErrors (spec §8)', () => {
   it("'Failed to fetch application: …' for one application", async () => {
     const error = await caught(withApplicationErrors('one', failing(new Error('boom'))));
     expect(error?.message).toBe('Failed to fetch application: boom');
-    expect(error?.userMessage).toBe('La candidature n’a pas pu être chargée. Veuillez réessayer.');
+    expect(error?.userMessage).toBe("La candidature n'a pas pu être chargée. Veuillez réessayer.");
   });
 });

@@ -2,9 +2,9 @@ import { HttpParseError, userMessage } from '@club/http';
 
 /** What the admin reads when the server explains nothing (ADR 102). */
 const FRENCH_FALLBACKS = {
-  list: 'Les candidatures n’ont pas pu être chargées. Veuillez réessayer.',
-  one: 'La candidature n’a pas pu être chargée. Veuillez réessayer.',
-  review: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
+  list: "Les candidatures n'ont pas pu être chargées. Veuillez réessayer.",
+  one: "La candidature n'a pas pu être chargée. Veuillez réessayer.",
+  review: "La décision n'a pas pu être enregistrée. Veuillez réessayer.",
 } as const;
 const INVALID_FORMAT = 'Invalid response format from server';
 const INVALID_FORMAT_FRENCH = 'La réponse du serveur est illisible. Veuillez réessayer ou contacter le support.';

@@ -1,4 +1,4 @@
-import type { Application } from '@club/contracts';
+import { withDe, type Application } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Heading } from '@club/ui';
 import { compactControlCss } from '@club/ui/forms';
@@ -19,13 +19,13 @@ const CommentField = styled.textarea`
 const COPY: Record<Decision, { button: string; title: (name: string) => string; body: string; done: string }> = {
   approved: {
     button: 'Approuver',
-    title: (name) => `Approuver la candidature de ${name} ?`,
+    title: (name) => `Approuver la candidature ${withDe(name)} ?`,
     body: 'La personne devient membre tout de suite, rejoint la section choisie et reçoit un e-mail avec votre commentaire.',
     done: 'Candidature approuvée : la personne est maintenant membre.',
   },
   rejected: {
     button: 'Refuser',
-    title: (name) => `Refuser la candidature de ${name} ?`,
+    title: (name) => `Refuser la candidature ${withDe(name)} ?`,
     body: "La personne reçoit un e-mail avec votre commentaire, le voit sur sa page d'inscription et peut déposer une nouvelle demande.",
     done: 'Candidature refusée : la personne en est informée.',
   },
@@ -44,7 +44,7 @@ export function ReviewActions({ application }: { application: Application }) {
       await review.mutateAsync({ decision: chosen, comments: comments.trim() || null });
       toast.success(COPY[chosen].done);
     } catch (error) {
-      toast.error(applicationErrorMessage(error, 'La décision n’a pas pu être enregistrée. Veuillez réessayer.'));
+      toast.error(applicationErrorMessage(error, "La décision n'a pas pu être enregistrée. Veuillez réessayer."));
     } finally {
       setDecision(null);
     }
@@ -74,7 +74,7 @@ export function ReviewActions({ application }: { application: Application }) {
           onCancel={() => setDecision(null)}
         >
           {COPY[decision].body}
-          {comments.trim() ? ` Commentaire : « ${comments.trim()} »` : ' Aucun commentaire.'}
+          {comments.trim() ? ` Commentaire : «\u00a0${comments.trim()}\u00a0»` : ' Aucun commentaire.'}
         </ConfirmDialog>
       ) : null}
     </Section>

@@ -16,7 +16,7 @@ describe('/admin/applications/:id', () => {
   it('shows the motivation, the emergency contact, the certificate link and the history', async () => {
     fakeServer(answer(ONE, 200, { success: true, data: anApplication() }, 'GET'));
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidature de Inès Garnier' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Candidature d'Inès Garnier" })).toBeTruthy();
     expect(screen.getByText('Ceinture verte, je reprends le judo après mes études.')).toBeTruthy();
     expect(screen.getByText('Marc Garnier — 06 98 76 54 32')).toBeTruthy();
     const certificate = screen.getByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' });
@@ -34,8 +34,8 @@ describe('/admin/applications/:id', () => {
     renderDetail();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Commentaire pour la personne (facultatif)' }), '  Bienvenue !  ');
     await userEvent.click(screen.getByRole('button', { name: 'Approuver' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Approuver la candidature de Inès Garnier ?' });
-    expect(dialog.textContent).toContain('Commentaire : « Bienvenue ! »');
+    const dialog = screen.getByRole('alertdialog', { name: "Approuver la candidature d'Inès Garnier ?" });
+    expect(dialog.textContent).toContain('Commentaire : «\u00a0Bienvenue !\u00a0»');
     // Issue 32: approving is a positive confirmation (primary colour), not a red one like a deletion.
     expect(within(dialog).getByRole('button', { name: 'Approuver' }).dataset.tone).toBe('positive');
     expect(server.callsTo(REVIEW)).toHaveLength(0);
@@ -60,7 +60,7 @@ describe('/admin/applications/:id', () => {
     expect(server.callsTo(REVIEW)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Refuser la candidature de Inès Garnier ?' });
+    const dialog = screen.getByRole('alertdialog', { name: "Refuser la candidature d'Inès Garnier ?" });
     expect(dialog.textContent).toContain('Aucun commentaire.');
     expect(within(dialog).getByRole('button', { name: 'Refuser' }).dataset.tone).toBe('destructive');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));

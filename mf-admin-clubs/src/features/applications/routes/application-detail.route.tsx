@@ -1,3 +1,4 @@
+import { withDe } from '@club/contracts';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
@@ -15,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { applicationId } = useLoaderData<typeof loader>();
   const { data: application } = useSuspenseQuery(routeQuery(applicationQueryOptions(applicationId)));
-  const title = `Candidature de ${applicantName(application)}`;
+  const title = `Candidature ${withDe(applicantName(application))}`;
   return (
     <PageBody>
       <PageHeader title={title} crumbs={[{ label: 'Candidatures', to: paths.applications.href() }, { label: applicantName(application) }]} />

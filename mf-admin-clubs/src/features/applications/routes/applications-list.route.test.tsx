@@ -109,7 +109,7 @@ describe('/admin/applications', () => {
     fakeServer(answer(LIST, 500, { code: 'INTERNAL', requestId: 'r' }, 'GET'), OPTIONS);
     renderAt('/admin/applications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impossible de charger les candidatures' })).toBeTruthy();
-    expect(screen.getByText('Les candidatures n’ont pas pu être chargées. Veuillez réessayer.')).toBeTruthy();
+    expect(screen.getByText("Les candidatures n'ont pas pu être chargées. Veuillez réessayer.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });

@@ -19,12 +19,12 @@ const sectionList = new Intl.ListFormat('fr', { type: 'conjunction' });
 /** A section manager is told whose applications they see (ADR 173); an admin sees them all. */
 function scopeDescription(managedNames: string[] | null | undefined): string | undefined {
   if (!managedNames) return undefined;
-  if (managedNames.length === 0) return 'Vous ne voyez aucune candidature : vous n’êtes responsable d’aucune section.';
+  if (managedNames.length === 0) return "Vous ne voyez aucune candidature : vous n'êtes responsable d'aucune section.";
   return `Candidatures des sections dont vous êtes responsable : ${sectionList.format(managedNames)}.`;
 }
 
 function emptyMessage(managedNames: string[] | null | undefined): string {
-  return managedNames === null ? 'Les demandes d’adhésion des nouveaux inscrits apparaîtront ici.' : 'Les candidatures à vos sections apparaîtront ici.';
+  return managedNames === null ? 'Les candidatures des personnes nouvellement inscrites apparaîtront ici.' : 'Les candidatures à vos sections apparaîtront ici.';
 }
 
 export function Component() {

@@ -75,7 +75,7 @@ export function PersonPicker({
       {search.length > 0 && search.length < 2 ? <Text>Tapez au moins 2 caractères.</Text> : null}
       {people.isFetching ? <Text>Recherche en cours…</Text> : null}
       {people.isError ? <Text role="alert">{apiErrorMessage(people.error, 'Erreur lors de la recherche des personnes')}</Text> : null}
-      {people.data && people.data.length === 0 ? <Text>Aucune personne ne correspond à « {search} ».</Text> : null}
+      {people.data && people.data.length === 0 ? <Text>Aucune personne ne correspond à «&nbsp;{search}&nbsp;».</Text> : null}
       {people.data && people.data.length > 0 ? (
         <Results aria-label="Personnes trouvées">
           {people.data.map((person) => (

@@ -6,6 +6,7 @@ import {
   useDeleteResponsibility,
 } from '@club/api-client';
 import {
+  withDe,
   RESPONSIBILITY_KIND_LABELS,
   RESPONSIBILITY_MESSAGES,
   type ClubSection,
@@ -136,7 +137,7 @@ export function ResponsibilitiesPanel({ section, canManage, canNameManagers }: {
         <EmptyView title="Aucun responsable" message="Personne n'est encore responsable de cette section ni entraîneur d'une de ses catégories." headingLevel={3} />
       ) : (
         <DataTable
-          caption={`Responsables de ${section.name}`}
+          caption={`Responsables ${withDe(section.name)}`}
           rows={data.data}
           rowKey={(row) => row.id}
           rowHeader={{ header: 'Personne', cell: (row) => row.userName }}

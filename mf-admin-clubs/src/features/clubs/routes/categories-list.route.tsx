@@ -1,5 +1,5 @@
 import { clubCategoriesQueryOptions, clubQueryOptions, clubSectionQueryOptions, useDeleteClubCategory } from '@club/api-client';
-import { CATEGORY_GENDER_LABELS, CLUB_CATEGORY_MESSAGES, formatAgeRange, type ClubCategory, type ClubSection } from '@club/contracts';
+import { quoteName, withDe, CATEGORY_GENDER_LABELS, CLUB_CATEGORY_MESSAGES, formatAgeRange, type ClubCategory, type ClubSection } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, Cluster, EmptyView } from '@club/ui';
 import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
@@ -30,15 +30,15 @@ function CategoryActions({ category }: { category: ClubCategory }) {
   const manage = managesSection(category.sectionId);
   return (
     <Cluster>
-      <Link to={paths.categorySessions.href(category.clubId, category.sectionId, category.id)}>Séances de {category.name}</Link>
+      <Link to={paths.categorySessions.href(category.clubId, category.sectionId, category.id)}>Séances de la catégorie {category.name}</Link>
       {seesMembers(category) ? (
-        <Link to={paths.sectionCategoryMembers.href(category.clubId, category.sectionId, category.id)}>Membres de {category.name}</Link>
+        <Link to={paths.sectionCategoryMembers.href(category.clubId, category.sectionId, category.id)}>Membres de la catégorie {category.name}</Link>
       ) : null}
       {manage ? <Link to={paths.sectionCategoryEdit.href(category.clubId, category.sectionId, category.id)}>Modifier {category.name}</Link> : null}
       {manage ? (
         <DeleteButton
           label={`Supprimer ${category.name}`}
-          title={`Supprimer la catégorie « ${category.name} » ?`}
+          title={`Supprimer la catégorie ${quoteName(category.name)} ?`}
           explanation="La catégorie sera définitivement supprimée. Une catégorie qui a encore des membres ou des entraîneurs ne peut pas être supprimée."
           success={CLUB_CATEGORY_MESSAGES.deleted}
           failure={CLUB_CATEGORY_MESSAGES.deleteFailed}
@@ -66,7 +66,7 @@ function CategoriesPage({ section }: { section: ClubSection | null }) {
   const { data: club } = useSuspenseQuery(routeQuery(clubQueryOptions(clubId)));
   const { data: page } = useSuspenseQuery(routeQuery(clubCategoriesQueryOptions(clubId, query)));
   const { managesSection } = useClubRights();
-  const title = section ? `Catégories de ${section.name}` : `Catégories de ${club.name}`;
+  const title = `Catégories ${withDe(section ? section.name : club.name)}`;
   const crumbs = [
     { label: 'Clubs', to: paths.clubs.href() },
     { label: club.name, to: paths.club.href(club.id) },
@@ -88,7 +88,7 @@ function CategoriesPage({ section }: { section: ClubSection | null }) {
       {page.data.length === 0 ? (
         <EmptyView
           title={search.search ? 'Aucune catégorie ne correspond à votre recherche' : 'Aucune catégorie'}
-          message={search.search ? 'Modifiez la recherche.' : 'Aucune catégorie n’a encore été créée ici.'}
+          message={search.search ? 'Modifiez la recherche.' : "Aucune catégorie n'a encore été créée ici."}
         />
       ) : (
         <>

@@ -1,3 +1,4 @@
+import { withDe } from '@club/contracts';
 import { clubSectionQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
@@ -17,7 +18,7 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Nouvelle catégorie de ${section.name}`}
+        title={`Nouvelle catégorie ${withDe(section.name)}`}
         crumbs={[
           { label: 'Clubs', to: paths.clubs.href() },
           { label: section.clubName, to: paths.club.href(clubId) },

@@ -116,13 +116,13 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Membres de ${category.name}`}
+        title={`Membres de la catégorie ${category.name}`}
         description={`${category.memberCount} membre${category.memberCount > 1 ? 's' : ''} (${limit}).`}
         crumbs={[
           { label: 'Clubs', to: paths.clubs.href() },
           { label: category.sectionName, to: paths.clubSection.href(clubId, sectionId) },
           { label: 'Catégories', to: paths.sectionCategories.href(clubId, sectionId) },
-          { label: `Membres de ${category.name}` },
+          { label: `Membres de la catégorie ${category.name}` },
         ]}
       />
       {canManage ? <AddMember category={category} /> : null}
@@ -137,7 +137,7 @@ export function Component() {
       ) : (
         <>
           <DataTable
-            caption={`Membres de ${category.name} (${page.total})`}
+            caption={`Membres de la catégorie ${category.name} (${page.total})`}
             rows={page.data}
             rowKey={(member) => member.membershipId}
             rowHeader={{ header: 'Nom', cell: (member) => member.name }}

@@ -1,5 +1,5 @@
 import { clubQueryOptions, clubSectionsQueryOptions, useDeleteClub } from '@club/api-client';
-import { CLUB_MESSAGES, formatFeeCents } from '@club/contracts';
+import { quoteName, withDe, CLUB_MESSAGES, formatFeeCents } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
 import { DataTable, DetailsList, PageBody, PageHeader, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
@@ -44,7 +44,7 @@ export function Component() {
                 </ButtonLink>
                 <DeleteButton
                   label="Supprimer le club"
-                  title={`Supprimer « ${club.name} » ?`}
+                  title={`Supprimer ${quoteName(club.name)} ?`}
                   explanation="Le club sera définitivement supprimé. Un club qui a encore des sections ne peut pas être supprimé."
                   success={CLUB_MESSAGES.deleted}
                   failure={CLUB_MESSAGES.deleteFailed}
@@ -57,7 +57,7 @@ export function Component() {
           </>
         }
       />
-      {club.logoUrl ? <img src={club.logoUrl} alt={`Logo de ${club.name}`} width={96} height={96} style={{ objectFit: 'contain' }} /> : null}
+      {club.logoUrl ? <img src={club.logoUrl} alt={`Logo ${withDe(club.name)}`} width={96} height={96} style={{ objectFit: 'contain' }} /> : null}
       <DetailsList
         items={[
           { label: 'Description', value: club.description || '—' },
@@ -84,7 +84,7 @@ export function Component() {
           <EmptyView title="Aucune section" message="Ce club n'a pas encore de section." headingLevel={3} />
         ) : (
           <DataTable
-            caption={`Sections de ${club.name} (${sections.total})`}
+            caption={`Sections ${withDe(club.name)} (${sections.total})`}
             rows={sections.data}
             rowKey={(section) => section.id}
             rowHeader={{ header: 'Section', cell: (section) => <Link to={paths.clubSection.href(club.id, section.id)}>{section.name}</Link> }}

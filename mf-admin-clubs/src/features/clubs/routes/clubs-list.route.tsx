@@ -48,7 +48,7 @@ export function Component() {
       {page.data.length === 0 ? (
         <EmptyView
           title={search.search ? 'Aucun club ne correspond à votre recherche' : 'Aucun club'}
-          message={search.search ? 'Modifiez la recherche.' : 'Créez le premier club de l’association.'}
+          message={search.search ? 'Modifiez la recherche.' : "Créez le premier club de l'association."}
         />
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { clubCategoriesQueryOptions, clubSectionQueryOptions, sectionResponsibilitiesQueryOptions, useDeleteClubSection } from '@club/api-client';
-import { CLUB_SECTION_MESSAGES, formatFeeCents } from '@club/contracts';
+import { quoteName, CLUB_SECTION_MESSAGES, formatFeeCents } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink } from '@club/ui';
 import { DetailsList, PageBody, PageHeader, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
@@ -49,7 +49,7 @@ export function Component() {
             {isAdmin ? (
               <DeleteButton
                 label="Supprimer la section"
-                title={`Supprimer « ${section.name} » ?`}
+                title={`Supprimer ${quoteName(section.name)} ?`}
                 explanation="La section sera définitivement supprimée. Une section qui a encore des catégories ou des membres ne peut pas être supprimée."
                 success={CLUB_SECTION_MESSAGES.deleted}
                 failure={CLUB_SECTION_MESSAGES.deleteFailed}

@@ -1,5 +1,5 @@
 import { clubQueryOptions, clubSectionsQueryOptions } from '@club/api-client';
-import { formatFeeCents } from '@club/contracts';
+import { withDe, formatFeeCents } from '@club/contracts';
 import { Link, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView } from '@club/ui';
 import { DataTable, FiltersForm, PageBody, PageHeader, Pagination, SearchInput, loaderQueryClient, readSearch, requiredParam, routeQuery } from '@club/ui-admin';
@@ -28,7 +28,7 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Sections de ${club.name}`}
+        title={`Sections ${withDe(club.name)}`}
         crumbs={[{ label: 'Clubs', to: paths.clubs.href() }, { label: club.name, to: paths.club.href(club.id) }, { label: 'Sections' }]}
         actions={isAdmin ? <ButtonLink to={paths.clubSectionCreate.href(club.id)}>Créer une section</ButtonLink> : undefined}
       />

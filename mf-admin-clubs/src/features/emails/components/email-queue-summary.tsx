@@ -8,7 +8,7 @@ export function EmailQueueSummary({ queue }: { queue: EmailQueue }) {
   return (
     <Section aria-labelledby="email-queue-title">
       <Heading level={2} size="lg" id="email-queue-title">
-        File d’envoi
+        File d'envoi
       </Heading>
       <Stack gap="xs">
         <Text weight={600}>{waitingText(queue)}</Text>

@@ -3,7 +3,7 @@ import type { EmailDelivery } from '@club/contracts';
 import { toast } from '@club/stack';
 import { Button } from '@club/ui';
 
-const RESENT = 'E-mail remis en file d’envoi.';
+const RESENT = "E-mail remis en file d'envoi.";
 const RESEND_FAILED = 'Impossible de renvoyer cet e-mail pour le moment.';
 
 /**

@@ -30,7 +30,7 @@ export function Component() {
       <EmailFilters key={JSON.stringify(search)} search={search} />
       {isRefetchError ? (
         <Text role="status" muted>
-          La liste n’a pas pu être actualisée, nouvel essai dans quelques secondes.
+          La liste n'a pas pu être actualisée, nouvel essai dans quelques secondes.
         </Text>
       ) : null}
       {page.data.length === 0 ? (

@@ -9,7 +9,7 @@ const DONE: Record<ContactMessageState, string> = {
   read: 'Message restauré dans les messages lus.',
   archived: 'Message archivé.',
 };
-const FAILED = 'Le message n’a pas pu être modifié. Veuillez réessayer.';
+const FAILED = "Le message n'a pas pu être modifié. Veuillez réessayer.";
 
 /**
  * Archive or restore, and mark unread. Neither loses anything (an archived message stays searchable under

@@ -6,9 +6,9 @@ import { FormError, FormRoot, SubmitButton, TextAreaField, applyServerError, use
 import { Section } from '@club/ui-admin';
 
 const SENT = 'Réponse envoyée par e-mail.';
-const FAILED = 'La réponse n’a pas pu être envoyée. Veuillez réessayer.';
+const FAILED = "La réponse n'a pas pu être envoyée. Veuillez réessayer.";
 
-/** The reply goes by e-mail to the visitor, from the club’s address, and is kept under « Réponses envoyées ». */
+/** The reply goes by e-mail to the visitor, from the club's address, and is kept under « Réponses envoyées ». */
 export function ReplyForm({ message }: { message: ContactMessageDetail }) {
   const form = useZodForm(ContactReplyInputSchema, { defaultValues: { text: '' } });
   const reply = useReplyToContactMessage();
@@ -32,7 +32,7 @@ export function ReplyForm({ message }: { message: ContactMessageDetail }) {
       <FormRoot form={form} onSubmit={onSubmit} aria-labelledby="message-repondre">
         <Stack>
           <Text size="sm" muted>
-            Votre réponse est envoyée à {message.email} depuis l’adresse de l’association ; sa réponse éventuelle arrivera sur l’adresse de contact du club.
+            Votre réponse est envoyée à {message.email} depuis l'adresse de l'association ; sa réponse éventuelle arrivera sur l'adresse de contact du club.
           </Text>
           <FormError />
           <TextAreaField name="text" label="Votre réponse" required rows={8} maxLength={5000} />

@@ -39,7 +39,7 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
   };
 
   if (sheet.data.length === 0) {
-    return <Text muted>Aucun membre dans cette catégorie pour l’instant : les membres apparaissent ici dès que leur adhésion est acceptée.</Text>;
+    return <Text muted>Aucun membre dans cette catégorie pour l'instant : les membres apparaissent ici dès que leur adhésion est acceptée.</Text>;
   }
   const counts = ATTENDANCE_STATUSES.map(
     (status) =>
@@ -66,7 +66,7 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
                   {entry.registered ? (
                     <Text as="span" size="sm" muted>
                       {' '}
-                      (inscrit)
+                      (a réservé sa place)
                     </Text>
                   ) : null}
                 </legend>

@@ -12,7 +12,7 @@ function conflictLines(error: unknown): string[] {
 export function PlanConflicts({ error }: { error: unknown }) {
   const lines = conflictLines(error);
   if (lines.length === 0) return null;
-  const title = apiErrorMessage(error, 'La séance n’a pas été planifiée.').split(' Le ')[0];
+  const title = apiErrorMessage(error, "La séance n'a pas été planifiée.").split(' Le ')[0];
   return (
     <Alert tone="error" title={title}>
       <ul>

@@ -66,7 +66,7 @@ export function SessionActions({ session }: { session: TrainingSession }) {
         onConfirm={() => void destroy()}
         onCancel={() => setAsking(null)}
       >
-        {`La séance du ${when} et ses présences seront supprimées définitivement. Pour la garder dans l’historique, annulez-la plutôt.`}
+        {`La séance du ${when} et ses présences seront supprimées définitivement. Pour la garder dans l'historique, annulez-la plutôt.`}
       </ConfirmDialog>
     </>
   );

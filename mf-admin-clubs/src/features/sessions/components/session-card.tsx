@@ -43,11 +43,11 @@ export function SessionCard({ session, showCategory }: { session: TrainingSessio
         </Text>
       ) : null}
       <Cluster gap="sm">
-        <Link to={sessionEditHref(session)} aria-label={`Modifier la séance « ${session.title} » du ${dayLabel(parisDay(session.startAt))}`}>
+        <Link to={sessionEditHref(session)} aria-label={`Modifier la séance «\u00a0${session.title}\u00a0» du ${dayLabel(parisDay(session.startAt))}`}>
           Modifier
         </Link>
         {!cancelled ? (
-          <Link to={sessionAttendanceHref(session)} aria-label={`Présences de la séance « ${session.title} »`}>
+          <Link to={sessionAttendanceHref(session)} aria-label={`Présences de la séance «\u00a0${session.title}\u00a0»`}>
             Présences
           </Link>
         ) : null}

@@ -34,7 +34,7 @@ export function SessionFields({ rooms, coachOptions, coachCheckbox, coachError, 
       {withRecurrence ? (
         <Row>
           <CheckboxField name="repeat" label="Répéter chaque semaine" />
-          {repeat ? <DateField name="until" label="Jusqu’au" required hint="Date de la dernière séance, incluse." /> : null}
+          {repeat ? <DateField name="until" label="Jusqu'au" required hint="Date de la dernière séance, incluse." /> : null}
         </Row>
       ) : null}
       <Row>

@@ -21,11 +21,11 @@ describe('WaitingList', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Léa Martin', 'Hugo Bernard']);
-    expect(screen.getByRole('region', { name: 'Liste d’attente' }).textContent).toContain('la première personne de la liste est inscrite');
+    expect(screen.getByRole('region', { name: "Liste d'attente" }).textContent).toContain('la première personne de la liste est inscrite');
   });
 
   it('says when nobody waits', async () => {
     renderPage(<WaitingList sheet={sheet([])} />);
-    expect(await screen.findByText('Personne n’attend de place pour cette séance.')).toBeTruthy();
+    expect(await screen.findByText("Personne n'attend de place pour cette séance.")).toBeTruthy();
   });
 });

@@ -6,14 +6,14 @@ export function WaitingList({ sheet }: { sheet: AttendanceSheet }) {
   return (
     <Stack gap="sm" as="section" aria-labelledby="liste-d-attente">
       <Heading level={2} size="lg" id="liste-d-attente">
-        Liste d’attente
+        Liste d'attente
       </Heading>
       {sheet.waitingList.length === 0 ? (
-        <Text muted>Personne n’attend de place pour cette séance.</Text>
+        <Text muted>Personne n'attend de place pour cette séance.</Text>
       ) : (
         <>
           <Text size="sm" muted>
-            Dès qu’une place se libère (désinscription ou places ajoutées), la première personne de la liste est inscrite et prévenue par e-mail.
+            Dès qu'une place se libère (désinscription ou places ajoutées), la première personne de la liste est inscrite et prévenue par e-mail.
           </Text>
           <ol aria-label="Personnes en attente">
             {sheet.waitingList.map((entry) => (

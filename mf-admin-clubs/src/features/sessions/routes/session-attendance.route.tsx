@@ -28,7 +28,7 @@ export function Component() {
     <PageBody>
       <PageHeader
         title={`Présences — ${session.title}`}
-        description={`${session.sectionName} ${session.categoryName}, ${day} de ${parisTime(session.startAt)} à ${parisTime(session.endAt)} (${sessionPlace(session)}). « Excusé » peut être noté à l’avance ; présent et absent à partir du jour de la séance.`}
+        description={`${session.sectionName} ${session.categoryName}, ${day} de ${parisTime(session.startAt)} à ${parisTime(session.endAt)} (${sessionPlace(session)}). «\u00a0Excusé\u00a0» peut être noté à l'avance ; présent et absent à partir du jour de la séance.`}
         crumbs={[
           { label: 'Clubs', to: clubsHref() },
           { label: `Séances ${session.categoryName}`, to: withSearch(categorySessionsHref(session), { [WEEK_PARAM]: parisDay(session.startAt) }) },

@@ -51,7 +51,7 @@ export function Component() {
     <PageBody>
       <PageHeader
         title={`Planifier une séance — ${sectionName} ${categoryName}`}
-        description="Une séance tient dans une journée (heure de Paris). Dans une salle, elle la réserve ; en répétition hebdomadaire, toutes les dates sont vérifiées avant d’écrire quoi que ce soit."
+        description="Une séance tient dans une journée (heure de Paris). Dans une salle, elle la réserve ; en répétition hebdomadaire, toutes les dates sont vérifiées d'abord : si une seule n'est pas libre, aucune séance n'est créée."
         crumbs={[
           { label: 'Clubs', to: clubsHref() },
           { label: clubName ?? 'Club', to: clubHref(clubId) },

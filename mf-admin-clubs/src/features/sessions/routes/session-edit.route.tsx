@@ -64,7 +64,7 @@ export function Component() {
         actions={
           session.status !== 'cancelled' ? (
             <ButtonLink to={sessionAttendanceHref(session)} variant="secondary">
-              Faire l’appel
+              Faire l'appel
             </ButtonLink>
           ) : null
         }

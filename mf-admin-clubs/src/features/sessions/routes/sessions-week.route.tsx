@@ -53,13 +53,13 @@ export function Component() {
         description={
           scope.kind === 'category'
             ? 'Entraînements, matchs, stages et réunions de la catégorie. Une séance dans une salle la réserve.'
-            : 'Les séances de vos catégories ; choisissez-en une pour la planifier ou faire l’appel.'
+            : "Les séances de vos catégories ; choisissez-en une pour la planifier ou faire l'appel."
         }
         actions={canPlan ? <ButtonLink to={paths.sessionCreate.href(names.clubId!, names.sectionId!, names.categoryId!)}>Planifier une séance</ButtonLink> : null}
       />
       <SessionWeekView week={week} sessions={data.data} showCategory={scope.kind !== 'category'} />
       <Text size="sm" muted>
-        Horaires à l’heure de Paris.
+        Horaires à l'heure de Paris.
       </Text>
     </PageBody>
   );

@@ -1,4 +1,4 @@
-import { RoleSchema, type Role } from '@club/contracts';
+import { withDe, RoleSchema, type Role } from '@club/contracts';
 import type { AdminUser } from '../api/list-users';
 import { setUserRole } from '../api/set-user-role';
 import { useUserMutation } from '../use-user-mutation';
@@ -11,7 +11,7 @@ export function ChangeRoleDialog({ user, onClose }: { user: AdminUser; onClose: 
   const current = RoleSchema.safeParse(user.role);
   return (
     <FormDialog
-      title={`Changer le rôle de ${user.name}`}
+      title={`Changer le rôle ${withDe(user.name)}`}
       submitLabel="Enregistrer le rôle"
       pending={mutation.pending}
       error={mutation.error}

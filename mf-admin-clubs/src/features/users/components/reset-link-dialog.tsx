@@ -6,7 +6,7 @@ import type { AdminUser } from '../api/list-users';
 import { usersQueryRoot } from '../api/list-users';
 import { sendPasswordResetLink } from '../api/send-password-reset-link';
 
-const FAILURE = 'Le lien de réinitialisation n’a pas pu être envoyé. Veuillez réessayer.';
+const FAILURE = "Le lien de réinitialisation n'a pas pu être envoyé. Veuillez réessayer.";
 
 /**
  * `action=reset-link` (ADR 173): the person chooses their own password from the e-mail of « Mot de passe oublié ? »,
@@ -33,8 +33,8 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser; onClose: (
       onConfirm={() => mutation.mutate()}
       onCancel={onClose}
     >
-      Un e-mail sera envoyé à {user.email} avec un lien valable 1 heure pour choisir un nouveau mot de passe. Le mot de passe actuel reste valable tant qu’un nouveau
-      n’a pas été choisi.
+      Un e-mail sera envoyé à {user.email} avec un lien valable 1 heure pour choisir un nouveau mot de passe. Le mot de passe actuel reste valable tant qu'un nouveau
+      n'a pas été choisi.
       {mutation.error ? <Alert tone="error">{userMessage(mutation.error, FAILURE)}</Alert> : null}
     </ConfirmDialog>
   );

@@ -32,7 +32,7 @@ const toggleId = (user: AdminUser) => `actions-${user.id}`;
 
 /** Why an admin's row offers neither « Mot de passe » nor « Se connecter en tant que » (the API refuses both, ADRs 100, 158). */
 const ADMIN_TARGET_NOTE =
-  'Administrateur : il change lui-même son mot de passe (paramètres ou « Mot de passe oublié ? »), et personne ne se connecte en tant que lui.';
+  'Administrateur : il change lui-même son mot de passe (paramètres ou « Mot de passe oublié ? »), et personne ne se connecte en tant que lui.';
 const listId = (user: AdminUser) => `actions-${user.id}-list`;
 
 /** The « Actions » button of a person's row: opens or closes their actions under the row. */
@@ -68,7 +68,7 @@ export function UserActions({ user, onClose }: { user: AdminUser; onClose: () =>
   };
   const dialog = useUserDialog();
   const navigate = useNavigate();
-  const impersonate = useUserMutation(() => impersonateUser(user.id), `Vous êtes connecté en tant que ${user.name}`, { toastErrors: true });
+  const impersonate = useUserMutation(() => impersonateUser(user.id), `Connecté en tant que ${user.name}`, { toastErrors: true });
 
   const startImpersonation = () =>
     void impersonate.run(undefined).then(

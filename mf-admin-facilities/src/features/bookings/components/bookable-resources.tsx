@@ -9,10 +9,10 @@ export function BookableResources({ rooms, minibuses }: { rooms: readonly Room[]
   return (
     <Section aria-labelledby="book-title">
       <h2 id="book-title">Réserver</h2>
-      <Text muted>Ouvrez le planning d’une salle ou d’un minibus pour voir les créneaux déjà pris, puis réservez un créneau libre.</Text>
+      <Text muted>Ouvrez le planning d'une salle ou d'un minibus pour voir les créneaux déjà pris, puis réservez un créneau libre.</Text>
       <h3>Salles</h3>
       {rooms.length === 0 ? (
-        <Text muted>Aucune salle n’est encore enregistrée.</Text>
+        <Text muted>Aucune salle n'est encore enregistrée.</Text>
       ) : (
         <ul>
           {rooms.map((room) => (
@@ -27,7 +27,7 @@ export function BookableResources({ rooms, minibuses }: { rooms: readonly Room[]
       )}
       <h3>Minibus</h3>
       {minibuses.length === 0 ? (
-        <Text muted>Aucun minibus n’est disponible à la réservation.</Text>
+        <Text muted>Aucun minibus n'est disponible à la réservation.</Text>
       ) : (
         <ul>
           {minibuses.map((minibus) => (

@@ -38,8 +38,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('a booker’s planning and booking form', () => {
-  it('shows every taken slot, and a link to change only the booker’s own pending ones', () => {
+describe("a booker's planning and booking form", () => {
+  it("shows every taken slot, and a link to change only the booker's own pending ones", () => {
     renderPage(
       <BookingPlanning
         kind={BOOKED_MINIBUSES}

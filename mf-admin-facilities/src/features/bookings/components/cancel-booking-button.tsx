@@ -37,7 +37,7 @@ export function CancelBookingButton<Field extends string>({ kind, booking }: { k
         onConfirm={() => void cancel()}
         onCancel={() => setOpen(false)}
       >
-        « {booking.title} », {booking.place}, le {when}. Le créneau sera libéré et la réservation ne pourra plus être modifiée.
+        «&nbsp;{booking.title}&nbsp;», {booking.place}, le {when}. Le créneau sera libéré et la réservation ne pourra plus être modifiée.
       </ConfirmDialog>
     </>
   );

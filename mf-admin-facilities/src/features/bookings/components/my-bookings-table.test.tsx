@@ -61,7 +61,7 @@ describe('MyBookingsTable', () => {
     renderPage(<MyBookingsTable bookings={[pending]} />);
     await user.click(screen.getByRole('button', { name: /^Annuler\s*: Tournoi régional, 18\/01\/2030, 8\s*h$/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
-    expect(dialog.textContent).toContain('« Tournoi régional », Trafic bleu, le 18/01/2030, 8\u00a0h. Le créneau sera libéré');
+    expect(dialog.textContent).toContain('«\u00a0Tournoi régional\u00a0», Trafic bleu, le 18/01/2030, 8\u00a0h. Le créneau sera libéré');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/minibusReservations/m1', { status: 'cancelled' }, expect.anything()));
     expect(await screen.findByText('Réservation annulée')).toBeTruthy();

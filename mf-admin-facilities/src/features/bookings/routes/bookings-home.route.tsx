@@ -30,7 +30,7 @@ export function Component() {
     <PageBody>
       <PageHeader
         title="Mes réservations"
-        description="Réservez une salle pour un événement de votre catégorie ou un minibus pour un déplacement. Un administrateur confirme ensuite chaque réservation ; tant qu’elle est en attente, vous pouvez la modifier ou l’annuler."
+        description="Réservez une salle pour un événement de votre catégorie ou un minibus pour un déplacement. Un administrateur confirme ensuite chaque réservation ; tant qu'elle est en attente, vous pouvez la modifier ou l'annuler."
       />
       <Section aria-labelledby="mine-title">
         <h2 id="mine-title">Mes réservations à venir</h2>

@@ -17,7 +17,7 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Modifier la réservation « ${reservation.title} »`}
+        title={`Modifier la réservation «\u00a0${reservation.title}\u00a0»`}
         description={reservation.minibusName}
         crumbs={[
           { label: 'Mes réservations', to: paths.bookings.href() },

@@ -32,7 +32,7 @@ export function DeleteComplexButton({ complex }: { complex: Complex }) {
       <ConfirmDialog
         tone="destructive"
         open={open}
-        title={`Supprimer « ${complex.name} » ?`}
+        title={`Supprimer «\u00a0${complex.name}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteComplex.isPending}
         onConfirm={() => void confirm()}

@@ -1,5 +1,5 @@
 import { complexQueryOptions, roomsOfComplexQueryOptions } from '@club/api-client';
-import { FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
+import { withDe, FACILITIES_LIST_PAGE_SIZE } from '@club/contracts';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { ButtonLink, EmptyView, Heading } from '@club/ui';
 import { PageBody, PageHeader, Section, loaderQueryClient, requiredParam, routeQuery } from '@club/ui-admin';
@@ -47,12 +47,12 @@ export function Component() {
           Salles
         </Heading>
         <div>
-          <ButtonLink to={paths.complexCreateRoom.href(complex.id)}>Ajouter une salle</ButtonLink>
+          <ButtonLink to={paths.complexCreateRoom.href(complex.id)}>Créer une salle</ButtonLink>
         </div>
         {rooms.data.length === 0 ? (
           <EmptyView title="Aucune salle" message="Ce complexe n'a pas encore de salle." headingLevel={3} />
         ) : (
-          <RoomsTable rooms={rooms.data} caption={`Salles de ${complex.name} (${rooms.total})`} showComplex={false} />
+          <RoomsTable rooms={rooms.data} caption={`Salles ${withDe(complex.name)} (${rooms.total})`} showComplex={false} />
         )}
       </Section>
     </PageBody>

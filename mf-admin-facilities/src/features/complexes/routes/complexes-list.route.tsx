@@ -34,7 +34,7 @@ export function Component() {
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucun complexe ne correspond à votre recherche' : 'Aucun complexe'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Créez le premier complexe sportif de l’association.'}
+          message={filtered ? 'Modifiez la recherche ou les filtres.' : "Créez le premier complexe sportif de l'association."}
         />
       ) : (
         <>

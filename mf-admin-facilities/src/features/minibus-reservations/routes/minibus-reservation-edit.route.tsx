@@ -21,7 +21,7 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Modifier la réservation « ${reservation.title} »`}
+        title={`Modifier la réservation «\u00a0${reservation.title}\u00a0»`}
         description={minibus.name}
         crumbs={[
           { label: 'Minibus', to: paths.minibuses.href() },

@@ -33,7 +33,7 @@ export function DeleteMinibusButton({ minibus }: { minibus: Minibus }) {
       <ConfirmDialog
         tone="destructive"
         open={open}
-        title={`Supprimer « ${minibus.name} » ?`}
+        title={`Supprimer «\u00a0${minibus.name}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteMinibus.isPending}
         onConfirm={() => void confirm()}

@@ -29,11 +29,11 @@ describe('MinibusCreateForm', () => {
 
     await fill(user, plate(), 'AB-123-CDE');
     await fill(user, spinbutton('Capacité'), '0');
-    await fill(user, spinbutton('Places pour personnes handicapées'), '-1');
+    await fill(user, spinbutton('Places PMR (personnes à mobilité réduite)'), '-1');
     await submit(user);
     await waitFor(() => expect(description(plate())).toContain("La plaque d'immatriculation ne peut pas dépasser 9 caractères"));
     expect(description(spinbutton('Capacité'))).toContain("La capacité doit être d'au moins 1");
-    expect(description(spinbutton('Places pour personnes handicapées'))).toBe('La capacité pour personnes handicapées doit être positive');
+    expect(description(spinbutton('Places PMR (personnes à mobilité réduite)'))).toBe('La capacité pour personnes handicapées doit être positive');
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -59,7 +59,7 @@ describe('MinibusCreateForm', () => {
   });
 
   it("titles a failure 'Erreur' and quotes the server's message", async () => {
-    const body = { code: 'CONFLICT', message: 'Un minibus avec cette plaque d’immatriculation existe déjà.', requestId: 'r' };
+    const body = { code: 'CONFLICT', message: "Un minibus avec cette plaque d'immatriculation existe déjà.", requestId: 'r' };
     post.mockRejectedValueOnce(new HttpError({ status: 409, method: 'POST', url: '/api/minibuses', body }));
     const user = userEvent.setup();
     renderPage(<MinibusCreateForm />);
@@ -67,6 +67,6 @@ describe('MinibusCreateForm', () => {
     await fill(user, plate(), 'AB123CD');
     await submit(user);
     expect(await screen.findByText('Erreur')).toBeTruthy();
-    expect(screen.getByText('Erreur lors de la création: Un minibus avec cette plaque d’immatriculation existe déjà.')).toBeTruthy();
+    expect(screen.getByText("Erreur lors de la création: Un minibus avec cette plaque d'immatriculation existe déjà.")).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ export function MinibusDetails({ minibus }: { minibus: Minibus }) {
       items={[
         { label: "Plaque d'immatriculation", value: minibus.licensePlate },
         { label: 'Places', value: minibus.capacity },
-        { label: 'Places pour personnes handicapées', value: minibus.disabledPersonCapacity },
+        { label: 'Places PMR (personnes à mobilité réduite)', value: minibus.disabledPersonCapacity },
         { label: 'Disponible à la réservation', value: yesNo(minibus.isAvailable) },
         { label: 'Description', value: minibus.description || 'Aucune description' },
       ]}

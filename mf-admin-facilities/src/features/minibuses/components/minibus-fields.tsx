@@ -12,7 +12,7 @@ export function MinibusFields() {
       <FormGrid>
         <TextField name="licensePlate" label="Plaque d'immatriculation" required autoComplete="off" hint="9 caractères au maximum, par exemple AB123CD." />
         <NumberField name="capacity" label="Capacité" required min={1} hint="Nombre de places." />
-        <NumberField name="disabledPersonCapacity" label="Places pour personnes handicapées" required />
+        <NumberField name="disabledPersonCapacity" label="Places PMR (personnes à mobilité réduite)" required />
       </FormGrid>
       <CheckboxField name="isAvailable" label="Disponible à la réservation" />
       <OpeningHoursEditor name="disponibility" legend="Disponibilités" flag="available" />

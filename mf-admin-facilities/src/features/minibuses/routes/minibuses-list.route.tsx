@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 export function MinibusesListFrame({ search, children }: { search: MinibusListSearch; children: ReactNode }) {
   return (
     <PageBody>
-      <PageHeader title="Minibus" actions={<ButtonLink to={paths.minibusCreate.href()}>Ajouter un minibus</ButtonLink>} />
+      <PageHeader title="Minibus" actions={<ButtonLink to={paths.minibusCreate.href()}>Créer un minibus</ButtonLink>} />
       <MinibusFilters key={JSON.stringify(search)} search={search} />
       {children}
     </PageBody>
@@ -34,7 +34,7 @@ export function Component() {
       {page.data.length === 0 ? (
         <EmptyView
           title={filtered ? 'Aucun minibus ne correspond à votre recherche' : 'Aucun minibus'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Ajoutez le premier minibus de l’association.'}
+          message={filtered ? 'Modifiez la recherche ou les filtres.' : "Ajoutez le premier minibus de l'association."}
         />
       ) : (
         <>

@@ -69,7 +69,7 @@ export function BookerField() {
       <div aria-live="polite">
         {search.isFetching ? <Text muted>Recherche en cours…</Text> : null}
         {search.isError ? <Text role="alert">{USER_SEARCH_FAILED}</Text> : null}
-        {search.isSuccess && candidates.length === 0 ? <Text muted>Aucun membre trouvé pour « {term} ».</Text> : null}
+        {search.isSuccess && candidates.length === 0 ? <Text muted>Aucun membre trouvé pour «&nbsp;{term}&nbsp;».</Text> : null}
       </div>
       {error?.message ? <Text role="alert">{error.message}</Text> : null}
     </BookerFieldset>

@@ -63,7 +63,7 @@ export function ReservationActions({ reservation, editPath, pending, onChangeSta
         onConfirm={() => void run(confirming?.kind === 'cancel' ? () => onChangeStatus('cancelled') : onDelete)}
         onCancel={() => setConfirming(null)}
       >
-        « {reservation.title} » du {formatMoment(reservation.startAt)}.{' '}
+        «&nbsp;{reservation.title}&nbsp;» du {formatMoment(reservation.startAt)}.{' '}
         {confirming?.kind === 'cancel' ? 'Une réservation annulée ne peut plus être modifiée.' : 'La réservation sera définitivement supprimée.'}
       </ConfirmDialog>
     </Cluster>

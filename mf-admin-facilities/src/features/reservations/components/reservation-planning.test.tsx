@@ -107,15 +107,15 @@ describe('ReservationPlanning of a room (week view)', () => {
 });
 
 describe('ReservationPlanning of a room booked by a training session', () => {
-  it('shows the session’s booking without actions of its own: it follows the session', () => {
+  it("shows the session's booking without actions of its own: it follows the session", () => {
     const held = {
       ...reservation('s', 'Entraînement — Basket-ball U13', '2026-11-24T17:00:00.000Z', '2026-11-24T18:30:00.000Z', 'confirmed'),
       trainingSessionId: 'session-1',
     };
     renderPage(<ReservationPlanning kind={ROOM_RESERVATIONS} period={period} reservations={[held, RESERVATIONS[1]!]} />);
     const card = screen.getByText('Entraînement — Basket-ball U13').closest('li') as HTMLElement;
-    expect(within(card).getByText('Séance d’entraînement')).toBeTruthy();
-    expect(within(card).getByText('Se modifie ou s’annule depuis la séance, dans Clubs.')).toBeTruthy();
+    expect(within(card).getByText("Séance d'entraînement")).toBeTruthy();
+    expect(within(card).getByText("Se modifie ou s'annule depuis la séance, dans Clubs.")).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByRole('link', { name: /Modifier/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^Confirmer\s*:\s*Entraînement/ })).toBeTruthy();

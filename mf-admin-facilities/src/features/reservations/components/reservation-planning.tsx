@@ -14,10 +14,10 @@ function HeldBySession() {
   return (
     <>
       <span>
-        <Badge tone="info">Séance d’entraînement</Badge>
+        <Badge tone="info">Séance d'entraînement</Badge>
       </span>
       <Text as="span" size="sm" muted>
-        Se modifie ou s’annule depuis la séance, dans Clubs.
+        Se modifie ou s'annule depuis la séance, dans Clubs.
       </Text>
     </>
   );

@@ -23,7 +23,7 @@ export function Component() {
   return (
     <PageBody>
       <PageHeader
-        title={`Modifier la réservation « ${reservation.title} »`}
+        title={`Modifier la réservation «\u00a0${reservation.title}\u00a0»`}
         description={`${room.name} — ${complex.name}`}
         crumbs={[
           { label: 'Complexes', to: paths.complexes.href() },

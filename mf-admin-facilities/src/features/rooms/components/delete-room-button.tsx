@@ -32,7 +32,7 @@ export function DeleteRoomButton({ room }: { room: Room }) {
       <ConfirmDialog
         tone="destructive"
         open={open}
-        title={`Supprimer « ${room.name} » ?`}
+        title={`Supprimer «\u00a0${room.name}\u00a0» ?`}
         confirmLabel="Supprimer"
         pending={deleteRoom.isPending}
         onConfirm={() => void confirm()}

@@ -13,7 +13,7 @@ const VERIFY_FAILED_MESSAGE = 'Vérification impossible. Veuillez réessayer.';
 const CODE_FIELD: Record<TwoFactorMethod, { label: string; hint: string }> = {
   otp: { label: 'Code reçu par e-mail', hint: 'Le code est valable quelques minutes.' },
   totp: { label: "Code de l'application d'authentification", hint: 'Le code à 6 chiffres affiché par votre application.' },
-  backup: { label: 'Code de secours', hint: "Un des codes de secours fournis à l'activation de la double authentification." },
+  backup: { label: 'Code de secours', hint: "Un des codes de secours fournis à l'activation de la validation en deux étapes." },
 };
 
 export interface TwoFactorStepProps {
@@ -59,12 +59,12 @@ export function TwoFactorStep({ methods, onVerified, onCancel }: TwoFactorStepPr
   const field = CODE_FIELD[method];
   const emailOnly = methods.length === 1 && methods[0] === 'otp';
   return (
-    <FormRoot form={form} onSubmit={onSubmit} aria-label="Double authentification">
+    <FormRoot form={form} onSubmit={onSubmit} aria-label="Validation en deux étapes">
       <Stack>
         <Text>
           {emailOnly
             ? 'Votre compte est protégé par la validation en deux étapes : saisissez le code reçu par e-mail pour terminer la connexion.'
-            : 'Votre compte est protégé par la double authentification. Saisissez le code demandé pour terminer la connexion.'}
+            : 'Votre compte est protégé par la validation en deux étapes. Saisissez le code demandé pour terminer la connexion.'}
         </Text>
         <FormError />
         <TwoFactorMethodPicker methods={methods} />

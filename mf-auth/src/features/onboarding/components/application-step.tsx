@@ -20,7 +20,7 @@ export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string |
   };
 
   return (
-    <FormRoot form={form} onSubmit={onSubmit} aria-label="Demande d'adhésion">
+    <FormRoot form={form} onSubmit={onSubmit} aria-label="Candidature">
       <Stack>
         <RequiredFieldsNote />
         <FormError />

@@ -34,7 +34,7 @@ export function CompleteStep({ application }: { application: Application | null 
           ? `Votre demande pour ${membershipLabel(application)} a été approuvée. Bienvenue dans l'association !`
           : 'Votre inscription est terminée.'}
       </Alert>
-      {application?.reviewComments ? <p>Commentaire de l'association : « {application.reviewComments} »</p> : null}
+      {application?.reviewComments ? <p>Commentaire de l'association : «&nbsp;{application.reviewComments}&nbsp;»</p> : null}
       {failed ? <Alert tone="error">Votre session n'a pas pu être actualisée. Veuillez réessayer.</Alert> : null}
       <div>
         <Button onClick={() => void goToDashboard()} disabled={pending} aria-busy={pending}>

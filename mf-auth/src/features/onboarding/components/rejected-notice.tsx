@@ -11,7 +11,9 @@ export function RejectedNotice({ application }: { application: Application }) {
         Demande pour {membershipLabel(application)}
         {application.reviewedAt ? `, examinée le ${formatLongDate(application.reviewedAt)}` : ''}.
       </Text>
-      <Text>{application.reviewComments ? `Commentaire de l'association : « ${application.reviewComments} »` : "L'association n'a pas laissé de commentaire."}</Text>
+      <Text>
+        {application.reviewComments ? `Commentaire de l'association : «\u00a0${application.reviewComments}\u00a0»` : "L'association n'a pas laissé de commentaire."}
+      </Text>
       <Text>Vous pouvez déposer une nouvelle demande ci-dessous.</Text>
     </Alert>
   );

@@ -3,7 +3,7 @@ import { styled } from '@club/stack';
 
 const STEPS = [
   { id: 'profile', label: 'Votre profil' },
-  { id: 'application', label: "Demande d'adhésion" },
+  { id: 'application', label: 'Candidature' },
   { id: 'pending_review', label: 'Validation' },
 ] as const;
 

@@ -25,7 +25,7 @@ const TONES = { present: 'success', absent: 'error', excused: 'warning' } as con
 /** What coaches marked for me, newest first. */
 export function AttendanceHistory() {
   const { data } = useSuspenseQuery(myAttendanceQueryOptions());
-  if (data.length === 0) return <Text muted>Aucune présence n’a encore été notée pour vous.</Text>;
+  if (data.length === 0) return <Text muted>Aucune présence n'a encore été notée pour vous.</Text>;
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table>

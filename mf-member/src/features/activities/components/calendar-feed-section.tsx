@@ -31,18 +31,18 @@ export function CalendarFeedSection() {
     try {
       const created = await regenerate.mutateAsync();
       setUrl(new URL(created.path, window.location.origin).toString());
-      toast.success(feed.active ? 'Un nouveau lien a été créé : l’ancien ne fonctionne plus.' : 'Votre lien d’agenda a été créé.');
+      toast.success(feed.active ? "Un nouveau lien a été créé : l'ancien ne fonctionne plus." : "Votre lien d'agenda a été créé.");
     } catch (error) {
-      toast.error(userMessage(error, 'Le lien d’agenda n’a pas pu être créé. Veuillez réessayer.'));
+      toast.error(userMessage(error, "Le lien d'agenda n'a pas pu être créé. Veuillez réessayer."));
     }
   };
   const remove = async () => {
     try {
       await revoke.mutateAsync();
       setUrl(null);
-      toast.success('Votre lien d’agenda a été révoqué.');
+      toast.success("Votre lien d'agenda a été révoqué.");
     } catch (error) {
-      toast.error(userMessage(error, 'Le lien d’agenda n’a pas pu être révoqué. Veuillez réessayer.'));
+      toast.error(userMessage(error, "Le lien d'agenda n'a pas pu être révoqué. Veuillez réessayer."));
     }
   };
   const copy = async () => {
@@ -59,7 +59,7 @@ export function CalendarFeedSection() {
   return (
     <Stack gap="md">
       <Text>
-        Abonnez votre application d’agenda (Google Agenda, Calendrier d’Apple, Outlook…) à vos séances : elles s’y ajoutent et s’y mettent à jour toutes seules,
+        Abonnez votre application d'agenda (Google Agenda, Calendrier d'Apple, Outlook…) à vos séances : elles s'y ajoutent et s'y mettent à jour toutes seules,
         annulations comprises.
       </Text>
       {url ? (
@@ -67,26 +67,26 @@ export function CalendarFeedSection() {
           <label htmlFor={fieldId}>Lien de votre agenda (iCal)</label>
           <UrlField id={fieldId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           <Text size="sm" muted>
-            Ce lien est personnel et secret : il ne sera plus affiché. Si vous le perdez ou l’avez partagé par erreur, régénérez-le.
+            Ce lien est personnel et secret : il ne sera plus affiché. Si vous le perdez ou l'avez partagé par erreur, régénérez-le.
           </Text>
           <Cluster gap="sm">
             <Button size="sm" onClick={() => void copy()}>
               Copier le lien
             </Button>
-            <a href={url.replace(/^https?:/, 'webcal:')}>Ouvrir dans mon application d’agenda</a>
+            <a href={url.replace(/^https?:/, 'webcal:')}>Ouvrir dans mon application d'agenda</a>
           </Cluster>
         </Stack>
       ) : feed.active ? (
         <Text>
-          Un lien d’agenda est actif depuis le {formatLongDate(feed.createdAt!)}. Par sécurité, il n’est affiché qu’à sa création : régénérez-le pour en obtenir un
+          Un lien d'agenda est actif depuis le {formatLongDate(feed.createdAt!)}. Par sécurité, il n'est affiché qu'à sa création : régénérez-le pour en obtenir un
           nouveau.
         </Text>
       ) : (
-        <Text muted>Vous n’avez pas encore de lien d’agenda.</Text>
+        <Text muted>Vous n'avez pas encore de lien d'agenda.</Text>
       )}
       <Cluster gap="sm">
         <Button variant={feed.active ? 'secondary' : 'primary'} disabled={busy} onClick={() => void make()}>
-          {feed.active ? 'Régénérer le lien' : 'Créer mon lien d’agenda'}
+          {feed.active ? 'Régénérer le lien' : "Créer mon lien d'agenda"}
         </Button>
         {feed.active ? (
           <Button variant="danger" disabled={busy} onClick={() => void remove()}>

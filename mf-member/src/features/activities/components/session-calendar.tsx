@@ -88,7 +88,7 @@ export function SessionCalendar({ period }: { period: CalendarPeriod }) {
         </Heading>
         <Cluster gap="md" as="nav" aria-label="Période du calendrier">
           <NavLink to={href(period.view, shiftedAnchor(period, -1))}>{period.view === 'semaine' ? 'Semaine précédente' : 'Mois précédent'}</NavLink>
-          <NavLink to={href(period.view, today)}>Aujourd’hui</NavLink>
+          <NavLink to={href(period.view, today)}>Aujourd'hui</NavLink>
           <NavLink to={href(period.view, shiftedAnchor(period, 1))}>{period.view === 'semaine' ? 'Semaine suivante' : 'Mois suivant'}</NavLink>
           <NavLink to={href(period.view === 'semaine' ? 'mois' : 'semaine', period.anchor)}>
             {period.view === 'semaine' ? 'Voir le mois' : 'Voir la semaine'}

@@ -1,5 +1,5 @@
 import { useSessionRegistration, useWaitingList } from '@club/api-client';
-import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, categoryWithSection, waitingListPosition, type MySession } from '@club/contracts';
+import { ATTENDANCE_STATUS_LABELS, TRAINING_SESSION_TYPE_LABELS, categoryWithSection, quoteName, waitingListPosition, type MySession } from '@club/contracts';
 import { userMessage } from '@club/http';
 import { styled, toast } from '@club/stack';
 import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
@@ -39,9 +39,9 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
   const toggle = async () => {
     try {
       await registration.mutateAsync({ sessionId: session.id, register: !session.registered });
-      toast.success(session.registered ? 'Vous êtes désinscrit de la séance.' : 'Vous êtes inscrit à la séance.');
+      toast.success(session.registered ? 'Désinscription confirmée.' : 'Inscription confirmée.');
     } catch (error) {
-      toast.error(userMessage(error, 'Votre inscription n’a pas pu être enregistrée. Veuillez réessayer.'));
+      toast.error(userMessage(error, "Votre inscription n'a pas pu être enregistrée. Veuillez réessayer."));
     }
   };
 
@@ -58,8 +58,8 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
         {location ? <Text size="sm">Lieu : {location}</Text> : null}
         <Cluster gap="xs">
           {places ? <Badge tone={places.tone}>{places.text}</Badge> : null}
-          {session.registered ? <Badge tone="success">Inscrit</Badge> : null}
-          {session.coaching ? <Badge>J’encadre</Badge> : null}
+          {session.registered ? <Badge tone="success">Inscription confirmée</Badge> : null}
+          {session.coaching ? <Badge>J'encadre</Badge> : null}
           {session.attendance ? <Badge tone="success">{ATTENDANCE_STATUS_LABELS[session.attendance]}</Badge> : null}
         </Cluster>
         {session.waitingPosition !== null ? <Badge tone="info">{waitingListPosition(session.waitingPosition)}</Badge> : null}
@@ -70,10 +70,10 @@ export function SessionItem({ session, dayLabel }: { session: MySession; dayLabe
             size="sm"
             variant={session.registered ? 'secondary' : 'primary'}
             disabled={registration.isPending}
-            aria-label={`${session.registered ? 'Me désinscrire de' : 'M’inscrire à'} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+            aria-label={`${session.registered ? 'Me désinscrire de' : "M'inscrire à"} ${quoteName(session.title)} du ${dayLabel.toLowerCase()}`}
             onClick={() => void toggle()}
           >
-            {session.registered ? 'Me désinscrire' : 'M’inscrire'}
+            {session.registered ? 'Me désinscrire' : "M'inscrire"}
           </Button>
         ) : null}
       </Stack>
@@ -89,10 +89,10 @@ function WaitingListButton({ session, dayLabel }: { session: MySession; dayLabel
     try {
       await waitingList.mutateAsync({ sessionId: session.id, join: !waiting });
       toast.success(
-        waiting ? 'Vous avez quitté la liste d’attente.' : 'Vous êtes sur la liste d’attente : les places libérées sont données dans l’ordre d’arrivée.',
+        waiting ? "Vous avez quitté la liste d'attente." : "Vous êtes sur la liste d'attente : les places libérées sont données dans l'ordre d'arrivée.",
       );
     } catch (error) {
-      toast.error(userMessage(error, 'La liste d’attente n’a pas pu être mise à jour. Veuillez réessayer.'));
+      toast.error(userMessage(error, "La liste d'attente n'a pas pu être mise à jour. Veuillez réessayer."));
     }
   };
   return (
@@ -100,10 +100,10 @@ function WaitingListButton({ session, dayLabel }: { session: MySession; dayLabel
       size="sm"
       variant="secondary"
       disabled={waitingList.isPending}
-      aria-label={`${waiting ? 'Quitter la liste d’attente de' : 'Rejoindre la liste d’attente de'} « ${session.title} » du ${dayLabel.toLowerCase()}`}
+      aria-label={`${waiting ? "Quitter la liste d'attente de" : "Rejoindre la liste d'attente de"} ${quoteName(session.title)} du ${dayLabel.toLowerCase()}`}
       onClick={() => void toggle()}
     >
-      {waiting ? 'Quitter la liste d’attente' : 'Liste d’attente'}
+      {waiting ? "Quitter la liste d'attente" : "Liste d'attente"}
     </Button>
   );
 }

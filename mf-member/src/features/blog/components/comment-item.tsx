@@ -1,5 +1,5 @@
 import { blogErrorMessage, useDeleteComment, useUpdateComment } from '@club/api-client';
-import { HIDDEN_COMMENT_NOTICE, MAX_COMMENT_LENGTH, type ArticleComment } from '@club/contracts';
+import { HIDDEN_COMMENT_NOTICE, MAX_COMMENT_LENGTH, withDe, type ArticleComment } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Badge, Button, Cluster, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
@@ -48,7 +48,7 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
   };
 
   return (
-    <Item aria-label={`Commentaire de ${comment.authorName}`}>
+    <Item aria-label={`Commentaire ${withDe(comment.authorName)}`}>
       <Cluster gap="sm">
         <strong>{comment.authorName}</strong>
         <Text as="span" muted>

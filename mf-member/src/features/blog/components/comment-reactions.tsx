@@ -1,5 +1,5 @@
 import { reactionTypesQueryOptions, useCommentReaction } from '@club/api-client';
-import type { ArticleComment } from '@club/contracts';
+import { withDe, type ArticleComment } from '@club/contracts';
 import { useSuspenseQuery } from '@club/stack';
 import { ReactionChoices } from '../../../shared/reaction-choices';
 
@@ -11,7 +11,7 @@ export function CommentReactions({ comment }: { comment: ArticleComment }) {
   return (
     <ReactionChoices
       compact
-      label={`Réagir au commentaire de ${comment.authorName}`}
+      label={`Réagir au commentaire ${withDe(comment.authorName)}`}
       types={types}
       summary={comment.reactions}
       mine={comment.myReaction}

@@ -47,7 +47,7 @@ export function CommentsSection({ articleId }: { articleId: string }) {
       setProblem(null);
       toast.success('Commentaire publié avec succès');
     } catch (error) {
-      const message = blogErrorMessage(error, 'Erreur lors de l’envoi du commentaire');
+      const message = blogErrorMessage(error, "Erreur lors de l'envoi du commentaire");
       setProblem(message);
       toast.error(message);
     }

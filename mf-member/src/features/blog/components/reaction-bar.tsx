@@ -13,7 +13,7 @@ export function ReactionBar({ articleId }: { articleId: string }) {
     <section aria-labelledby="reactions-title">
       <h2 id="reactions-title">Réactions</h2>
       <ReactionChoices
-        label="Réagir à l’article"
+        label="Réagir à l'article"
         types={types}
         summary={summary}
         mine={mine}

@@ -9,9 +9,9 @@ export function ApplicationsSection() {
   return (
     <Stack gap="sm" as="section" aria-labelledby="mes-demandes">
       <Heading level={2} size="lg" id="mes-demandes">
-        Mes demandes d'adhésion
+        Mes candidatures
       </Heading>
-      {applications.length === 0 ? <Text muted>Aucune demande d'adhésion.</Text> : <ApplicationList applications={applications} />}
+      {applications.length === 0 ? <Text muted>Aucune candidature.</Text> : <ApplicationList applications={applications} />}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ export function MembershipsSection() {
         Mes adhésions
       </Heading>
       {memberships.length === 0 ? (
-        <Text muted>Vous n'êtes inscrit dans aucune section pour le moment.</Text>
+        <Text muted>Vous ne faites partie d'aucune section pour le moment.</Text>
       ) : (
         <CardList>
           {memberships.map((membership) => (

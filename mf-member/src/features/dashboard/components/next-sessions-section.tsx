@@ -50,7 +50,7 @@ export function NextSessionsSection() {
                   </Text>
                   <Cluster gap="xs">
                     {places ? <Badge tone={places.tone}>{places.text}</Badge> : null}
-                    {session.registered ? <Badge tone="success">Inscrit</Badge> : null}
+                    {session.registered ? <Badge tone="success">Inscription confirmée</Badge> : null}
                   </Cluster>
                 </Card>
               </li>
@@ -68,7 +68,7 @@ export function BookingsSection({ canBook }: { canBook: boolean }) {
   return (
     <Block id="mes-reservations" title="Mes réservations à venir" link={canBook ? <Link to={BOOKINGS_PATH}>Réserver une salle ou un minibus</Link> : undefined}>
       {data.length === 0 ? (
-        <Text muted>Vous n’avez aucune réservation de salle ou de minibus à venir.</Text>
+        <Text muted>Vous n'avez aucune réservation de salle ou de minibus à venir.</Text>
       ) : (
         <CardList>
           {data.map((booking) => (

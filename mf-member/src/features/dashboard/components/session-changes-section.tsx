@@ -16,7 +16,7 @@ const KIND: Record<SessionNotice['kind'], { label: string; tone: 'error' | 'warn
 
 function what(notice: SessionNotice): string {
   if (notice.kind === 'cancelled') return 'La séance est annulée.';
-  if (notice.kind === 'waiting_list') return 'Une place s’est libérée : elle vous revient, votre inscription est confirmée.';
+  if (notice.kind === 'waiting_list') return "Une place s'est libérée : elle vous revient, votre inscription est confirmée.";
   return `${notice.before ?? '—'} → ${notice.after ?? '—'}`;
 }
 

@@ -32,9 +32,7 @@ export function ContactVisibilityForm({ profile }: { profile: MemberProfile }) {
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Contact d'urgence et visibilité">
       <Stack>
         <FormError />
-        {profile.emergencyContactFromApplication ? (
-          <Alert role={undefined}>Ce contact vient de votre demande d'adhésion : vérifiez-le et enregistrez-le.</Alert>
-        ) : null}
+        {profile.emergencyContactFromApplication ? <Alert role={undefined}>Ce contact vient de votre candidature : vérifiez-le et enregistrez-le.</Alert> : null}
         <FieldRow>
           <TextField name="emergencyContactName" label="Nom du contact d'urgence" autoComplete="off" required />
           <TextField name="emergencyContactPhone" label="Téléphone du contact d'urgence" type="tel" autoComplete="off" required />
@@ -48,7 +46,7 @@ export function ContactVisibilityForm({ profile }: { profile: MemberProfile }) {
           <Stack gap="sm">
             <CheckboxField name="shareEmail" label="Partager mon adresse e-mail avec les membres de mes sections" />
             <CheckboxField name="sharePhone" label="Partager mon numéro de téléphone avec les membres de mes sections" />
-            <CheckboxField name="showInNewMembers" label="Apparaître parmi les « nouveaux membres »" />
+            <CheckboxField name="showInNewMembers" label="Apparaître parmi les « nouveaux membres »" />
           </Stack>
         </fieldset>
         <div>

@@ -12,8 +12,8 @@ export function DeleteAccountSection() {
   return (
     <PageSection id="supprimer-compte" title="Supprimer mon compte">
       <Alert tone="warning" role={undefined} title="Action définitive">
-        Votre compte, votre profil, vos adhésions et vos demandes seront supprimés et vous serez déconnecté de tous vos appareils. Si vous avez des réservations à
-        venir, annulez-les d'abord.
+        Votre compte, votre profil, vos adhésions et vos demandes seront supprimés et tous vos appareils seront déconnectés. Si vous avez des réservations à venir,
+        annulez-les d'abord.
       </Alert>
       <PasswordConfirmationForm
         label="Supprimer mon compte"

@@ -28,7 +28,7 @@ export function MyDataSection() {
     <PageSection
       id="mes-donnees"
       title="Mes données"
-      description="Téléchargez tout ce que l'association conserve sur vous : profil, adhésions, demandes d'adhésion, réservations et sessions, dans un fichier JSON."
+      description="Téléchargez tout ce que l'association conserve sur vous : profil, adhésions, candidatures, réservations et sessions, dans un fichier JSON."
     >
       <div>
         <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>

@@ -32,7 +32,7 @@ export function SessionNoticesSection() {
           <fieldset>
             <legend>
               <Text as="span" weight={700}>
-                M’envoyer un e-mail quand…
+                M'envoyer un e-mail quand…
               </Text>
             </legend>
             <Stack gap="sm">

@@ -5,7 +5,7 @@ import { PageSection } from '../../../shared/page';
 const OPTIONS: { mode: ThemeMode; label: string }[] = [
   { mode: 'light', label: 'Clair' },
   { mode: 'dark', label: 'Sombre' },
-  { mode: 'system', label: 'Comme mon appareil' },
+  { mode: 'system', label: "Automatique (suit l'appareil)" },
 ];
 
 const Choice = styled.label`

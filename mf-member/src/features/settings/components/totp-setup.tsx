@@ -38,10 +38,10 @@ export function TotpSetup({ totpURI, backupCodes, onDone, onCancel }: TotpSetupP
   const onSubmit = async ({ code }: TotpCodeValues) => {
     try {
       await confirm.mutateAsync(code);
-      toast.success('Double authentification activée');
+      toast.success('Validation en deux étapes activée');
       onDone();
     } catch (error) {
-      applyAuthError(error, form.setError, ['code'], 'Code invalide. Vérifiez l’heure de votre téléphone et réessayez.');
+      applyAuthError(error, form.setError, ['code'], "Code invalide. Vérifiez l'heure de votre téléphone et réessayez.");
     }
   };
 
@@ -54,14 +54,14 @@ export function TotpSetup({ totpURI, backupCodes, onDone, onCancel }: TotpSetupP
       </Text>
       <Text>2. Gardez vos codes de secours.</Text>
       <BackupCodes codes={backupCodes} />
-      <FormRoot form={form} onSubmit={onSubmit} aria-label="Confirmer la double authentification">
+      <FormRoot form={form} onSubmit={onSubmit} aria-label="Confirmer la validation en deux étapes">
         <Stack>
           <Text>3. Saisissez le code à 6 chiffres affiché par l'application pour terminer.</Text>
           <FormError />
           <TextField name="code" label="Code de l'application" autoComplete="one-time-code" inputMode="numeric" required />
           <Cluster>
             <SubmitButton pending={confirm.isPending} pendingLabel="Vérification…">
-              Activer la double authentification
+              Activer la validation en deux étapes
             </SubmitButton>
             <Button variant="ghost" onClick={onCancel}>
               Annuler

@@ -37,7 +37,7 @@ function TurnOn() {
         submitLabel="Continuer"
         pendingLabel="Vérification…"
         pending={start.isPending}
-        fallback="La double authentification n'a pas pu être activée. Veuillez réessayer."
+        fallback="La validation en deux étapes n'a pas pu être activée. Veuillez réessayer."
         onConfirm={async (password) => {
           const setup = await start.mutateAsync(password);
           setStep({ kind: 'totp', ...setup });
@@ -77,7 +77,7 @@ function TurnOn() {
  * (TWO_FACTOR_NOT_ENABLED, although two-factor is on), which is said as such rather than as « not turned on ».
  */
 const EMAIL_ONLY_NOTE =
-  'Les codes de secours accompagnent une application d’authentification. Vos codes de connexion arrivent par e-mail : il n’y a pas de codes de secours à générer.';
+  "Les codes de secours accompagnent une application d'authentification. Vos codes de connexion arrivent par e-mail : il n'y a pas de codes de secours à générer.";
 
 /** What a sign-in asks, said for the method in use (issue 32: the e-mail method spoke of « votre application »). */
 const TURNED_ON_TEXT = {
@@ -120,16 +120,16 @@ function TurnedOn() {
       ) : null}
       {action === 'disable' ? (
         <PasswordConfirmationForm
-          label="Désactiver la double authentification"
+          label="Désactiver la validation en deux étapes"
           submitLabel="Désactiver"
           pendingLabel="Désactivation…"
           variant="danger"
           pending={disable.isPending}
-          fallback="La double authentification n'a pas pu être désactivée. Veuillez réessayer."
+          fallback="La validation en deux étapes n'a pas pu être désactivée. Veuillez réessayer."
           onConfirm={async (password) => {
             await disable.mutateAsync(password);
             void queryClient.invalidateQueries({ queryKey: twoFactorMethodKey });
-            toast.success('Double authentification désactivée');
+            toast.success('Validation en deux étapes désactivée');
             setAction('none');
             setCodes(null);
           }}
@@ -144,7 +144,7 @@ function TurnedOn() {
             </Button>
           )}
           <Button variant="danger" onClick={() => setAction('disable')}>
-            Désactiver la double authentification
+            Désactiver la validation en deux étapes
           </Button>
         </Cluster>
       ) : (
@@ -163,7 +163,7 @@ export function TwoFactorSection() {
   const { session } = useSession();
   const enabled = session?.user.twoFactorEnabled === true;
   return (
-    <PageSection id="double-authentification" title="Double authentification">
+    <PageSection id="double-authentification" title="Validation en deux étapes">
       <Cluster>
         <Text as="span">État :</Text>
         <Badge tone={enabled ? 'success' : 'info'}>{enabled ? 'Activée' : 'Désactivée'}</Badge>

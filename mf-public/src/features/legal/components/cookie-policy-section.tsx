@@ -9,7 +9,7 @@ const TRACKERS: readonly { name: string; kind: string; purpose: string; lifetime
     lifetime: '7\u00a0jours, prolongés tant que vous utilisez le site\u00a0; supprimé à la déconnexion',
   },
   {
-    name: 'Cookie de vérification en deux étapes',
+    name: 'Cookie de validation en deux étapes',
     kind: "Cookie, pendant la connexion si vous avez activé l'option",
     purpose: 'Relier la saisie du code à votre tentative de connexion',
     lifetime: 'Quelques minutes',

@@ -28,7 +28,7 @@ export function CollectedDataSection() {
       <h3>Votre compte</h3>
       <p>
         Nom, prénom, adresse e-mail, mot de passe (conservé uniquement sous forme hachée, illisible même pour nous), rôle, dates de création et de connexion,
-        réglages de la vérification en deux étapes si vous l'activez et, si vous les renseignez, date de naissance et numéro de téléphone. Les articles, commentaires
+        réglages de la validation en deux étapes si vous l'activez et, si vous les renseignez, date de naissance et numéro de téléphone. Les articles, commentaires
         et réactions que vous publiez sur le blog sont rattachés à votre compte.
       </p>
       <h3>Votre adhésion</h3>
@@ -81,8 +81,8 @@ export function RecipientsSection() {
       </ul>
       <p>Vos données ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires. Elles sont traitées au sein de l'Union européenne.</p>
       <p>
-        Les échanges avec le site sont chiffrés (HTTPS), les mots de passe hachés, l'adresse e-mail vérifiée à l'inscription, la vérification en deux étapes proposée
-        à chacun et les accès limités selon le rôle de chaque utilisateur.
+        Les échanges avec le site sont chiffrés (HTTPS), les mots de passe hachés, l'adresse e-mail vérifiée à l'inscription, la validation en deux étapes proposée à
+        chacun et les accès limités selon le rôle de chaque utilisateur.
       </p>
     </LegalSection>
   );

@@ -10,8 +10,8 @@ export function PurposeAndAccessSections({ site }: { site: SiteConfig }) {
       <LegalSection id="objet" title="1. Objet">
         <p>
           Les présentes conditions générales d'utilisation (CGU) encadrent l'accès au site de l'association {site.name} et son utilisation. Le site présente
-          l'association et ses sections, et offre à ses utilisateurs un espace personnel&nbsp;: demande d'adhésion, vie du club, blog et, pour les encadrants
-          habilités, réservation des installations et des minibus.
+          l'association et ses sections, et offre à ses utilisateurs un espace personnel&nbsp;: candidature, vie du club, blog et, pour les encadrants habilités,
+          réservation des installations et des minibus.
         </p>
         <p>Utiliser le site vaut acceptation de ces conditions.</p>
       </LegalSection>
@@ -34,8 +34,8 @@ export function AccountSection() {
         Vous vous engagez à fournir des informations exactes et à les tenir à jour.
       </p>
       <p>
-        Votre mot de passe est personnel et confidentiel&nbsp;: vous êtes responsable de l'usage fait de votre compte. Nous vous recommandons d'activer la
-        vérification en deux étapes. Si vous pensez que votre compte est utilisé par un tiers, changez votre mot de passe et prévenez-nous sans délai.
+        Votre mot de passe est personnel et confidentiel&nbsp;: vous êtes responsable de l'usage fait de votre compte. Nous vous recommandons d'activer la validation
+        en deux étapes. Si vous pensez que votre compte est utilisé par un tiers, changez votre mot de passe et prévenez-nous sans délai.
       </p>
       <p>
         Créer un compte ne vaut pas adhésion&nbsp;: l'adhésion prend effet après la validation de votre dossier par le bureau et le règlement de la cotisation. Elle
