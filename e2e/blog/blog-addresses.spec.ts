@@ -35,7 +35,7 @@ test("an admin sees the article's address live, publishes it, and visitors and m
   const previewQuote = await preview.evaluate(styleOf, 'blockquote');
   const previewCode = await preview.evaluate(styleOf, 'pre');
   await page.getByRole('combobox', { name: /^Statut/ }).selectOption('published');
-  await page.getByRole('button', { name: 'Créer l’article' }).click();
+  await page.getByRole('button', { name: "Créer l'article" }).click();
   await expect(toast(page, 'Article créé avec succès')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(`/blog/${expectedSlug}`, { exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test("an admin sees the article's address live, publishes it, and visitors and m
   await page.getByRole('textbox', { name: /^Titre/ }).fill(unique('Doublon'));
   await page.getByRole('textbox', { name: /^Adresse/ }).fill(expectedSlug);
   await page.getByRole('textbox', { name: /^Contenu/ }).fill('Texte.');
-  await page.getByRole('button', { name: 'Créer l’article' }).click();
+  await page.getByRole('button', { name: "Créer l'article" }).click();
   await expect(page.getByText("Cette adresse est déjà celle d'un autre article : choisissez-en une autre").first()).toBeVisible();
 
   // A visitor: the address works, the old id form moves to it for good, the quote and the code look as in the preview.

@@ -68,7 +68,7 @@ test('activer la validation en deux étapes par e-mail avec un code de test, pui
   await member.request.dispose();
   await apiSignIn(page.request, member.email, member.password);
   await page.goto('/user/settings');
-  const section = page.getByRole('region', { name: 'Double authentification' });
+  const section = page.getByRole('region', { name: 'Validation en deux étapes' });
   const before = new Date(Date.now() - 1000).toISOString();
   await section.getByRole('button', { name: 'Recevoir les codes par e-mail' }).click();
   const form = section.getByRole('form', { name: 'Confirmer la validation en deux étapes par e-mail' });

@@ -114,7 +114,7 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     expect(res.status).toBe(401);
     expect((await app.request('/api/first-login/applications')).status).toBe(401);
   });
-  it('refuses a category whose ages do not include the applicant’s on 31 December of the season, in French, and accepts those without ages', async () => {
+  it("refuses a category whose ages do not include the applicant's on 31 December of the season, in French, and accepts those without ages", async () => {
     const judo = await createSection(database, 'Judo', ['Poussins', 'Seniors', 'Loisirs']);
     const [poussins, seniors, loisirs] = judo.categories as [
       TestSection['categories'][number],

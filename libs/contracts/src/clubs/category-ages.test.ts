@@ -9,7 +9,7 @@ describe('category ages for a season (ADR 179)', () => {
     expect(seasonFirstYear(new Date('2027-03-01T12:00:00.000Z'))).toBe(2026);
   });
 
-  it('counts the age reached on 31 December of the season’s first year', () => {
+  it("counts the age reached on 31 December of the season's first year", () => {
     const november2026 = new Date('2026-11-29T10:00:00.000Z');
     expect(ageForSeason('2017-12-31', november2026)).toBe(9);
     expect(ageForSeason('2017-01-01', november2026)).toBe(9);

@@ -21,7 +21,7 @@ const SECTIONS = [
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.textContent);
 
 describe('SectionCategoryFilters', () => {
-  it('names each category with its section until a section is chosen, then offers that section’s only', async () => {
+  it("names each category with its section until a section is chosen, then offers that section's only", async () => {
     const { router } = renderPage(
       <FiltersForm label="Filtres">
         <SectionCategoryFilters sections={SECTIONS} sectionId={undefined} categoryId={undefined} />

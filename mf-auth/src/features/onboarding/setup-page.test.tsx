@@ -102,7 +102,7 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('offers only the categories of the person’s age on 31 December of the season, named with their ages, and shows the server’s refusal', async () => {
+  it("offers only the categories of the person's age on 31 December of the season, named with their ages, and shows the server's refusal", async () => {
     const year = seasonFirstYear(new Date());
     // 36 on 31 December of the season's first year: the Poussins (8–9 ans) are not offered, the Seniors and Loisirs (no ages) are.
     const adult = { ...statusBody('application'), data: { ...statusBody('application').data, profile: { ...PROFILE, dateOfBirth: `${year - 36}-05-01` } } };

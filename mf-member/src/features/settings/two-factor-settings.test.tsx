@@ -166,7 +166,7 @@ describe('/user/settings, two-factor by e-mail turned on with a test code (issue
     );
     const user = userEvent.setup();
     renderSettings();
-    const section = await screen.findByRole('region', { name: 'Double authentification' });
+    const section = await screen.findByRole('region', { name: 'Validation en deux étapes' });
     await user.click(await within(section).findByRole('button', { name: 'Recevoir les codes par e-mail' }));
     const form = await within(section).findByRole('form', { name: 'Confirmer la validation en deux étapes par e-mail' });
     expect(server.callsTo('/api/auth/two-factor/send-otp')).toHaveLength(1);

@@ -22,9 +22,9 @@ export function hiddenCommentEmail({ site, to, article, comment }: HiddenComment
       siteName: site.name,
       greeting: greeting(to.firstName),
       paragraphs: [
-        `Votre commentaire sur l'article « ${excerptOf(article.title, 120)} » a été masqué par la modération : les autres lecteurs ne le voient plus.`,
-        `Votre commentaire : « ${excerptOf(comment)} »`,
-        "Vous le voyez toujours sous l'article, marqué « Masqué par la modération ». Pour en savoir plus, écrivez au club depuis la page Contact du site.",
+        `Votre commentaire sur l'article « ${excerptOf(article.title, 120)} » a été masqué par la modération : les autres lecteurs ne le voient plus.`,
+        `Votre commentaire : « ${excerptOf(comment)} »`,
+        "Vous le voyez toujours sous l'article, marqué « Masqué par la modération ». Pour en savoir plus, écrivez au club depuis la page Contact du site.",
       ],
       action: { label: "Voir l'article", url: `${site.url}/dashboard/blog/${encodeURIComponent(article.slug)}#comments-title` },
     }),

@@ -76,10 +76,10 @@ describe('the session planning form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), 'Stade des Bruyères');
     await user.click(screen.getByRole('checkbox', { name: 'Répéter chaque semaine' }));
     await user.click(screen.getByRole('button', { name: 'Planifier' }));
-    await waitFor(() => expect(describedText(screen.getByLabelText(/^Jusqu’au/))).toContain('La date de la dernière séance est requise'));
+    await waitFor(() => expect(describedText(screen.getByLabelText(/^Jusqu'au/))).toContain('La date de la dernière séance est requise'));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText(/^Jusqu’au/), `${nextYear}-04-14`);
+    await user.type(screen.getByLabelText(/^Jusqu'au/), `${nextYear}-04-14`);
     await user.click(screen.getByRole('button', { name: 'Planifier' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ day: `${nextYear}-03-31`, startTime: '18:00', endTime: '19:30', repeat: true, until: `${nextYear}-04-14` });

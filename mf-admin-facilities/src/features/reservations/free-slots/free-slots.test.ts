@@ -8,7 +8,7 @@ const NOW = new Date('2026-11-20T09:00:00.000Z');
 const TUESDAY = '2026-12-01';
 
 describe('free slots of a week view', () => {
-  it('reads the day of a room’s opening hours and of a minibus’s disponibility', () => {
+  it("reads the day of a room's opening hours and of a minibus's disponibility", () => {
     expect(hoursOfDay(DEFAULT_OPENING_HOURS, TUESDAY)).toEqual({ open: '08:00', close: '20:00' });
     expect(hoursOfDay(DEFAULT_OPENING_HOURS, '2026-12-06')).toBeNull();
     expect(hoursOfDay({ ...DEFAULT_DISPONIBILITY, tuesday: { open: '08:00', close: '18:00', available: false } }, TUESDAY)).toBeNull();
