@@ -51,7 +51,13 @@ describe('admin sidebar while the session loads', { timeout: 15_000 }, () => {
     api.release();
     await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" });
     const menu = screen.getByRole('navigation', { name: 'Administration' });
-    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tableau de bord', 'Complexes', 'Minibus']));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Tableau de bord', 'Complexes', 'Minibus']),
+    );
     expect(menu.getAttribute('aria-busy')).toBeNull();
     expect(menu.querySelectorAll('li')).toHaveLength(placeholders.length);
   });

@@ -52,7 +52,11 @@ describe('DataTable on a phone', () => {
       ['Ville', 'Sceaux'],
       ['Actions', 'Modifier Pierre Curie'],
     ]);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nom', 'Ville', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nom', 'Ville', 'Actions']);
     expect(screen.getByRole('region', { name: 'Personnes (2)' }).contains(table)).toBe(true);
   });
 });

@@ -25,7 +25,9 @@ export function ConfirmEmailChangePage() {
     return (
       <AuthCard title="Adresse e-mail confirmée">
         <Stack gap="md">
-          <Alert tone="success">Votre compte utilise désormais l'adresse <EmailAddress>{confirm.data.email}</EmailAddress> : c'est elle qui sert à vous connecter.</Alert>
+          <Alert tone="success">
+            Votre compte utilise désormais l'adresse <EmailAddress>{confirm.data.email}</EmailAddress> : c'est elle qui sert à vous connecter.
+          </Alert>
           {session ? <ButtonLink to={landingPath(session.user.role)}>Continuer</ButtonLink> : <ButtonLink to={AUTH_PATHS.login}>Se connecter</ButtonLink>}
         </Stack>
       </AuthCard>

@@ -50,13 +50,6 @@ const COLUMNS: Column<Processing>[] = [
 
 export function ProcessingTable() {
   return (
-    <DataTable
-      caption="Traitements de données personnelles"
-      hideCaption
-      rows={ROWS}
-      rowKey={(row) => row.processing}
-      rowHeader={PROCESSING}
-      columns={COLUMNS}
-    />
+    <DataTable caption="Traitements de données personnelles" hideCaption rows={ROWS} rowKey={(row) => row.processing} rowHeader={PROCESSING} columns={COLUMNS} />
   );
 }
