@@ -5,7 +5,7 @@ import { visuallyHiddenCss } from '../components/visually-hidden';
  * Below this width of its own box (a phone, or a narrow column), a table shows each row as a card:
  * the row's name as its title, then one labelled line per column (docs/decisions/174-phone-tables.md).
  */
-export const CARDS_BELOW = '40rem';
+const CARDS_BELOW = '40rem';
 
 /**
  * The table's box: its width decides the layout (a container query, not the screen's width, so that

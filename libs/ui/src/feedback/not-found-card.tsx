@@ -24,7 +24,7 @@ const Body = styled(Card)`
 `;
 
 /** The tab's title of every 404 (unknown address, missing article, section or admin item). */
-export const NOT_FOUND_TITLE = 'Page introuvable';
+const NOT_FOUND_TITLE = 'Page introuvable';
 
 /** The unknown-route page of spec §2, word for word. */
 export function NotFoundCard() {

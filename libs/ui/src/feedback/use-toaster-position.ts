@@ -7,7 +7,7 @@ export const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 type Position = NonNullable<ToasterProps['position']>;
 /** Spec §9's place on a wide screen; at the top, centred, on a phone (issue 32: toasts covered the submit buttons). */
 export const WIDE_POSITION: Position = 'bottom-right';
-export const NARROW_POSITION: Position = 'top-center';
+const NARROW_POSITION: Position = 'top-center';
 
 function narrowQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN_QUERY) : null;
