@@ -29,6 +29,8 @@ async function unreachableRowActions(page: Page): Promise<string[]> {
 }
 
 test.describe('every page at 390 px', () => {
+  // Read-only visits: both workers share the routes.
+  test.describe.configure({ mode: 'parallel' });
   let rows: SeededRows;
   test.beforeAll(async () => {
     rows = await readSeededRows();
