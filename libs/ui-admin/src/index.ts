@@ -6,7 +6,7 @@
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './form-dialog/form-dialog';
 export { MessageDialog, type MessageDialogProps } from './message-dialog/message-dialog';
-export { DataTable, type Column, type DataTableProps } from './data-table/data-table';
+export { DataTable, type Column, type DataTableProps } from '@club/ui/data-table';
 export { EntityTable, type EntityTableProps } from './data-table/entity-table';
 export { DetailsList, yesNo } from './details-list/details-list';
 export { BooleanFilter, FiltersForm, SearchInput } from './filters-form/filters-form';

@@ -6,31 +6,40 @@ import type { ReactNode } from 'react';
 import { useMenu } from '../federation/federation-context';
 import { MenuIcon } from '../federation/menu-icon';
 import { AdminGrid, Sidebar, SidebarList, SidebarTitle } from './admin-layout.styles';
-import { MenuLink } from './menu-link.styles';
+import { MenuLink, MenuLinkPlaceholder } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
 
 /**
  * The admin sidebar: the 'admin' menu entries of every deployed remote, from the manifest (no remote loads for it).
  * A section manager or a coach (let in on the club screens and the blog's editor only, section managers also on the
- * applications, ADRs 114, 131, 173) sees only those entries.
+ * applications, ADRs 114, 131, 173) sees only those entries. Until the session is known the entries cannot be
+ * chosen: a placeholder per entry of the whole menu (an admin's), then the menu once, without growing (ADR 174).
  */
 function AdminSidebar() {
-  const { session } = useSession();
+  const { session, status } = useSession();
+  const entries = useMenu('admin');
+  const known = session !== null || status === 'ready';
   const isAdmin = isAdminRole(session?.user.role);
   const role = roleOf(session?.user.role);
-  const items = useMenu('admin').filter(({ to }) => isAdmin || isStaffAdminPath(to, role));
+  const items = entries.filter(({ to }) => isAdmin || isStaffAdminPath(to, role));
   return (
-    <Sidebar aria-label="Administration">
+    <Sidebar aria-label="Administration" aria-busy={known ? undefined : true}>
       <SidebarTitle aria-hidden="true">Administration</SidebarTitle>
       <SidebarList>
-        {items.map(({ to, label, icon, end }) => (
-          <li key={to}>
-            <MenuLink to={to} end={end}>
-              {icon ? <MenuIcon shapes={icon} size={18} /> : null}
-              {label}
-            </MenuLink>
-          </li>
-        ))}
+        {known
+          ? items.map(({ to, label, icon, end }) => (
+              <li key={to}>
+                <MenuLink to={to} end={end}>
+                  {icon ? <MenuIcon shapes={icon} size={18} /> : null}
+                  {label}
+                </MenuLink>
+              </li>
+            ))
+          : entries.map(({ to }) => (
+              <li key={to} aria-hidden="true">
+                <MenuLinkPlaceholder />
+              </li>
+            ))}
       </SidebarList>
     </Sidebar>
   );

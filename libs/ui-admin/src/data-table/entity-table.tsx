@@ -1,5 +1,5 @@
 import { Link } from '@club/stack';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '@club/ui/data-table';
 
 export interface EntityTableProps<T extends { id: string; name: string }> {
   caption: string;

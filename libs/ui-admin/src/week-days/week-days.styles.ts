@@ -59,6 +59,8 @@ export const WeekDayEntry = styled.li.withConfig({ shouldForwardProp: (prop) => 
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
+  /* A word longer than the line is hyphenated where French allows rather than cut anywhere. */
+  hyphens: auto;
 
   button, a { white-space: nowrap; }
 `;

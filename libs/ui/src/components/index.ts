@@ -4,6 +4,7 @@ export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './butto
 export { buttonCss, type ButtonStyleProps } from './button.styles';
 export { Card } from './card';
 export { Container } from './container';
+export { EmailAddress } from './email-address';
 export { Cluster, Stack } from './layout';
 export { SkipLink } from './skip-link';
 export { Spinner } from './spinner';

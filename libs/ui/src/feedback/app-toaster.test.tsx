@@ -1,8 +1,10 @@
 import { toast } from '@club/stack';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockMatchMedia } from '../testing/match-media';
 import { ThemeModeProvider } from '../theme/theme-mode-provider';
 import { AppToaster } from './app-toaster';
+import { NARROW_SCREEN_QUERY } from './use-toaster-position';
 
 const renderToaster = () =>
   render(
@@ -40,5 +42,19 @@ describe('the toast area, with sonner loaded on the first toast', () => {
     });
     expect(await screen.findByText('Toujours impossible de charger le site public.')).toBeTruthy();
     expect(screen.queryByText('Impossible de charger le site public.')).toBeNull();
+  });
+
+  it('puts the toasts at the top, centred, on a phone (never over the buttons at the bottom of a form), bottom-right on a wide screen', async () => {
+    const screenWidth = mockMatchMedia({ [NARROW_SCREEN_QUERY]: true });
+    renderToaster();
+    act(() => {
+      toast.success('Enregistré');
+    });
+    expect(await screen.findByText('Enregistré')).toBeTruthy();
+    const area = () => document.querySelector('[data-sonner-toaster]');
+    expect([area()?.getAttribute('data-y-position'), area()?.getAttribute('data-x-position')]).toEqual(['top', 'center']);
+
+    act(() => screenWidth.setMatches(NARROW_SCREEN_QUERY, false));
+    expect([area()?.getAttribute('data-y-position'), area()?.getAttribute('data-x-position')]).toEqual(['bottom', 'right']);
   });
 });

@@ -1,9 +1,11 @@
 import { Toaster } from '@club/stack';
 import { useThemeMode } from '../theme/theme-mode-context';
 import { toasterProps } from './toaster-config';
+import { useToasterPosition } from './use-toaster-position';
 
-/** The page's single toast area; apps call `toast` from @club/stack. Follows the resolved theme. */
+/** The page's single toast area; apps call `toast` from @club/stack. Follows the resolved theme and the screen's width. */
 export function AppToaster() {
   const { resolved } = useThemeMode();
-  return <Toaster {...toasterProps} theme={resolved} />;
+  const position = useToasterPosition();
+  return <Toaster {...toasterProps} position={position} theme={resolved} />;
 }

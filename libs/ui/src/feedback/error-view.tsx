@@ -2,6 +2,7 @@ import { CircleX, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/button';
 import { Cluster } from '../components/layout';
 import { Heading } from '../components/typography';
+import { usePageTitle } from '../page-title/use-page-title';
 import { FeedbackLayout, FeedbackMessage } from './feedback-layout';
 
 export interface ErrorViewProps {
@@ -14,6 +15,12 @@ export interface ErrorViewProps {
   headingLevel?: 1 | 2 | 3;
 }
 
+/** A page-level error view (heading level 1) names the tab after itself, not after the page that could not be shown. */
+function ErrorPageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
 export function ErrorView({
   title = 'Une erreur est survenue',
   message = "Impossible d'afficher cette page pour le moment.",
@@ -23,6 +30,7 @@ export function ErrorView({
 }: ErrorViewProps) {
   return (
     <FeedbackLayout>
+      {headingLevel === 1 ? <ErrorPageTitle title={title} /> : null}
       <CircleX size={40} aria-hidden="true" focusable="false" />
       <FeedbackMessage role="alert">
         <Heading level={headingLevel} size="xl">

@@ -3,6 +3,7 @@ import { ShieldExclamationPoint } from 'lucide-react';
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
 import { Heading, Text } from '../components/typography';
+import { usePageTitle } from '../page-title/use-page-title';
 
 const Wrapper = styled.div`
   display: flex;
@@ -22,8 +23,12 @@ const Body = styled(Card)`
   > svg { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+/** The tab's title of every 404 (unknown address, missing article, section or admin item). */
+const NOT_FOUND_TITLE = 'Page introuvable';
+
 /** The unknown-route page of spec §2, word for word. */
 export function NotFoundCard() {
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <Wrapper>
       <Body>

@@ -1,4 +1,5 @@
 import type { ToasterProps } from '@club/stack';
+import { WIDE_POSITION } from './use-toaster-position';
 
 /** Toast constants of spec §9. */
 export const TOAST_DURATION_MS = 4000;
@@ -14,7 +15,7 @@ const TOAST_HOTKEY = ['altKey', 'KeyT'];
  * Re-check these when upgrading sonner.
  */
 export const toasterProps = {
-  position: 'bottom-right',
+  position: WIDE_POSITION,
   visibleToasts: TOAST_VISIBLE_COUNT,
   duration: TOAST_DURATION_MS,
   gap: TOAST_GAP_PX,

@@ -21,9 +21,18 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background-color: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (an address, a URL) wraps instead of widening the page; words still break between each other. */
+    overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4, h5, h6 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; overflow-wrap: break-word; }
+  /*
+   * On a phone a long French word may not fit a heading's line: hyphenated where French allows (the page is lang="fr"),
+   * only words of 10 letters or more, never a break anywhere (no word-break: break-all).
+   */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    h1, h2, h3, h4, h5, h6 { hyphens: auto; -webkit-hyphens: auto; hyphenate-limit-chars: 10 4 4; }
+  }
   p { margin: 0; }
   img, svg, video { max-width: 100%; display: block; }
   svg { display: inline-block; }
@@ -31,6 +40,8 @@ export const GlobalStyle = createGlobalStyle`
 
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  /* An address has no spaces: it breaks anywhere rather than widen its box. */
+  a[href^='mailto:'] { overflow-wrap: anywhere; }
 
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@club/auth';
 import { Link, useLocation } from '@club/stack';
-import { Alert, ButtonLink, Stack, Text } from '@club/ui';
+import { Alert, ButtonLink, EmailAddress, Stack, Text } from '@club/ui';
 import { AuthCard } from '../../shared/components/auth-card';
 
 function emailFromState(state: unknown): string | null {
@@ -23,7 +23,7 @@ export function AccountCreatedPage() {
         <Alert tone="success" role={undefined}>
           {email ? (
             <>
-              Si l'adresse <strong>{email}</strong> n'était pas encore inscrite, un e-mail de vérification vient de lui être envoyé.
+              Si l'adresse <EmailAddress as="strong">{email}</EmailAddress> n'était pas encore inscrite, un e-mail de vérification vient de lui être envoyé.
             </>
           ) : (
             "Si cette adresse n'était pas encore inscrite, un e-mail de vérification vient de lui être envoyé."

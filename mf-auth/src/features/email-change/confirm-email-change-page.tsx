@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_MESSAGES } from '@club/contracts';
 import { AUTH_PATHS, landingPath, useSession } from '@club/auth';
 import { useSearchParams } from '@club/stack';
-import { Alert, ButtonLink, Stack, Text } from '@club/ui';
+import { Alert, ButtonLink, EmailAddress, Stack, Text } from '@club/ui';
 import { AuthCard } from '../../shared/components/auth-card';
 import { useConfirmEmailChange } from './api/email-change-mutations';
 import { linkToken } from './api/link-token';
@@ -25,7 +25,9 @@ export function ConfirmEmailChangePage() {
     return (
       <AuthCard title="Adresse e-mail confirmée">
         <Stack gap="md">
-          <Alert tone="success">Votre compte utilise désormais l'adresse {confirm.data.email} : c'est elle qui sert à vous connecter.</Alert>
+          <Alert tone="success">
+            Votre compte utilise désormais l'adresse <EmailAddress>{confirm.data.email}</EmailAddress> : c'est elle qui sert à vous connecter.
+          </Alert>
           {session ? <ButtonLink to={landingPath(session.user.role)}>Continuer</ButtonLink> : <ButtonLink to={AUTH_PATHS.login}>Se connecter</ButtonLink>}
         </Stack>
       </AuthCard>

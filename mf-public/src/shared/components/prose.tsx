@@ -38,27 +38,8 @@ export const Prose = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-`;
-
-/** Wide tables scroll on their own on small screens; focusable so keyboard users can scroll too. */
-export const TableScroller = styled.div.attrs({ tabIndex: 0, role: 'region' })`
-  overflow-x: auto;
-  margin-block: ${({ theme }) => theme.space.md};
-
-  table {
-    border-collapse: collapse;
-    width: 100%;
-    min-width: 36rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  /* Tables (@club/ui/data-table: cards on a phone) */
+  [role='region'] {
+    margin-block: ${({ theme }) => theme.space.md};
   }
 `;

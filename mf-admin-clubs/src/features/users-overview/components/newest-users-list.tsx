@@ -1,6 +1,6 @@
 import { ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { styled } from '@club/stack';
-import { Stack, Text } from '@club/ui';
+import { EmailAddress, Stack, Text } from '@club/ui';
 import { formatShortDate } from '@club/ui/dates';
 import type { NewestUser } from '../api/newest-users';
 
@@ -22,7 +22,7 @@ export function NewestUsersList({ users }: { users: readonly NewestUser[] }) {
     <List as="ul" gap="sm" aria-label="Derniers comptes créés">
       {users.map((user) => (
         <li key={user.id}>
-          <strong>{user.name}</strong> — {user.email}
+          <strong>{user.name}</strong> — <EmailAddress>{user.email}</EmailAddress>
           <br />
           <Text as="span" muted>
             {roleLabel(user.role)}, créé le {formatShortDate(user.createdAt)}

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@club/ui';
+import { Alert, EmailAddress, Stack, Text } from '@club/ui';
 import { applyServerError, FormError, FormRoot, SubmitButton, TextField, useZodForm } from '@club/ui/forms';
 import { useState } from 'react';
 import { useRequestEmailChange } from '../api/profile-mutations';
@@ -31,7 +31,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     <FormRoot form={form} onSubmit={onSubmit} aria-label="Changer d'adresse e-mail">
       <Stack>
         <Text>
-          Adresse actuelle : <strong>{currentEmail}</strong>
+          Adresse actuelle : <EmailAddress as="strong">{currentEmail}</EmailAddress>
         </Text>
         {sentTo ? (
           <Alert tone="success" title="Vérifiez votre nouvelle adresse">

@@ -14,7 +14,7 @@ const Secret = styled.code`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
   letter-spacing: 0.05em;
-  word-break: break-all;
+  overflow-wrap: anywhere;
 `;
 
 /** The secret of an `otpauth://` URI, in groups of four for typing it by hand. */

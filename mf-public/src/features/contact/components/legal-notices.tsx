@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import { Link } from '@club/stack';
+import { EmailAddress } from '@club/ui';
 import { formatAddress } from '../../../shared/format-address';
 import { Prose } from '../../../shared/components/prose';
 import { HOSTING_NOTICE, PUBLICATION_DIRECTOR } from '../content/association-details';
@@ -18,7 +19,7 @@ export function LegalNotices({ site }: { site: SiteConfig }) {
           {site.foundedYear}.
         </p>
         <p>
-          Siège social&nbsp;: {formatAddress(site)}. Téléphone&nbsp;: {site.phone}. E-mail&nbsp;: {site.email}.
+          Siège social&nbsp;: {formatAddress(site)}. Téléphone&nbsp;: {site.phone}. E-mail&nbsp;: <EmailAddress>{site.email}</EmailAddress>.
         </p>
 
         <h3>Directeur de la publication</h3>

@@ -1,7 +1,14 @@
-import { TableScroller } from '../../../shared/components/prose';
+import { type Column, DataTable } from '@club/ui/data-table';
 import { LegalSection } from './legal-document';
 
-const TRACKERS: readonly { name: string; kind: string; purpose: string; lifetime: string }[] = [
+interface Tracker {
+  name: string;
+  kind: string;
+  purpose: string;
+  lifetime: string;
+}
+
+const TRACKERS: readonly Tracker[] = [
   {
     name: 'Cookie de session',
     kind: 'Cookie, déposé seulement si vous vous connectez',
@@ -28,6 +35,14 @@ const TRACKERS: readonly { name: string; kind: string; purpose: string; lifetime
   },
 ];
 
+const NAME: Column<Tracker> = { header: 'Nom', cell: (tracker) => tracker.name };
+
+const COLUMNS: Column<Tracker>[] = [
+  { header: 'Nature', cell: (tracker) => tracker.kind },
+  { header: 'Finalité', cell: (tracker) => tracker.purpose },
+  { header: 'Durée', cell: (tracker) => tracker.lifetime },
+];
+
 export function CookiePolicySection() {
   return (
     <LegalSection id="cookies" title="8. Cookies et stockage local">
@@ -39,28 +54,7 @@ export function CookiePolicySection() {
       <p>
         <strong>Aucun cookie publicitaire, de mesure d'audience ou de réseau social</strong> n'est déposé, et aucun outil de suivi d'un tiers n'est chargé.
       </p>
-      <TableScroller aria-label="Cookies et stockage local utilisés">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Nature</th>
-              <th scope="col">Finalité</th>
-              <th scope="col">Durée</th>
-            </tr>
-          </thead>
-          <tbody>
-            {TRACKERS.map((tracker) => (
-              <tr key={tracker.name}>
-                <th scope="row">{tracker.name}</th>
-                <td>{tracker.kind}</td>
-                <td>{tracker.purpose}</td>
-                <td>{tracker.lifetime}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable caption="Cookies et stockage local utilisés" hideCaption rows={TRACKERS} rowKey={(tracker) => tracker.name} rowHeader={NAME} columns={COLUMNS} />
       <h3>Votre choix et comment le modifier</h3>
       <p>
         Le bandeau affiché lors de votre première visite vous informe de ces usages. Si vous cliquez sur «&nbsp;Refuser&nbsp;», rien n'est enregistré et le bandeau

@@ -1,6 +1,13 @@
-import { TableScroller } from '../../../shared/components/prose';
+import { type Column, DataTable } from '@club/ui/data-table';
 
-const ROWS: readonly { processing: string; purpose: string; basis: string; retention: string }[] = [
+interface Processing {
+  processing: string;
+  purpose: string;
+  basis: string;
+  retention: string;
+}
+
+const ROWS: readonly Processing[] = [
   {
     processing: 'Compte utilisateur',
     purpose: "Vous identifier, sécuriser l'accès à votre espace, publier sur le blog",
@@ -33,29 +40,16 @@ const ROWS: readonly { processing: string; purpose: string; basis: string; reten
   },
 ];
 
+const PROCESSING: Column<Processing> = { header: 'Traitement', cell: (row) => row.processing };
+
+const COLUMNS: Column<Processing>[] = [
+  { header: 'Finalité', cell: (row) => row.purpose },
+  { header: 'Base légale', cell: (row) => row.basis },
+  { header: 'Durée de conservation', cell: (row) => row.retention },
+];
+
 export function ProcessingTable() {
   return (
-    <TableScroller aria-label="Traitements de données personnelles">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Traitement</th>
-            <th scope="col">Finalité</th>
-            <th scope="col">Base légale</th>
-            <th scope="col">Durée de conservation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.processing}>
-              <th scope="row">{row.processing}</th>
-              <td>{row.purpose}</td>
-              <td>{row.basis}</td>
-              <td>{row.retention}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable caption="Traitements de données personnelles" hideCaption rows={ROWS} rowKey={(row) => row.processing} rowHeader={PROCESSING} columns={COLUMNS} />
   );
 }

@@ -28,3 +28,35 @@ describe('DataTable', () => {
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Marie Curie');
   });
 });
+
+describe('DataTable on a phone', () => {
+  it("labels every value with its column's header, which the cards show beside it, and keeps the table's roles", () => {
+    renderPage(
+      <DataTable
+        caption="Personnes (2)"
+        hideCaption
+        rows={people}
+        rowKey={(person) => person.id}
+        rowHeader={{ header: 'Nom', cell: (person) => person.name }}
+        columns={[
+          { header: 'Ville', cell: (person) => person.city },
+          { header: 'Actions', cell: (person) => <button type="button">Modifier {person.name}</button> },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Personnes (2)' });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Ville', 'Paris'],
+      ['Actions', 'Modifier Marie Curie'],
+      ['Ville', 'Sceaux'],
+      ['Actions', 'Modifier Pierre Curie'],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nom', 'Ville', 'Actions']);
+    expect(screen.getByRole('region', { name: 'Personnes (2)' }).contains(table)).toBe(true);
+  });
+});
