@@ -48,7 +48,7 @@ async function coachedSession(api: Awaited<ReturnType<typeof playwrightRequest.n
   expect(res.ok(), `séances de la démo : ${res.status()}`).toBe(true);
   const sessions = ((await res.json()) as { data: (SeededRows['trainingSession'] & { coaches: { name: string }[] })[] }).data;
   const session = sessions.find((item) => item.coaches.some((coach) => coach.name === 'Karim Benali'));
-  expect(session, 'aucune séance de l’entraîneur de la démo').toBeDefined();
+  expect(session, "aucune séance de l'entraîneur de la démo").toBeDefined();
   return session!;
 }
 
