@@ -102,7 +102,7 @@ describe.each(testDatabases())('session notices on $dialect', (testDatabase: Tes
     expect(mails[0]!.text.match(/change de lieu/g)).toHaveLength(1);
     expect(mails[0]!.text).toContain('change de lieu : ');
     expect(mails[0]!.text).toContain('→ Stade annexe');
-    expect(mails[0]!.text).toContain('change d'horaire : jeudi 26 mars 2026, 18\u00a0h – 19\u00a0h\u00a030 → jeudi 26 mars 2026, 19\u00a0h – 20\u00a0h\u00a030');
+    expect(mails[0]!.text).toContain("change d'horaire : jeudi 26 mars 2026, 18\u00a0h – 19\u00a0h\u00a030 → jeudi 26 mars 2026, 19\u00a0h – 20\u00a0h\u00a030");
   });
 
   it('sends nothing of a kind turned off, while the dashboard still shows it; a cancellation is told as such', async () => {
