@@ -21,7 +21,7 @@ export const GLOSSARY_RULES: GlossaryRule[] = [
   { pattern: word('2FA', 'u'), say: 'validation en deux étapes' },
   { pattern: word("usurpations?(?: d'identité)?"), say: 'se connecter en tant que… / « Connecté en tant que »' },
   { pattern: english('impersonation|impersonate|impersonating'), say: 'se connecter en tant que… / « Connecté en tant que »', english: true },
-  { pattern: /^Système$/u, say: 'Automatique (suit l\'appareil)' },
+  { pattern: /^Système$/u, say: "Automatique (suit l'appareil)" },
   { pattern: word('comme mon appareil'), say: "Automatique (suit l'appareil)" },
   { pattern: word('personnes handicapées'), say: 'places PMR (personnes à mobilité réduite)' },
   { pattern: english('slugs?'), say: 'adresse', english: true },
@@ -32,7 +32,7 @@ export const GLOSSARY_RULES: GlossaryRule[] = [
   { pattern: english('username'), say: 'identifiant', english: true },
   {
     pattern: word(
-      "(?:êtes|es|suis|serez|étiez|êtes-vous)\\s+(?:(?:déjà|bien|encore|maintenant|pas|plus|toujours)\\s+)*(?:inscrit|désinscrit|connecté|déconnecté|abonné|désabonné)s?(?!\\(e\\))|déjà inscrit\\s*\\?",
+      '(?:êtes|es|suis|serez|étiez|êtes-vous)\\s+(?:(?:déjà|bien|encore|maintenant|pas|plus|toujours)\\s+)*(?:inscrit|désinscrit|connecté|déconnecté|abonné|désabonné)s?(?!\\(e\\))|déjà inscrit\\s*\\?',
     ),
     say: 'neutral wording: « Inscription confirmée », « Vous avez déjà un compte ? »',
   },

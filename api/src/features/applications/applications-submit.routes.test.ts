@@ -144,7 +144,7 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([
       {
         path: 'categoryId',
-        message: 'La catégorie « Poussins » est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+        message: 'La catégorie «\u00a0Poussins\u00a0» est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
       },
     ]);
     expect(await count()).toBe(before);

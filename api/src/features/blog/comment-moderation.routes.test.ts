@@ -34,7 +34,12 @@ describe.each(testDatabases())('comment moderation on $dialect', (testDatabase: 
     await call(app, 'PUT', `/api/comments/${c}`, as.admin.headers, { isHidden: true });
 
     const all = await queue('?limit=50');
-    expect(all.data.slice(0, 3).map((comment) => comment.id).sort()).toEqual([a, b, c].sort());
+    expect(
+      all.data
+        .slice(0, 3)
+        .map((comment) => comment.id)
+        .sort(),
+    ).toEqual([a, b, c].sort());
     expect(all.data.find((comment) => comment.id === a)).toMatchObject({ articleId: first.id, articleTitle: 'Tournoi de judo', isHidden: false });
     const hidden = await queue('?status=hidden&limit=50');
     expect(hidden.data.map((comment) => comment.id)).toEqual([c]);

@@ -30,9 +30,10 @@ describe('category ages for a season (ADR 179)', () => {
   it('names a category with its ages, and refuses in French', () => {
     expect(categoryWithAges({ name: 'Poussins', minAge: 8, maxAge: 9 })).toBe('Poussins (8–9 ans)');
     expect(categoryWithAges({ name: 'Seniors', minAge: 18, maxAge: null })).toBe('Seniors (18 ans et plus)');
+    expect(categoryWithAges({ name: 'Baby gym', minAge: 4, maxAge: 4 })).toBe('Baby gym (4 ans)');
     expect(categoryWithAges({ name: 'Loisirs', minAge: null, maxAge: null })).toBe('Loisirs');
     expect(categoryAgeRefusal({ name: 'Mini', minAge: null, maxAge: 6 }, new Date('2026-11-29T10:00:00.000Z'))).toBe(
-      'La catégorie « Mini » est réservée aux personnes de 6 ans au plus au 31 décembre 2026 : choisissez une catégorie qui correspond à votre âge.',
+      'La catégorie «\u00a0Mini\u00a0» est réservée aux personnes de 6 ans au plus au 31 décembre 2026 : choisissez une catégorie qui correspond à votre âge.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { quoteName } from '../french-typography';
 import { formatParisDate } from '../facilities/paris-time';
 import { formatAgeRange } from './club-category';
 
@@ -46,5 +47,5 @@ function agesPhrase({ minAge, maxAge }: AgedCategory): string {
 
 /** The server's refusal of a category that does not fit the applicant's age. */
 export function categoryAgeRefusal(category: AgedCategory & { name: string }, now: Date): string {
-  return `La catégorie « ${category.name} » est réservée aux personnes ${agesPhrase(category)} au 31 décembre ${seasonFirstYear(now)} : choisissez une catégorie qui correspond à votre âge.`;
+  return `La catégorie ${quoteName(category.name)} est réservée aux personnes ${agesPhrase(category)} au 31 décembre ${seasonFirstYear(now)} : choisissez une catégorie qui correspond à votre âge.`;
 }

@@ -99,7 +99,7 @@ export type ClubCategoryPage = z.infer<typeof ClubCategoryPageSchema>;
 
 /** « 11–13 ans », « 18 ans et plus », « jusqu'à 10 ans », « Tous âges ». */
 export function formatAgeRange(minAge: number | null, maxAge: number | null): string {
-  if (minAge !== null && maxAge !== null) return `${minAge}–${maxAge} ans`;
+  if (minAge !== null && maxAge !== null) return minAge === maxAge ? `${minAge} ans` : `${minAge}–${maxAge} ans`;
   if (minAge !== null) return `${minAge} ans et plus`;
   if (maxAge !== null) return `jusqu'à ${maxAge} ans`;
   return 'Tous âges';

@@ -40,7 +40,12 @@ describe('/blog, the news archive', () => {
     await user.click(await screen.findByRole('link', { name: 'Page précédente' }));
     expect(await screen.findByRole('link', { name: 'Nouvelle 1' })).toBeTruthy();
     expect(location()).toBe('/blog');
-    expect(server.requested()).toEqual(['GET /api/public/site/blog?page=2', 'GET /api/public/site/blog?page=3', 'GET /api/public/site/blog?page=2', 'GET /api/public/site/blog?page=1']);
+    expect(server.requested()).toEqual([
+      'GET /api/public/site/blog?page=2',
+      'GET /api/public/site/blog?page=3',
+      'GET /api/public/site/blog?page=2',
+      'GET /api/public/site/blog?page=1',
+    ]);
   });
 
   it("keeps the server's page when it was served for this very address, and only then", async () => {

@@ -1,3 +1,4 @@
+import { quoteName } from '@club/contracts';
 import type { Mail } from '../mailer';
 import { excerptOf } from './contact-emails';
 import { renderEmail } from './layout';
@@ -22,8 +23,8 @@ export function hiddenCommentEmail({ site, to, article, comment }: HiddenComment
       siteName: site.name,
       greeting: greeting(to.firstName),
       paragraphs: [
-        `Votre commentaire sur l'article « ${excerptOf(article.title, 120)} » a été masqué par la modération : les autres lecteurs ne le voient plus.`,
-        `Votre commentaire : « ${excerptOf(comment)} »`,
+        `Votre commentaire sur l'article ${quoteName(excerptOf(article.title, 120))} a été masqué par la modération : les autres lecteurs ne le voient plus.`,
+        `Votre commentaire : ${quoteName(excerptOf(comment))}`,
         "Vous le voyez toujours sous l'article, marqué « Masqué par la modération ». Pour en savoir plus, écrivez au club depuis la page Contact du site.",
       ],
       action: { label: "Voir l'article", url: `${site.url}/dashboard/blog/${encodeURIComponent(article.slug)}#comments-title` },
