@@ -122,7 +122,7 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
     const events = unfolded.split('BEGIN:VEVENT').slice(1);
     expect(events).toHaveLength(4);
     const first = events.find((event) => event.includes(`UID:${mine}@`))!;
-    expect(first).toContain('\r\nSUMMARY:Entraînement\\, tirs\\; lancers — U13\r\n');
+    expect(first).toMatch(/\r\nSUMMARY:Entraînement\\, tirs\\; lancers — Basket \w+ U13\r\n/);
     expect(first).toContain('\r\nDTSTART:20260324T170000Z\r\nDTEND:20260324T183000Z\r\n');
     expect(first).toContain('\r\nLOCATION:Stade annexe\r\n');
     expect(first).toContain('\r\nSTATUS:CONFIRMED\r\n');

@@ -144,7 +144,8 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([
       {
         path: 'categoryId',
-        message: 'La catégorie «\u00a0Poussins\u00a0» est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+        message:
+          'La catégorie «\u00a0Poussins\u00a0» est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
       },
     ]);
     expect(await count()).toBe(before);
@@ -157,7 +158,7 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     const tooYoung = await submit(applicationBody(judo, { categoryId: seniors.id }), child.headers);
     expect(tooYoung.status).toBe(400);
     expect(((await tooYoung.json()) as { issues: { message: string }[] }).issues[0]?.message).toBe(
-      'La catégorie « Seniors » est réservée aux personnes de 18 ans et plus au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+      'La catégorie «\u00a0Seniors\u00a0» est réservée aux personnes de 18 ans et plus au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
     );
     expect((await submit(applicationBody(judo, { categoryId: poussins.id }), child.headers)).status).toBe(201);
   });

@@ -76,8 +76,8 @@ describe.each(testDatabases())('comment moderation on $dialect', (testDatabase: 
     const mails = (await outboxFor(app, as.member.user.email)).filter((mail) => mail.subject === SUBJECT);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.find((candidate) => candidate.text.includes('Un commentaire déplacé'));
-    expect(mail?.text).toContain("Votre commentaire sur l'article « Tournoi de judo » a été masqué par la modération");
-    expect(mail?.text).toContain('Votre commentaire : « Un commentaire déplacé »');
+    expect(mail?.text).toContain("Votre commentaire sur l'article «\u00a0Tournoi de judo\u00a0» a été masqué par la modération");
+    expect(mail?.text).toContain('Votre commentaire : «\u00a0Un commentaire déplacé\u00a0»');
     expect(mail?.text).toContain(`/dashboard/blog/${first.slug}#comments-title`);
 
     // Hidden again or shown: no further e-mail; the author may still delete it.

@@ -8,7 +8,9 @@ const sections = [
     id: '6f1c0e0e-0000-4000-8000-000000000001',
     name: 'Judo',
     description: 'Arts martiaux',
-    categories: [{ id: '6f1c0e0e-0000-4000-8000-000000000002', sectionId: '6f1c0e0e-0000-4000-8000-000000000001', name: 'Seniors', description: '' }],
+    categories: [
+      { id: '6f1c0e0e-0000-4000-8000-000000000002', sectionId: '6f1c0e0e-0000-4000-8000-000000000001', name: 'Seniors', description: '', minAge: 18, maxAge: null },
+    ],
   },
 ];
 

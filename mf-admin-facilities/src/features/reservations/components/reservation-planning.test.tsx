@@ -152,7 +152,7 @@ describe('ReservationPlanning with free slots to book', () => {
       { path: '/admin/facilities/rooms/room-1' },
     );
     const tuesday = within(screen.getByRole('list', { name: 'Créneaux libres du mardi 1er décembre' }));
-    expect(tuesday.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(tuesday.getAllByRole('button').map((button) => button.textContent?.replaceAll('\u00a0', ' '))).toEqual([
       '8 h',
       '9 h',
       '10 h',
@@ -164,16 +164,16 @@ describe('ReservationPlanning with free slots to book', () => {
       '16 h',
       '17 h',
     ]);
-    expect(screen.queryByRole('button', { name: 'Réserver mardi 1er décembre à 18 h' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réserver mardi 1er décembre à 18\u00a0h' })).toBeNull();
     expect(screen.queryByRole('list', { name: /^Créneaux libres du dimanche/ })).toBeNull();
 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(screen.getByRole('button', { name: 'Réserver mardi 1er décembre à 17 h' }));
+    await user.click(screen.getByRole('button', { name: 'Réserver mardi 1er décembre à 17\u00a0h' }));
     expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ startAt: '2026-12-01T16:00:00.000Z', endAt: '2026-12-01T17:00:00.000Z' }));
-    screen.getByRole('button', { name: 'Réserver mercredi 2 décembre à 19 h' }).focus();
+    screen.getByRole('button', { name: 'Réserver mercredi 2 décembre à 19\u00a0h' }).focus();
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ startAt: '2026-12-02T18:00:00.000Z', endAt: '2026-12-02T19:00:00.000Z' }));
-    screen.getByRole('button', { name: 'Réserver samedi 5 décembre à 10 h' }).focus();
+    screen.getByRole('button', { name: 'Réserver samedi 5 décembre à 10\u00a0h' }).focus();
     await user.keyboard(' ');
     expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ startAt: '2026-12-05T09:00:00.000Z' }));
     expect(onPick).toHaveBeenCalledTimes(3);

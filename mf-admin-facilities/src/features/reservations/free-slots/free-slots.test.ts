@@ -21,7 +21,7 @@ describe('free slots of a week view', () => {
       ['2026-12-01T08:00:00.000Z', '2026-12-01T09:00:00.000Z'],
       ['2026-12-01T09:00:00.000Z', '2026-12-01T09:30:00.000Z'],
     ]);
-    expect(slotButtonLabel(TUESDAY, slots[0]!)).toBe('Réserver mardi 1er décembre à 8 h');
+    expect(slotButtonLabel(TUESDAY, slots[0]!)).toBe('Réserver mardi 1er décembre à 8\u00a0h');
   });
 
   it('leaves out the slots a pending or confirmed reservation overlaps, and frees those of a cancelled one', () => {
