@@ -71,7 +71,7 @@ test("an admin moderates from the queue; the hidden comment's author sees « Mas
 
   // Its author is told: on the comment, and by e-mail with a link to the article.
   const mail = await waitForMail(member.request, MEMBER, /^Votre commentaire a été masqué par la modération$/, started);
-  expect(mail.text).toContain(`Votre commentaire sur l'article « ${article.title} » a été masqué par la modération`);
+  expect(mail.text).toContain(`Votre commentaire sur l'article «\u00a0${article.title}\u00a0» a été masqué par la modération`);
   expect(mail.text).toContain(`/dashboard/blog/${article.slug}#comments-title`);
   await member.goto(`/dashboard/blog/${article.slug}`);
   await expect(member.getByRole('heading', { level: 1, name: article.title })).toBeVisible();

@@ -44,7 +44,7 @@ test('a coach books a room by clicking a free slot of its week, the admin by the
   await form.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(toast(coach, 'Réservation créée avec succès')).toBeVisible();
   await expect(planning.getByText(title, { exact: true })).toBeVisible();
-  await expect(planning.getByText('18:00 – 19:00')).toBeVisible();
+  await expect(planning.getByText('18 h – 19 h')).toBeVisible();
   await expect(planning.getByRole('button', { name: `Réserver ${frenchDay(tuesday)} à 18 h` })).toHaveCount(0);
 
   // The admin, on the room's page: the taken slot is not offered; Enter on 19 h opens the admin's form on it.
@@ -60,5 +60,5 @@ test('a coach books a room by clicking a free slot of its week, the admin by the
   await admin.getByRole('textbox', { name: 'Titre' }).fill('Réunion du bureau');
   await admin.getByRole('button', { name: 'Réserver', exact: true }).click();
   await expect(toast(admin, 'Réservation créée avec succès')).toBeVisible();
-  await expect(adminPlanning.getByText('19:00 – 20:00')).toBeVisible();
+  await expect(adminPlanning.getByText('19 h – 20 h')).toBeVisible();
 });

@@ -21,7 +21,7 @@ test('a minibus with a too long plate is refused with the §5 message, then crea
   const plateField = page.getByRole('textbox', { name: "Plaque d'immatriculation" });
   await plateField.fill('AB-123-CDEF');
   await page.getByRole('button', { name: 'Créer le minibus' }).click();
-  await expect(page.getByText("La plaque d'immatriculation ne peut pas dépasser 9 caractères")).toBeVisible();
+  await expect(plateField).toHaveAccessibleDescription(/La plaque d'immatriculation ne peut pas dépasser 9 caractères/);
   await expect(plateField).toHaveAttribute('aria-invalid', 'true');
 
   await plateField.fill(plate);
