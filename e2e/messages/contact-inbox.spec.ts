@@ -26,7 +26,7 @@ test("a visitor's message reaches the club's address and the inbox; the admin's 
 
   const notice = await waitForMail(request, CLUB_ADDRESS, new RegExp(`^Nouveau message de contact – ${subject}$`));
   expect(notice.text).toContain(`Lucie Bernard (${visitorAddress})`);
-  expect(notice.text).toContain('« Bonjour, mon fils peut-il participer au stage de judo des vacances ? »');
+  expect(notice.text).toContain('«\u00a0Bonjour, mon fils peut-il participer au stage de judo des vacances ?\u00a0»');
   const inboxLink = notice.text.match(/https?:\/\/\S+\/admin\/messages\/[\w-]+/)?.[0];
   expect(inboxLink, 'lien vers la boîte de réception').toBeDefined();
 

@@ -54,7 +54,7 @@ test('un membre inscrit reçoit un seul e-mail quand la séance change de salle,
   await expect.poll(async () => (await noticeMails(me.request, me.email)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await noticeMails(me.request, me.email);
   expect(mail!.subject).toMatch(/^Changement de séance – /);
-  expect(mail!.text).toContain(`« ${title} »`);
+  expect(mail!.text).toContain(`«\u00a0${title}\u00a0»`);
   expect(mail!.text).toContain(`change de lieu : ${first} → ${second}`);
 
   // The dashboard shows it; the member turns the room notices off in the settings.
@@ -119,7 +119,7 @@ test("un membre sur la liste d'attente obtient la place et un e-mail quand quelq
   expect((await registered.request.delete(`/api/training-sessions/${id}/registration`, { headers: ORIGIN })).status()).toBe(204);
   await expect.poll(async () => (await noticeMails(waiting.request, waiting.email)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await noticeMails(waiting.request, waiting.email);
-  expect(mail!.text).toContain(`Une place s'est libérée pour « ${title} »`);
+  expect(mail!.text).toContain(`Une place s'est libérée pour «\u00a0${title}\u00a0»`);
   await page.reload();
   await expect(item).toContainText('Inscription confirmée');
   await expect(item).not.toContainText("liste d'attente");
