@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGING_MESSAGES, searchQuery } from './facilities/paging';
+import { PageQuerySchema, searchQuery } from './facilities/paging';
 import { ROLES } from './role-model';
 import { z } from './zod';
 
@@ -18,12 +18,7 @@ export const AdminUsersQuerySchema = z.object({
   search: searchQuery(),
   role: z.enum(ROLES, { error: ADMIN_USERS_MESSAGES.role }).optional(),
   status: z.enum(USER_STATUSES, { error: ADMIN_USERS_MESSAGES.status }).optional(),
-  limit: z.coerce
-    .number({ error: PAGING_MESSAGES.limit })
-    .int(PAGING_MESSAGES.limit)
-    .min(1, PAGING_MESSAGES.limit)
-    .max(MAX_PAGE_SIZE, PAGING_MESSAGES.limit)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: PageQuerySchema.shape.limit,
   offset: z.coerce.number({ error: ADMIN_USERS_MESSAGES.offset }).int(ADMIN_USERS_MESSAGES.offset).min(0, ADMIN_USERS_MESSAGES.offset).default(0),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
