@@ -1,7 +1,12 @@
 import { createGlobalStyle } from '@club/stack';
 import { cssDeclarations, cssVariables } from './css-variables';
 
-/** Tokens as CSS custom properties on :root, plus the base every page shares. */
+/**
+ * Tokens as CSS custom properties on :root, plus the base every page shares. Comments stay out of the CSS below:
+ * they would ship in every page's JavaScript. Issue 32 (ADR 174): a word longer than its line (an address, a URL)
+ * wraps instead of widening the page; on a phone a long French word in a heading is hyphenated where French allows
+ * (the page is lang="fr", words of 10 letters or more), never broken anywhere; an e-mail address breaks anywhere.
+ */
 export const GlobalStyle = createGlobalStyle`
   :root {
     ${({ theme }) => cssDeclarations(cssVariables(theme))}
@@ -21,15 +26,10 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background-color: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
-    /* A word longer than its line (an address, a URL) wraps instead of widening the page; words still break between each other. */
     overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4, h5, h6 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; overflow-wrap: break-word; }
-  /*
-   * On a phone a long French word may not fit a heading's line: hyphenated where French allows (the page is lang="fr"),
-   * only words of 10 letters or more, never a break anywhere (no word-break: break-all).
-   */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     h1, h2, h3, h4, h5, h6 { hyphens: auto; -webkit-hyphens: auto; hyphenate-limit-chars: 10 4 4; }
   }
@@ -40,7 +40,6 @@ export const GlobalStyle = createGlobalStyle`
 
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
-  /* An address has no spaces: it breaks anywhere rather than widen its box. */
   a[href^='mailto:'] { overflow-wrap: anywhere; }
 
   :focus-visible {
