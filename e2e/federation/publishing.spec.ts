@@ -152,7 +152,7 @@ test('an archive with a bundled React, a ../ path or over the size limit is refu
   const bundledBody = (await bundled.json()) as { message: string; issues: { message: string }[] };
   expect(bundledBody.message).toBe(`${PROBE.folder} n'a pas été publié : un problème à corriger.`);
   expect(bundledBody.issues.map((issue) => issue.message)).toEqual([
-    `${PROBE.folder} contient une copie de « react » : importez-le par @club/stack (singleton du shell).`,
+    `${PROBE.folder} contient une copie de «\u00a0react\u00a0» : importez-le par @club/stack (singleton du shell).`,
   ]);
 
   const escaping = await publish(gzipSync(handMadeTar({ '../remoteEntry.js': 'export {}', 'remote.json': '{}' })));
