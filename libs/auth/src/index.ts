@@ -1,12 +1,12 @@
 /**
  * @club/auth — identity on the client: the session store, the redirect rules, the guards and the
- * French error messages (the catalogue itself is in @club/contracts, shared with the API). A federation shared singleton (one session store per page). This entry
+ * French error messages (the API's; the catalogue itself is in @club/contracts, ADR 180). A federation shared singleton (one session store per page). This entry
  * stays light: the better-auth client itself is loaded on demand (`loadAuthClient`).
  */
 export { AUTH_BASE_PATH, authBaseUrl } from './auth-config';
-export { AuthRequestError, unwrapAuthResult } from './client/auth-result';
+export { AuthRequestError, unwrapAuthResult, type AuthErrorLike } from './client/auth-result';
 export { loadAuthClient, type AuthClient } from './client/load-auth-client';
-export { authErrorCode, authErrorMessage, type AuthErrorLike } from './errors/auth-error-message';
+export { authErrorCode, authErrorMessage } from './errors/auth-error-message';
 export { createAuthGuards, type AuthGuards } from './guards/create-auth-guards';
 export { ADMIN_PERMISSION_MESSAGE, PermissionDeniedError } from './guards/permission-denied-error';
 export { requireSession } from './guards/require-session';

@@ -96,8 +96,17 @@ export const EXTRA_AUTH_ERROR_MESSAGES = {
   INVALID_TWO_FACTOR_COOKIE: 'La vérification a expiré. Reconnectez-vous.',
 } as const;
 
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = { ...SPEC_AUTH_ERROR_MESSAGES, ...EXTRA_AUTH_ERROR_MESSAGES };
+// A pure call, not a spread: bundlers keep an unused spread (it could run getters), and the shell imports this module for its fallback.
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.assign({}, SPEC_AUTH_ERROR_MESSAGES, EXTRA_AUTH_ERROR_MESSAGES);
 
 export type AuthErrorCode = keyof typeof SPEC_AUTH_ERROR_MESSAGES | keyof typeof EXTRA_AUTH_ERROR_MESSAGES;
 
 export const AUTH_FALLBACK_MESSAGE = 'Une erreur est survenue. Veuillez réessayer.';
+
+/**
+ * The French message of a bare code: what a link's `?error=` carries (the e-mail verification and reset
+ * links). A refused call does not need it: the API already sends the message (ADR 180).
+ */
+export function authCodeMessage(code: string | null, fallback: string): string {
+  return (code && AUTH_ERROR_MESSAGES[code.toUpperCase()]) || fallback;
+}

@@ -1,10 +1,17 @@
-import type { AuthErrorLike } from '../errors/auth-error-message';
+/** What better-auth's client puts in `error` (and what a failed fetch can leave us with). */
+export interface AuthErrorLike {
+  code?: string | null;
+  message?: string | null;
+  status?: number;
+}
 
-/** A refused better-auth call, carrying its code for the French catalogue (`authErrorMessage`). */
+/** A refused better-auth call, carrying its code and the API's French message (`authErrorMessage`). */
 export class AuthRequestError extends Error implements AuthErrorLike {
   override readonly name = 'AuthRequestError';
   readonly code: string | null;
   readonly status: number | undefined;
+  /** The API's French message, when it sent one (`message` may hold a technical one instead). */
+  readonly apiMessage: string | null;
   /** The field issues of the app's error shape (a VALIDATION_ERROR of the API's auth hooks), French. */
   readonly issues: { path: string; message: string }[];
 
@@ -12,6 +19,7 @@ export class AuthRequestError extends Error implements AuthErrorLike {
     super(error.message ?? `Auth request failed (${error.status ?? 'network'})`);
     this.code = error.code ?? null;
     this.status = error.status;
+    this.apiMessage = error.message || null;
     this.issues = Array.isArray(error.issues) ? error.issues.filter(isIssue) : [];
   }
 }

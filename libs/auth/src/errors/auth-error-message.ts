@@ -1,12 +1,6 @@
-import { userMessage } from '@club/http';
-import { AUTH_ERROR_MESSAGES, AUTH_FALLBACK_MESSAGE } from '@club/contracts';
-
-/** What better-auth's client puts in `error` (and what a failed fetch can leave us with). */
-export interface AuthErrorLike {
-  code?: string | null;
-  message?: string | null;
-  status?: number;
-}
+import { AUTH_FALLBACK_MESSAGE } from '@club/contracts';
+import { TOO_MANY_REQUESTS_MESSAGE, userMessage } from '@club/http';
+import { AuthRequestError, type AuthErrorLike } from '../client/auth-result';
 
 function isAuthErrorLike(value: unknown): value is AuthErrorLike {
   return typeof value === 'object' && value !== null && ('code' in value || 'status' in value);
@@ -20,16 +14,18 @@ export function authErrorCode(error: unknown): string | null {
 }
 
 /**
- * The French sentence for a failed auth call: the catalogue's message for its code, a rate-limit
- * message for 429, the network/timeout messages of @club/http, else `fallback`. Never better-auth's
- * English `message`.
+ * The French sentence for a failed auth call. The API answers every refused auth call with a code and a
+ * French message (the catalogue's for the code, spec §8), so that message is shown, as for any other API
+ * call; a rate limit without one gets the rate-limit sentence, a network failure or a timeout
+ * @club/http's, anything else `fallback`. A bare code (a link's `?error=`) is not translated here: the
+ * catalogue stays out of this shared entry (docs/decisions/180-auth-messages-from-the-api.md), and the
+ * pages that receive one use `authCodeMessage` of @club/contracts.
  */
 export function authErrorMessage(error: unknown, fallback: string = AUTH_FALLBACK_MESSAGE): string {
-  const code = authErrorCode(error);
-  if (code) {
-    const known = AUTH_ERROR_MESSAGES[code.toUpperCase()];
-    if (known) return known;
+  if (isAuthErrorLike(error)) {
+    const message = error instanceof AuthRequestError ? error.apiMessage : error.message;
+    if (authErrorCode(error) && typeof message === 'string' && message && (error.status ?? 0) >= 400) return message;
+    if (error.status === 429) return TOO_MANY_REQUESTS_MESSAGE;
   }
-  if (isAuthErrorLike(error) && error.status === 429) return AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS ?? fallback;
   return userMessage(error, fallback);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionOf } from '@club/auth/testing';
+import { authRefusal, sessionOf } from '@club/auth/testing';
 import { answer, description, fakeServer, passwordInput, renderPage } from '@club/ui/testing';
 import { LoginPage } from './login-page';
 
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the catalogue message of a refused sign-in and keeps the e-mail', async () => {
-    fakeServer(answer('/api/auth/sign-in/email', 401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
+    fakeServer(answer('/api/auth/sign-in/email', 401, authRefusal('INVALID_EMAIL_OR_PASSWORD')));
     const user = userEvent.setup();
     renderPage(<LoginPage />, { path: '/auth/login' });
     await signIn(user, 'membre@demo.asso.fr', 'mauvais-mot-de-passe');
@@ -80,7 +80,7 @@ describe('LoginPage', () => {
   });
 
   it('offers a new verification e-mail when the address is not verified', async () => {
-    fakeServer(answer('/api/auth/sign-in/email', 403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }));
+    fakeServer(answer('/api/auth/sign-in/email', 403, authRefusal('EMAIL_NOT_VERIFIED')));
     const user = userEvent.setup();
     renderPage(<LoginPage />, { path: '/auth/login' });
     await signIn(user);

@@ -1,3 +1,4 @@
+import { authRefusal } from '@club/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the catalogue message of an invalid token', async () => {
-    fakeServer(answer('/api/auth/reset-password', 400, { code: 'INVALID_TOKEN', message: 'Invalid token' }));
+    fakeServer(answer('/api/auth/reset-password', 400, authRefusal('INVALID_TOKEN')));
     const user = userEvent.setup();
     renderPage(<ResetPasswordPage />, { path: '/auth/reset-password?token=perime' });
     await user.type(passwordInput('Nouveau mot de passe'), 'Nouveau-Mot-De-Passe');

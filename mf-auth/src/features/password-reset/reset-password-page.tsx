@@ -1,4 +1,5 @@
-import { AUTH_PATHS, authErrorMessage } from '@club/auth';
+import { AUTH_PATHS } from '@club/auth';
+import { authCodeMessage } from '@club/contracts';
 import { Link, useSearchParams } from '@club/stack';
 import { Alert, ButtonLink, Stack } from '@club/ui';
 import { AuthCard } from '../../shared/components/auth-card';
@@ -11,7 +12,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const error = searchParams.get('error');
-  const problem = error ? authErrorMessage(error, 'Ce lien de réinitialisation est invalide.') : token ? null : MISSING_TOKEN_MESSAGE;
+  const problem = error ? authCodeMessage(error, 'Ce lien de réinitialisation est invalide.') : token ? null : MISSING_TOKEN_MESSAGE;
 
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { sessionOf } from '@club/auth/testing';
+import { authRefusal, sessionOf } from '@club/auth/testing';
 import { createAppQueryClient } from '@club/ui';
 import { answer, fakeServer, renderPage, renderRoutes } from '@club/ui/testing';
 import { screen } from '@testing-library/react';
@@ -38,7 +38,7 @@ describe('/auth/verify', () => {
   });
 
   it('goes to the error page with the code and its French message', async () => {
-    fakeServer(answer('/api/auth/verify-email', 401, { code: 'TOKEN_EXPIRED', message: 'Token expired' }));
+    fakeServer(answer('/api/auth/verify-email', 401, authRefusal('TOKEN_EXPIRED')));
     const router = renderRoute('/auth/verify?token=jeton-perime');
     expect(await screen.findByRole('heading', { level: 1, name: 'Échec de la vérification' })).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/verify/error?error=TOKEN_EXPIRED');

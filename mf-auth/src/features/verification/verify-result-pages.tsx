@@ -1,4 +1,5 @@
-import { AUTH_PATHS, authErrorMessage, landingPath, useSession } from '@club/auth';
+import { AUTH_PATHS, landingPath, useSession } from '@club/auth';
+import { authCodeMessage } from '@club/contracts';
 import { useRouteError, useSearchParams } from '@club/stack';
 import { Alert, ButtonLink, Cluster, ErrorView, Stack } from '@club/ui';
 import { AuthCard } from '../../shared/components/auth-card';
@@ -20,7 +21,7 @@ export function VerifySuccessPage() {
 /** /auth/verify/error?error=CODE: the French message of the code, and how to get a new link. */
 export function VerifyErrorPage() {
   const [searchParams] = useSearchParams();
-  const message = authErrorMessage(searchParams.get('error'), 'La vérification de votre adresse e-mail a échoué.');
+  const message = authCodeMessage(searchParams.get('error'), 'La vérification de votre adresse e-mail a échoué.');
   return (
     <AuthCard title="Échec de la vérification">
       <Stack gap="md">

@@ -1,4 +1,4 @@
-import { sessionOf } from '@club/auth/testing';
+import { authRefusal, sessionOf } from '@club/auth/testing';
 import { answer, fakeServer, json, renderRoutes, type FetchHandler } from '@club/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,7 +65,7 @@ describe('/user/settings, two-factor turned on', () => {
   });
 
   it('keeps two-factor on and says so in French when the password is wrong', async () => {
-    signedIn(twoFactorMember({ status: 400, body: { code: 'INVALID_PASSWORD', message: 'Invalid password' } }));
+    signedIn(twoFactorMember({ status: 400, body: authRefusal('INVALID_PASSWORD') }));
     renderSettings();
     const section = await twoFactorSection();
     const form = await confirmWithPassword(section, DISABLE, 'Pas-le-bon-mot-de-passe');
@@ -108,7 +108,7 @@ describe('/user/settings, two-factor turned on', () => {
   });
 
   it('shows a refusal of the regeneration in French and no codes', async () => {
-    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'INVALID_PASSWORD', message: 'Invalid password' }));
+    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, authRefusal('INVALID_PASSWORD')));
     renderSettings();
     const section = await twoFactorSection();
     const form = await confirmWithPassword(section, REGENERATE, 'Pas-le-bon-mot-de-passe');
@@ -117,7 +117,7 @@ describe('/user/settings, two-factor turned on', () => {
   });
 
   it('says that codes by e-mail come without backup codes when better-auth refuses to generate them', async () => {
-    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, { code: 'TWO_FACTOR_NOT_ENABLED', message: 'Two factor is not enabled' }));
+    signedIn(twoFactorMember(), answer('/api/auth/two-factor/generate-backup-codes', 400, authRefusal('TWO_FACTOR_NOT_ENABLED')));
     renderSettings();
     const section = await twoFactorSection();
     await confirmWithPassword(section, REGENERATE, 'Demo-Password-2026');
@@ -158,7 +158,7 @@ describe('/user/settings, two-factor by e-mail turned on with a test code (issue
       answer('/api/auth/two-factor/send-otp', 200, { status: true }),
       (call) => {
         if (call.path !== '/api/auth/two-factor/verify-otp') return undefined;
-        if ((call.body as { code: string }).code !== '246810') return json(401, { code: 'INVALID_CODE', message: 'Invalid code' });
+        if ((call.body as { code: string }).code !== '246810') return json(401, authRefusal('INVALID_CODE'));
         enabled = true;
         return json(200, { token: 't', user: {} });
       },

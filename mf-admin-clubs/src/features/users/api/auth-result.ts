@@ -1,5 +1,4 @@
-import { authErrorCode, authErrorMessage } from '@club/auth';
-import { AUTH_ERROR_MESSAGES } from '@club/contracts';
+import { authErrorMessage } from '@club/auth';
 
 /** What better-auth's client answers: the data, or an error with its code and (server) message. */
 interface AuthResult<T> {
@@ -12,16 +11,11 @@ class AdminActionError extends Error {
 }
 
 /**
- * The French message of a refused admin call: the catalogue's for better-auth's codes; the API's own
- * message for the people rules (LAST_ADMIN, USER_HAS_UPCOMING_BOOKINGS…), which it writes in French.
+ * The French message of a refused admin call: the API's, for better-auth's codes (the catalogue's) as for
+ * the people rules (LAST_ADMIN, USER_HAS_UPCOMING_BOOKINGS…).
  */
 export function adminErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof AdminActionError) return error.message;
-  const code = authErrorCode(error)?.toUpperCase();
-  if (code && !AUTH_ERROR_MESSAGES[code] && typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message?: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
   return authErrorMessage(error, fallback);
 }
 

@@ -1,3 +1,4 @@
+import { authRefusal } from '@club/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,10 +37,7 @@ describe('TwoFactorStep', () => {
   });
 
   it('checks the code format and shows the catalogue message of a wrong code', async () => {
-    fakeServer(
-      answer('/api/auth/two-factor/send-otp', 200, { status: true }),
-      answer('/api/auth/two-factor/verify-otp', 401, { code: 'INVALID_CODE', message: 'Invalid code' }),
-    );
+    fakeServer(answer('/api/auth/two-factor/send-otp', 200, { status: true }), answer('/api/auth/two-factor/verify-otp', 401, authRefusal('INVALID_CODE')));
     const onVerified = vi.fn();
     const user = userEvent.setup();
     renderPage(<TwoFactorStep methods={['otp', 'backup']} onVerified={onVerified} onCancel={vi.fn()} />);

@@ -1,3 +1,4 @@
+import { authRefusal } from '@club/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the catalogue message when the server refuses', async () => {
-    fakeServer(answer('/api/auth/sign-up/email', 422, { code: 'USER_ALREADY_EXISTS', message: 'User already exists.' }));
+    fakeServer(answer('/api/auth/sign-up/email', 422, authRefusal('USER_ALREADY_EXISTS')));
     const user = userEvent.setup();
     renderPage(<RegisterForm />);
     await fill(user);
