@@ -5,10 +5,12 @@ import { withCookiesAccepted } from '../support/site';
 import { ACCESSIBILITY_ROUTES, type SeededRows } from './accessibility-routes';
 import { blockingViolations } from './axe-check';
 import { declaredRoutes } from './declared-routes';
+import { PHONE, sidewaysOverflow, unreachableRowActions } from './phone-checks';
 import { readSeededRows, signInAs } from './route-visits';
 
 // docs/decisions/091-accessibility-gate.md: axe-core on every page of the route table, 0 serious or critical violations;
-// and nothing the site's CSP refuses on any of them (docs/decisions/095-zod-under-the-csp.md); and no sideways scroll at 320 px.
+// and nothing the site's CSP refuses on any of them (docs/decisions/095-zod-under-the-csp.md); at a phone's width (390 × 844)
+// nothing scrolls sideways and every table row's actions can be reached (174-phone-tables.md, 185); none at 320 px either.
 
 test('every route a remote declares is in the accessibility table, and every entry is declared', () => {
   const declared = declaredRoutes();
@@ -42,13 +44,18 @@ test('the CSP check itself sees what a policy refuses', async ({ page }) => {
 });
 
 test.describe('pages', () => {
+  // Read-only visits: both workers share the routes.
+  test.describe.configure({ mode: 'parallel' });
   let rows: SeededRows;
   test.beforeAll(async () => {
     rows = await readSeededRows();
   });
 
   for (const visit of ACCESSIBILITY_ROUTES) {
-    test(`${visit.route} (${visit.as}) : aucune violation grave ou critique, rien de refusé par la CSP`, async ({ page, context }) => {
+    test(`${visit.route} (${visit.as}) : aucune violation grave ou critique, rien de refusé par la CSP, rien ne défile de côté à 390 et 320 px`, async ({
+      page,
+      context,
+    }) => {
       await withCookiesAccepted(context);
       await recordCspViolations(page);
       await signInAs(page, visit);
@@ -59,11 +66,15 @@ test.describe('pages', () => {
       await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
       expect(await blockingViolations(page), `axe-core sur ${page.url()}`).toEqual([]);
       expect(await cspViolations(page), `CSP sur ${page.url()}`).toEqual([]);
-      // WCAG 1.4.10 (reflow): at 320 CSS px the page does not scroll sideways (a wide table scrolls in its own box).
+
+      // A phone: lists and widgets load after the heading, so let them arrive (a page that keeps polling goes on after 5 s).
+      await page.setViewportSize(PHONE);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await expect.poll(() => sidewaysOverflow(page), { message: `défilement horizontal de ${page.url()} à 390 px` }).toBeLessThanOrEqual(0);
+      expect(await unreachableRowActions(page, PHONE.width), `actions de tableau hors d'atteinte sur ${page.url()} à 390 px`).toEqual([]);
+      // WCAG 1.4.10 (reflow): at 320 CSS px the page does not scroll sideways either.
       await page.setViewportSize({ width: 320, height: 720 });
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `défilement horizontal de ${page.url()} à 320 px` })
-        .toBeLessThanOrEqual(320);
+      await expect.poll(() => sidewaysOverflow(page), { message: `défilement horizontal de ${page.url()} à 320 px` }).toBeLessThanOrEqual(0);
     });
   }
 });

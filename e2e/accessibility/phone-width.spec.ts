@@ -1,56 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { passwordField } from '../identity/identity-helpers';
 import { withCookiesAccepted } from '../support/site';
-import { ACCESSIBILITY_ROUTES, type SeededRows } from './accessibility-routes';
-import { readSeededRows, signInAs } from './route-visits';
+import { PHONE, sidewaysOverflow } from './phone-checks';
+import { signInAs } from './route-visits';
 
-// docs/decisions/174-phone-tables.md: at a phone's width (390 × 844) no page scrolls sideways and every action
-// of every table row can be reached; long addresses wrap; toasts leave a form's buttons visible.
-const PHONE = { width: 390, height: 844 };
+// docs/decisions/174-phone-tables.md: the tables are cards on a phone; long addresses wrap; toasts leave a form's buttons
+// visible. Every route's width checks are made in its accessibility visit (accessibility.spec.ts, ADR 185).
 test.use({ viewport: PHONE });
-
-/** The page's width beyond the screen's, in CSS px (0 when nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The buttons and links of the tables' rows that cannot be brought into the screen (each described for the failure message). */
-async function unreachableRowActions(page: Page): Promise<string[]> {
-  const actions = page.locator('table tbody tr').locator('button, a');
-  const unreachable: string[] = [];
-  for (const action of await actions.all()) {
-    const name = ((await action.getAttribute('aria-label')) ?? (await action.textContent()) ?? '').trim();
-    await action.scrollIntoViewIfNeeded();
-    const box = await action.boundingBox();
-    const visible = await action.isVisible();
-    if (!visible || !box || box.x < 0 || box.x + box.width > PHONE.width) {
-      unreachable.push(`« ${name} » ${box ? `x=${Math.round(box.x)}, largeur=${Math.round(box.width)}` : 'sans boîte'}${visible ? '' : ', invisible'}`);
-    }
-  }
-  return unreachable;
-}
-
-test.describe('every page at 390 px', () => {
-  // Read-only visits: both workers share the routes.
-  test.describe.configure({ mode: 'parallel' });
-  let rows: SeededRows;
-  test.beforeAll(async () => {
-    rows = await readSeededRows();
-  });
-
-  for (const visit of ACCESSIBILITY_ROUTES) {
-    test(`${visit.route} (${visit.as}) : rien ne défile de côté, toutes les actions des tableaux sont atteignables`, async ({ page, context }) => {
-      await withCookiesAccepted(context);
-      await signInAs(page, visit);
-      await page.goto(visit.url?.(rows) ?? visit.route);
-      await expect(page.getByRole('heading', { level: 1, name: visit.heading(rows) })).toBeVisible({ timeout: 20_000 });
-      await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
-      // Lists and widgets load after the heading: let them arrive (a page that keeps polling goes on after 5 s).
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-
-      await expect.poll(() => sidewaysOverflow(page), { message: `défilement horizontal de ${page.url()} à 390 px` }).toBeLessThanOrEqual(0);
-      expect(await unreachableRowActions(page), `actions de tableau hors d'atteinte sur ${page.url()}`).toEqual([]);
-    });
-  }
-});
 
 test('a table of the admin shows each row as a card whose actions are on screen (users)', async ({ page, context }) => {
   await withCookiesAccepted(context);

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, type Page } from '@playwright/tes
 import { BASE_URL } from '../support/env';
 import { type RouteVisit, type SeededRows, VIEWERS } from './accessibility-routes';
 
-/** How the page sweeps (accessibility.spec.ts, phone-width.spec.ts) reach every route: the seed's rows, signed in as who may see it. */
+/** How the page sweep (accessibility.spec.ts) reaches every route: the seed's rows, signed in as who may see it. */
 const PASSWORD = 'Demo-Password-2026';
 const ORIGIN = { Origin: BASE_URL };
 
