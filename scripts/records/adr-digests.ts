@@ -38,7 +38,7 @@ export function writeDigests(root: string, digests: Map<string, string>): void {
 }
 
 /** The numbers of the ADRs still open to corrections: the newest `OPEN_ADRS`. */
-export function openNumbers(adrs: Adr[]): Set<string> {
+function openNumbers(adrs: Adr[]): Set<string> {
   const numbers = [...new Set(adrs.map((adr) => adr.number))].sort();
   return new Set(numbers.slice(-OPEN_ADRS));
 }
