@@ -26,7 +26,7 @@ export const ALLOWED_FIGURES: AllowedFigures[] = [
   { file: 'bench/api.ts', figures: ['10 s'], reason: BENCH_SETTING },
   { file: 'bench/api/profile.ts', figures: ['200 µs'], reason: BENCH_SETTING },
   { file: 'bench/web.ts', figures: ['150 ms', '160 KB'], reason: BENCH_SETTING },
-  { file: 'e2e/accessibility/phone-width.spec.ts', figures: ['5 s'], reason: SETTING },
+  { file: 'e2e/accessibility/accessibility.spec.ts', figures: ['5 s'], reason: SETTING },
   { file: 'e2e/emails/emails-screen.spec.ts', figures: ['5 s', '15 s'], reason: SETTING },
   { file: 'e2e/facilities/coach-bookings.spec.ts', figures: ['90 s'], reason: SETTING },
   { file: 'e2e/playwright.config.ts', figures: ['2 s'], reason: SETTING },
