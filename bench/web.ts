@@ -48,7 +48,10 @@ const PAGES: Array<{ label: string; path: string; account?: Account; remotes: st
 /** ADR 008: `/` downloads at most 160 KB of compressed JS (headers included, as received). */
 const HOME_JS_BUDGET = 160 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
-/** A baseline from before ADR 164: long enough for its top-quality compression of the largest file (≈ 1 s for the shell's entry) to end. */
+/**
+ * A baseline from before ADR 164: long enough for its top-quality compression of the largest file to end
+ * (measured: bench/results/figures-from-code-comments.md).
+ */
 const WARM_UP_PAUSE_MS = 3000;
 const UNTHROTTLED = PROFILES.find((profile) => !profile.network && !profile.cpuSlowdown) ?? { name: 'non bridé' };
 const PORT = Number(process.env.BENCH_PORT ?? 3200);

@@ -42,10 +42,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  // Two workers share two cores with both sites' APIs: on the slower machines of CI, flows took over 30 s
-  // (a sign-in in two browsers, a booking journey) and an admin page over 7 s to show its heading while the
-  // accessibility spec ran beside it. A timeout is not a speed check (bench/ measures speed); longer
-  // journeys set their own.
+  // Two workers share two cores with both sites' APIs: on the slower machines of CI, flows (a sign-in in two
+  // browsers, a booking journey) and an admin page's heading beside the accessibility spec took longer than
+  // Playwright's defaults (bench/results/figures-from-code-comments.md). A timeout is not a speed check
+  // (bench/ measures speed); longer journeys set their own.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

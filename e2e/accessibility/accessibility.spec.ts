@@ -60,7 +60,7 @@ test.describe('pages', () => {
       await recordCspViolations(page);
       await signInAs(page, visit);
       await page.goto(visit.url?.(rows) ?? visit.route);
-      // The suite shares the machine with the other workers: a page may take longer than 7 s to appear.
+      // The suite shares the machine with the other workers: a page may take longer than the default to appear.
       await expect(page.getByRole('heading', { level: 1, name: visit.heading(rows) })).toBeVisible({ timeout: 20_000 });
       // Prerendered public pages are replaced by the app: analyse the live one.
       await expect(page.locator('style[data-prerendered]')).toHaveCount(0);

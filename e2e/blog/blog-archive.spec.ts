@@ -4,7 +4,7 @@ import { expectPage, mainNav, withCookiesAccepted } from '../support/site';
 import { adminArticle, unique } from './blog-helpers';
 
 // Issue 32: visitors read older news in the archive /blog (prerendered, ten articles a page, newest first).
-// The machine is shared with other suites: pages may take longer than the default 7 s to appear.
+// The machine is shared with other suites: pages may take longer than the suite's default to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 150_000 });

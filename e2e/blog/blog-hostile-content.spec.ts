@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { withCookiesAccepted } from '../support/site';
 
 // Several pages and sign-ins in one story.
-// The machine is shared with other suites: pages may take longer than the default 7 s to appear.
+// The machine is shared with other suites: pages may take longer than the suite's default to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 120_000 });

@@ -3,7 +3,7 @@ import { withCookiesAccepted } from '../support/site';
 import { ADMIN, MEMBER, signIn, toast, unique } from './blog-helpers';
 
 // Issue 13's journey: an admin writes, schedules and publishes; a member reads, reacts, comments; the admin moderates.
-// The machine is shared with other suites: pages may take longer than the default 7 s to appear.
+// The machine is shared with other suites: pages may take longer than the suite's default to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -5,7 +5,7 @@ import { waitForMail } from '../identity/identity-helpers';
 import { ADMIN, MEMBER, adminArticle, signIn, toast, unique } from './blog-helpers';
 
 // Issue 32: the moderation queue of every article's comments (/admin/blog/comments), and the hidden comment's author told.
-// The machine is shared with other suites: pages may take longer than the default 7 s to appear.
+// The machine is shared with other suites: pages may take longer than the suite's default to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 150_000 });

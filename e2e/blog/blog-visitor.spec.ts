@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { expectPage, withCookiesAccepted } from '../support/site';
 
 // Several pages and requests in one story.
-// The machine is shared with other suites: pages may take longer than the default 7 s to appear.
+// The machine is shared with other suites: pages may take longer than the suite's default to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 120_000 });

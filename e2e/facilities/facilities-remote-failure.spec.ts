@@ -18,7 +18,7 @@ test('a failed mf-admin-facilities remote leaves the rest of the admin area usab
   await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'absent' }));
 
   await page.goto('/admin/facilities/complexes');
-  // Measured 5–10 s here: the failed entry (preloaded by the page) is only given up after a pause.
+  // The failed entry (preloaded by the page) is only given up after a pause (measured: bench/results/figures-from-code-comments.md).
   await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Impossible de charger la gestion des équipements pour le moment/)).toBeVisible();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Impossible de charger la gestion des équipements.')).toBeVisible();

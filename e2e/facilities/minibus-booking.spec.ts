@@ -8,7 +8,8 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test('a minibus with a too long plate is refused with the §5 message, then created, booked and shown in its week', async ({ page }) => {
-  // A whole journey of pages and writes, as the other journeys that set 90 s (rooms-booking: 14 s alone, 31 s in a loaded CI).
+  // A whole journey of pages and writes, as the other journeys that set their own timeout
+  // (rooms-booking's times: bench/results/figures-from-code-comments.md).
   test.setTimeout(90_000);
   const name = unique('Minibus E2E');
   const plate = `E2${Date.now().toString(36).slice(-6)}`.toUpperCase().slice(0, 9);

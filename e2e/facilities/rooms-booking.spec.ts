@@ -8,7 +8,8 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test('complex → room → booking; an overlapping booking is refused with the 409 message; edit, confirm, delete', async ({ page }) => {
-  // A whole journey of pages and writes, as the other journeys that set 90 s (rooms-booking: 14 s alone, 31 s in a loaded CI).
+  // A whole journey of pages and writes, as the other journeys that set their own timeout
+  // (its times: bench/results/figures-from-code-comments.md).
   test.setTimeout(90_000);
   const complexName = unique('Complexe E2E');
   const tuesday = dayOfNextWeek(1);

@@ -5,7 +5,7 @@ import { holdRemote, withCookiesAccepted } from '../support/site';
 
 // A signed-in admin's first visit of an admin list arrives with its frame already rendered (the admin
 // chrome naming them, the list's header, filters and loading message), which the app then replaces with
-// the page and its data (docs/decisions/156-prerendered-admin-frame.md).
+// the page and its data (docs/decisions/181-prerendered-admin-frame.md).
 
 const COMPLEXES = '/admin/facilities/complexes';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administration' });

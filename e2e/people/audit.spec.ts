@@ -51,7 +51,7 @@ test("the admin home shows the users widget: the count and the newest accounts, 
   await expect(page.getByRole('link', { name: 'Gestion des utilisateurs' })).toBeVisible();
   const widget = page.getByRole('region', { name: 'Utilisateurs' });
   // A widget loads after the page (its remote's chunk, the shell's auth client, then its data), beside the
-  // others: under a loaded CI it once took more than 7 s.
+  // others: under a loaded CI it once took longer than the default timeout (bench/results/figures-from-code-comments.md).
   await expect(widget.getByText(/^\d+ comptes?$/)).toBeVisible({ timeout: 20_000 });
   await expect(widget.getByRole('list', { name: 'Derniers comptes créés' }).getByRole('listitem').first()).toBeVisible();
   await expect(widget.getByRole('link', { name: 'Gérer les utilisateurs' })).toHaveAttribute('href', '/admin/users');

@@ -32,7 +32,7 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Installs pnpm if missing, then the locked dependencies (a no-op taking ~2 s when up to date). */
+/** Installs pnpm if missing, then the locked dependencies (a quick no-op when up to date: bench/results/figures-from-code-comments.md). */
 export function ensureSetup() {
   if (!hasPnpm()) {
     console.log(`▶ Installation de pnpm ${PNPM_VERSION} (npm install -g pnpm@${PNPM_VERSION})…`);

@@ -3,8 +3,8 @@ import type pg from 'pg';
 /**
  * SQL texts worth a named (server-side prepared) statement on PostgreSQL: the hot, fixed-shape reads of
  * `reusableQuery`. Preparing them once per connection spares PostgreSQL parsing and planning them on every
- * request: measured, a rooms page plus a session lookup 360–410 → 103–127 µs of backend CPU
- * (docs/decisions/060-api-request-path.md). Other queries (DDL, writes, variable `in` lists) stay unnamed.
+ * request, most of a hot read's backend CPU (docs/decisions/060-api-request-path.md, figures in
+ * bench/results/figures-from-code-comments.md). Other queries (DDL, writes, variable `in` lists) stay unnamed.
  */
 const names = new Map<string, string>();
 

@@ -10,7 +10,7 @@ const STATEMENT_CACHE_SIZE = 500;
  *   as running a small indexed query; queries come from a fixed set of shapes (values are bound
  *   parameters). Statements are only run to completion, never left half-iterated, so reusing one is safe.
  * - Rows are read as arrays and named here: better-sqlite3 builds each row object key by key, half the
- *   cost of reading a rooms page (68 → 32 µs for 8 rooms).
+ *   cost of reading a rooms page.
  */
 export function kyselySqliteDatabase(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();

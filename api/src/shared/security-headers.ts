@@ -4,7 +4,8 @@ import { buildContentSecurityPolicy } from './content-security-policy';
 /**
  * Build files (`/assets/…`, `/remotes/…`): scripts, styles and JSON that no browser renders as a page.
  * The document headers (CSP, framing, referrer, permissions, opener) do nothing on them, and over
- * HTTP/1.1 they cost ≈ 0.5 KB on each of the ~20 files of a first load (docs/decisions/008-first-load-budget.md).
+ * HTTP/1.1 they cost bytes on each file of a first load (docs/decisions/008-first-load-budget.md, figures in
+ * bench/results/figures-from-code-comments.md).
  */
 export const isBuildFilePath = (path: string) => path.startsWith('/assets/') || path.startsWith('/remotes/');
 

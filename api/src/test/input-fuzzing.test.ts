@@ -91,7 +91,7 @@ describe.each(testDatabases())('input fuzzing of every write endpoint on $dialec
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
     }
-  }, 300_000); // ~35 s on SQLite, ~100 s on PostgreSQL on a loaded 2-core machine
+  }, 300_000); // minutes on PostgreSQL on a loaded 2-core machine (measured: bench/results/figures-from-code-comments.md)
 
   // Issue 29: the sections' public reads take a visitor's slug and query: hostile ones are a 4xx in the error shape, never a 5xx.
   it('never answers 5xx to hostile slugs and queries on the public sections reads', async () => {

@@ -13,8 +13,9 @@ import {
 
 /**
  * The runtime config as `RuntimeConfigSchema` (@club/contracts) accepts it, checked by hand: this runs
- * on every page before the first render, and zod would add about 20 KB (compressed) to the shell's
- * first load for one object written by our own server. parse-runtime-config.test.ts keeps both in step.
+ * on every page before the first render, and zod would add its weight to the shell's first load for one
+ * object written by our own server (docs/decisions/008-first-load-budget.md). parse-runtime-config.test.ts
+ * keeps both in step.
  */
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';

@@ -9,8 +9,8 @@ interface Queued {
 }
 
 /**
- * sonner is imported on the first toast, not with the page: most visits show none, and it was 9 KB
- * (brotli) of the shell's first load plus its evaluation (docs/decisions/008-first-load-budget.md).
+ * sonner is imported on the first toast, not with the page: most visits show none, and it weighed on the
+ * shell's first load plus its evaluation (docs/decisions/008-first-load-budget.md).
  * This module is the facade's only copy, so every app still talks to the one sonner of the page.
  */
 let sonner: Sonner | undefined;

@@ -11,7 +11,7 @@ const FIRST_RENDER_WAIT_MS = 500;
 /**
  * Resolves when the router has settled its first navigation, or after `timeoutMs`. Rendering then
  * paints the page in one pass: rendering at once painted the loading chrome, then replaced it by the
- * page, two full renders on a slow CPU (measured ≈ 300 ms at CPU ×4 before the LCP). A slow or broken
+ * page, two full renders on a slow CPU (measured: docs/decisions/008-first-load-budget.md). A slow or broken
  * remote still gets the chrome (and later its error view) after `timeoutMs`.
  */
 export function firstNavigationSettled(

@@ -138,7 +138,7 @@ export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedL
 
 /**
  * The admin layout's chrome as a signed-in admin sees it (header naming them, admin sidebar): the
- * server serves it only after checking the session belongs to an admin (docs/decisions/156-prerendered-admin-frame.md).
+ * server serves it only after checking the session belongs to an admin (docs/decisions/181-prerendered-admin-frame.md).
  */
 export async function renderAdminLayout(site: SiteConfig): Promise<PrerenderedLayout> {
   renderWithSession(TEMPLATE_ADMIN);

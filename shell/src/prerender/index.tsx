@@ -7,7 +7,7 @@ import { renderAdminLayout, renderPublicLayout } from './chrome';
  * The shell's part of a prerendered page: the public layout's chrome (for visitors without a session)
  * and the admin layout's (for a signed-in admin, named by the server). The server puts a remote's
  * prerendered page in it, for the areas the manifest gives that layout
- * (docs/decisions/070-prerendered-public-pages.md, 156-prerendered-admin-frame.md).
+ * (docs/decisions/070-prerendered-public-pages.md, 181-prerendered-admin-frame.md).
  */
 export default async function prerender(): Promise<ChromePrerender> {
   const site = prerenderSite();

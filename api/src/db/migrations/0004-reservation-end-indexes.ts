@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 
 // The overlap check of every booking reads `resource_id = ? and start_at < ? and end_at > ?`. With only
 // (resource_id, start_at) it walked the resource's whole history, inside the write transaction that
-// serialises bookings; on 88,000 reservations: 3 ms (SQLite), a 23 ms sequential scan (PostgreSQL).
-// With (resource_id, end_at) it reads the resource's reservations ending after the slot starts: 0.03 ms,
-// 0.33 ms (docs/decisions/060-api-request-path.md).
+// serialises bookings. With (resource_id, end_at) it reads only the resource's reservations ending after
+// the slot starts (measured on both databases: docs/decisions/060-api-request-path.md).
 const TABLES = ['room_reservations', 'minibus_reservations'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,7 @@ import type { ActorResolver } from '../../shared/auth/session.middleware';
 /**
  * The first name the header shows to the request's signed-in admin, or null for anyone else: no
  * session, an expired, revoked or banned one, another role. Read when serving an admin page's HTML,
- * which is prerendered for admins only (docs/decisions/156-prerendered-admin-frame.md).
+ * which is prerendered for admins only (docs/decisions/181-prerendered-admin-frame.md).
  */
 export function adminGreeting(resolveActor: ActorResolver, db: Kysely<Database>): (headers: Headers) => Promise<string | null> {
   return async (headers) => {

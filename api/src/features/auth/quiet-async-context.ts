@@ -4,8 +4,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * better-auth keeps each call's state (endpoint context, adapter, transaction, request state) in
  * AsyncLocalStorage instances shared by the whole process (`globalThis[Symbol.for('better-auth:global')]`).
  * On Node 20 an AsyncLocalStorage that has run once keeps async_hooks' promise hooks on for every promise of
- * the process, forever: measured, 14–20% of the CPU of a list request that never calls better-auth
- * (docs/decisions/063-quiet-better-auth-async-context.md; kept after measuring without it: ADR 064).
+ * the process, forever: a large share of the CPU of a list request that never calls better-auth
+ * (docs/decisions/063-quiet-better-auth-async-context.md, figures in bench/results/figures-from-code-comments.md;
+ * kept after measuring without it: ADR 064).
  *
  * `betterAuthCall` counts the better-auth calls in flight; when the last one settles, better-auth's
  * storages are disabled, which turns the hooks off. The next call turns them on again

@@ -38,8 +38,9 @@ function verifySignedToken(value: string, secret: string): string | null {
 const MAX_VERIFIED_COOKIES = 1000;
 
 /**
- * `verifySignedToken` for one secret, remembering the cookie values whose signature held: the HMAC was
- * 4% of a signed-in list request's CPU and depends only on the value and the secret. Forged values are
+ * `verifySignedToken` for one secret, remembering the cookie values whose signature held: the HMAC showed
+ * in a signed-in list request's CPU profile (docs/decisions/060-api-request-path.md, bench/results/figures-from-code-comments.md)
+ * and depends only on the value and the secret. Forged values are
  * never kept; the session itself is still read from the database on every request.
  */
 function signatureVerifier(secret: string): (value: string) => string | null {
@@ -60,7 +61,7 @@ function signatureVerifier(secret: string): (value: string) => string | null {
  * The request's actor from better-auth's signed session cookie, checked against the database on every
  * request (docs/decisions/036-lean-session-lookup.md): same answer as `auth.api.getSession` with the cookie
  * cache disabled — a revoked, expired or banned session is refused at once — for one indexed query
- * instead of better-auth's whole endpoint pipeline (0.3 ms instead of 2.4 ms per request, measured).
+ * instead of better-auth's whole endpoint pipeline (measured: docs/decisions/036-lean-session-lookup.md).
  * Refreshing the session's expiry stays with better-auth's own /api/auth/get-session, which the site calls.
  */
 export function sessionTokenResolver(auth: Auth, db: Kysely<Database>): ActorResolver {

@@ -100,7 +100,7 @@ const VIEW_QUERIES = { room_reservations: viewQueries('room_reservations', 'room
 /**
  * Reservations overlapping the filter's period, sorted by start. `longestSlotMs` (rooms: a slot lasts less
  * than a day) adds `start_at > start − longest`: without it the start_at index range ran from the first
- * reservation ever, 60 ms on 3 years of history (docs/decisions/060-api-request-path.md).
+ * reservation ever (docs/decisions/060-api-request-path.md, figures in bench/results/figures-from-code-comments.md).
  */
 export async function listReservations(
   db: Kysely<Database>,

@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 
 // The site's scripts are all modules, which browsers always decode as UTF-8 (HTML, "fetch a single module
-// script"): a charset on them would only add 15 bytes to each response, on the first load's budget (ADR 008).
+// script"): a charset on them would only add bytes to each response, on the first load's budget (ADR 008;
+// measured: bench/results/2026-11-25-to-27-admin-first-visit.md).
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

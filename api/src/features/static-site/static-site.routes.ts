@@ -106,7 +106,7 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered, a signed-in admin the frame of an
   // admin list: painted before any JavaScript runs, then replaced by the app
-  // (docs/decisions/070-prerendered-public-pages.md, 156-prerendered-admin-frame.md).
+  // (docs/decisions/070-prerendered-public-pages.md, 181-prerendered-admin-frame.md).
   const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
   const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remoteFiles: deps.remoteStore, config, pathname: c.req.path, audience }));
   if (page) {

@@ -12,8 +12,9 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Below this much minified code a file has little to compile, while the comment costs ≈ 10 compressed
- * bytes on a small file (≈ 4 on a large one): the shell's small lazy chunks go without.
+ * Below this much minified code a file has little to compile, while the comment costs a few compressed
+ * bytes, more on a small file than on a large one (docs/decisions/019-admin-first-visit-critical-path.md):
+ * the shell's small lazy chunks go without.
  */
 export const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 

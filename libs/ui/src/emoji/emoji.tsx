@@ -35,7 +35,8 @@ export const EmojiText = styled(Glyph)`
 
 /**
  * A decorative emoji (its meaning is said in text beside it) drawn by the device's colour emoji font, or,
- * on a device without one (e.g. a bare Linux server's Chromium), by an 8.7 KB subset of Noto Color Emoji
+ * on a device without one (e.g. a bare Linux server's Chromium), by a small subset of Noto Color Emoji
+ * (docs/decisions/155-reaction-emoji-fallback-font.md)
  * instead of an empty box. Its own entry (`@club/ui/emoji`), outside the shared one: the remotes that show
  * reactions bundle it, the shell that every page loads does not.
  */

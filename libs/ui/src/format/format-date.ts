@@ -1,7 +1,8 @@
 /**
  * A date formatter built on its first use. A page's first `Intl.DateTimeFormat` loads ICU's locale and
- * time-zone data (200–380 ms at CPU ×4 on a slow host): built at module level, every page that imports
- * the module pays it while the module is evaluated, dates shown or not (docs/decisions/019).
+ * time-zone data, costly on a slow CPU: built at module level, every page that imports the module pays it
+ * while the module is evaluated, dates shown or not (docs/decisions/182-admin-first-visit-and-records.md,
+ * figures in bench/results/2026-11-25-to-27-admin-first-visit.md).
  */
 function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let formatter: Intl.DateTimeFormat | undefined;
