@@ -35,7 +35,7 @@ function importGraph(): Map<string, string[]> {
 describe('API source layout', () => {
   it('has no import cycle in api/src', () => {
     const cycles = importCycles(importGraph()).map((cycle) => cycle.map((path) => relative(SRC_DIR, path)).join(' → '));
-    expect(cycles, 'cycle d’imports : déplacez la partie partagée dans un module que les deux importent').toEqual([]);
+    expect(cycles, "cycle d'imports : déplacez la partie partagée dans un module que les deux importent").toEqual([]);
   });
 
   it('names every test helper folder testing/ and has no *.test-helpers.ts', () => {

@@ -18,7 +18,7 @@ interface Call<Input> {
   input: Input;
 }
 
-export const clubNotFound = () => notFoundError(CLUB_MESSAGES.notFound);
+const clubNotFound = () => notFoundError(CLUB_MESSAGES.notFound);
 
 /** A taken name is a 409 with its French message, whichever request wrote it first. */
 async function uniqueName<Result>(work: () => Promise<Result>): Promise<Result> {

@@ -27,7 +27,7 @@ interface Call<Input> {
 }
 type SectionRef = { clubId: string; sectionId: string };
 
-export const sectionNotFound = () => notFoundError(CLUB_SECTION_MESSAGES.notFound);
+const sectionNotFound = () => notFoundError(CLUB_SECTION_MESSAGES.notFound);
 
 async function uniqueName<Result>(work: () => Promise<Result>): Promise<Result> {
   try {
