@@ -13,11 +13,11 @@ import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { contactReplyEmail, excerptOf } from '../../shared/mail/templates/contact-emails';
 import { pageOffset, toPage, totalOf } from '../../shared/paging';
+import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { recordAudit } from '../audit/audit.service';
 import type { ContactContext } from './contact-context';
 import { countContactMessages, findContactMessage, insertContactReply, listContactMessages, listReplies, setContactMessageState } from './contact.repository';
-import type { Db } from '../../shared/service-context';
 
 const ADMINS = ['admin'] as const;
 const LIST_EXCERPT_LENGTH = 140;

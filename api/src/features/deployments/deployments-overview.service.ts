@@ -1,8 +1,8 @@
 import type { Deployments, RemoteDeployment, VersionFigures } from '@club/contracts';
+import type { Db } from '../../shared/service-context';
 import { listReleases, listVersions, loadTotals } from './remote-versions.repository';
 import { toRelease } from './remote-store';
 import { minuteOf } from './remote-telemetry.service';
-import type { Db } from '../../shared/service-context';
 
 const DAY = 24 * 3600_000;
 

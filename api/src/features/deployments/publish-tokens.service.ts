@@ -4,10 +4,10 @@ import type { PublishTokensTable } from '../../db/schema';
 import { AppError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { hashSecretToken, newSecretToken } from '../../shared/secret-token';
+import type { Db } from '../../shared/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { findToken, findTokenByHash, insertToken, listTokens, setTokenRevoked, setTokenUsed } from './publish-tokens.repository';
 import type { Publisher } from './publisher';
-import type { Db } from '../../shared/service-context';
 
 /** The visible start of every publish token, so that a leaked one is recognisable (secret scanners). */
 const TOKEN_PREFIX = 'club_pub_';

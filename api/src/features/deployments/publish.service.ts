@@ -1,12 +1,12 @@
 import { buildInfoOf, checkRemoteBuild, prefixClashes, unpackBuild, type BuildFiles } from '@club/federation/registry';
 import { AppError, conflictError, notFoundError } from '../../shared/app-error';
+import type { Db } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { precompressFiles } from './precompress';
 import { auditActor, type Publisher } from './publisher';
 import { findRelease, findVersion, insertVersion, latestVersionNumber, previousVersionNumber, saveRelease } from './remote-versions.repository';
 import { EVERYONE_ELSE, type RemoteStore } from './remote-store';
-import type { Db } from '../../shared/service-context';
 
 export interface DeploymentsContext {
   db: Db;

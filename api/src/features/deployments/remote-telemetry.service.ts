@@ -1,7 +1,7 @@
 import { REMOTE_FOLDER_PATTERN } from '@club/federation/registry';
+import type { Db } from '../../shared/service-context';
 import { countLoad, findRelease, findVersion, saveRelease } from './remote-versions.repository';
 import type { RemoteStore } from './remote-store';
-import type { Db } from '../../shared/service-context';
 
 const PUBLISHED_VERSION = /^[1-9][0-9]{0,8}$/;
 

@@ -2,13 +2,13 @@ import { formatParisDate, TRAINING_SESSION_MESSAGES as M, type AttendanceSheet, 
 import { conflictError, notFoundError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
+import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { attendanceSheet, participantIds, upsertAttendance } from './attendance.repository';
 import { assertMayManageCategory, SESSION_PLANNER_ROLES } from './training-sessions-access';
 import { findSession } from './training-sessions.repository';
 import { requireCategory, type Call } from './training-sessions.service';
 import { waitingList } from './waiting-list.repository';
-import type { Db } from '../../shared/service-context';
 
 async function managedSession(db: Db, dialect: 'sqlite' | 'postgres', actor: Actor, id: string, lock = false) {
   const session = await findSession(db, dialect, id, lock);
