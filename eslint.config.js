@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { oneWayApi } from './eslint/one-way-api.js';
 
 const stackLibraries = ['react-router', 'react-router/dom', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'sonner', 'zustand'];
 
@@ -64,4 +65,5 @@ export default tseslint.config(
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/module-federation.config.ts', 'libs/federation/src/vite/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
   },
+  oneWayApi,
 );

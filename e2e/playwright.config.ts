@@ -21,7 +21,7 @@ function siteServer(site: { port: number; baseUrl: string; databasePath: string;
 
 /** The mail site's SMTP server, with its HTTP control (GET /messages, POST /stop, /start, /refuse?suffix=, /accept). */
 const mailCatcher = {
-  command: './node_modules/.bin/tsx src/test/smtp-catcher-cli.ts',
+  command: './node_modules/.bin/tsx src/testing/smtp-catcher-cli.ts',
   cwd: API_DIR,
   url: `${MAIL_CATCHER.controlUrl}/messages`,
   reuseExistingServer: false,

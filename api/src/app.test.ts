@@ -1,8 +1,8 @@
 import { ApiErrorSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './shared/logger';
-import { createTestApp, jsonRequest } from './test/test-app';
-import { testDatabases, type TestDatabase } from './test/test-database';
+import { createTestApp, jsonRequest } from './testing/test-app';
+import { testDatabases, type TestDatabase } from './testing/test-database';
 
 const [sqlite] = testDatabases() as [TestDatabase];
 let database: Awaited<ReturnType<TestDatabase['open']>>;

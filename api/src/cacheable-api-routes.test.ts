@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHEABLE_API_ROUTES } from './cacheable-api-routes';
-import { TEST_ORIGIN } from './test/auth-helpers';
-import { type Gate, openGate } from './test/authorisation-fixtures';
-import { API_MATRIX } from './test/authorisation-matrix';
-import { apiRouteKeys } from './test/route-table';
-import { testDatabases, type TestDatabase } from './test/test-database';
+import { TEST_ORIGIN } from './testing/auth-helpers';
+import { type Gate, openGate } from './testing/authorisation-fixtures';
+import { API_MATRIX } from './testing/authorisation-matrix';
+import { apiRouteKeys } from './testing/route-table';
+import { testDatabases, type TestDatabase } from './testing/test-database';
 
 // docs/decisions/161-privacy-hardening.md: every /api answer is `no-store` but the listed public ones.
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

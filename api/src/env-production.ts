@@ -1,4 +1,10 @@
-import type { Env } from './env';
+/** What production judges in the environment (env.ts's parsed Env has them): this file needs nothing else from it. */
+export interface ProductionSettings {
+  BETTER_AUTH_SECRET: string;
+  SITE_URL: string;
+  SMTP_URL?: string | undefined;
+  MAIL_OUTBOX: boolean;
+}
 
 /** Development-only signing secret (public: it is in the repository); refused when NODE_ENV=production. */
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -42,7 +48,7 @@ function secretRefusal(secret: string): string | null {
   return null;
 }
 
-function siteUrlRefusal(env: Env, siteUrlSet: boolean): string | null {
+function siteUrlRefusal(env: ProductionSettings, siteUrlSet: boolean): string | null {
   if (!siteUrlSet) return "SITE_URL : doit être définie en production, avec l'adresse publique https du site (par exemple SITE_URL=https://club.exemple.fr).";
   if (!env.SITE_URL.startsWith('https://')) {
     return `SITE_URL : ${env.SITE_URL} n'est pas en https ; les cookies de session perdraient l'attribut Secure. Définissez l'adresse https publique du site (SITE_URL=https://club.exemple.fr).`;
@@ -50,7 +56,7 @@ function siteUrlRefusal(env: Env, siteUrlSet: boolean): string | null {
   return null;
 }
 
-function mailRefusal(env: Env): string | null {
+function mailRefusal(env: ProductionSettings): string | null {
   if (env.SMTP_URL || env.MAIL_OUTBOX) return null;
   return "SMTP_URL : aucun moyen d'envoyer les e-mails (vérification, mot de passe oublié) ; définissez SMTP_URL=smtp://utilisateur:motdepasse@hote:port, ou MAIL_OUTBOX=1 pour accepter que les e-mails restent dans la table outbox.";
 }
@@ -59,7 +65,7 @@ function mailRefusal(env: Env): string | null {
  * What production refuses in the environment (ADR 080), one French line per variable saying what to set.
  * `source` is the raw environment: SITE_URL has a development default, production needs it set.
  */
-export function productionEnvRefusals(env: Env, source: Record<string, string | undefined>): string[] {
+export function productionEnvRefusals(env: ProductionSettings, source: Record<string, string | undefined>): string[] {
   return [secretRefusal(env.BETTER_AUTH_SECRET), siteUrlRefusal(env, source.SITE_URL !== undefined), mailRefusal(env)].filter(
     (refusal): refusal is string => refusal !== null,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, readEnv, REPO_ROOT } from './env';
 import { DEV_AUTH_SECRET, estimatedSecretBits } from './env-production';
-import { PRODUCTION_TEST_ENV } from './test/test-app';
+import { PRODUCTION_TEST_ENV } from './testing/test-app';
 
 describe('parseEnv', () => {
   it('has working defaults: port 3000, SQLite and published remotes under data/, demo association', () => {

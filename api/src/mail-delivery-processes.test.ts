@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutbox } from './shared/mail/outbox';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { SmtpCatcher } from './test/smtp-catcher';
-import { emptyDir } from './test/test-app';
-import { testDatabases, type TestDatabase } from './test/test-database';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
+import { SmtpCatcher } from './testing/smtp-catcher';
+import { emptyDir } from './testing/test-app';
+import { testDatabases, type TestDatabase } from './testing/test-database';
 
 // Issue 31's gate: real API processes, a real SMTP server on loopback, one database (SQLite file or
 // PostgreSQL). Every e-mail arrives once: across two instances, and after a kill -9 in the middle of a send.

@@ -9,10 +9,10 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { hashSecretToken } from './shared/secret-token';
 import { migrateToLatest } from './db/migrator';
 import { createLogger } from './shared/logger';
-import { startApiProcess, type ApiProcess } from './test/api-process';
-import { cookieHeader, createVerifiedUser, type TestUser } from './test/auth-helpers';
-import { emptyDir } from './test/test-app';
-import { testRedisUrl } from './test/test-redis';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
+import { cookieHeader, createVerifiedUser, type TestUser } from './testing/auth-helpers';
+import { emptyDir } from './testing/test-app';
+import { testRedisUrl } from './testing/test-redis';
 
 // The gate of issue 10: two real API processes, one PostgreSQL, one Redis. Runs whenever the PostgreSQL
 // suites do (CI sets TEST_DATABASE_URL, and Redis then defaults to the local one): a missing Redis fails it.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser } from './test/auth-helpers';
-import { runTsx, spawnTsx } from './test/run-tsx';
-import { emptyDir, PRODUCTION_TEST_ENV } from './test/test-app';
-import { testDatabases, type TestDatabase } from './test/test-database';
+import { createVerifiedUser } from './testing/auth-helpers';
+import { runTsx, spawnTsx } from './testing/run-tsx';
+import { emptyDir, PRODUCTION_TEST_ENV } from './testing/test-app';
+import { testDatabases, type TestDatabase } from './testing/test-database';
 
 // Each case starts the real server in a process of its own (tsx start-up, migrations, demo seed).
 const TIMEOUT = { timeout: 60_000 };

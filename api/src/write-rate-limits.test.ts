@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { createMemoryRateLimiter, type RateLimiterFactory } from './shared/rate-limit/rate-limiter';
 import type { RouteRateLimit } from './shared/rate-limit/route-rate-limits.middleware';
-import { signedInAs, TEST_ORIGIN } from './test/auth-helpers';
-import { writeArticle } from './test/blog-fixtures';
-import { countRows } from './test/count-rows';
-import { call, type Signed } from './test/facilities-fixtures';
-import { apiRouteKeys } from './test/route-table';
-import { createTestApp } from './test/test-app';
-import { testDatabases, type TestDatabase } from './test/test-database';
+import { signedInAs, TEST_ORIGIN } from './testing/auth-helpers';
+import { writeArticle } from './testing/blog-fixtures';
+import { countRows } from './testing/count-rows';
+import { call, type Signed } from './testing/facilities-fixtures';
+import { apiRouteKeys } from './testing/route-table';
+import { createTestApp } from './testing/test-app';
+import { testDatabases, type TestDatabase } from './testing/test-database';
 import { WRITE_RATE_LIMITS } from './write-rate-limits';
 
 // docs/decisions/161-privacy-hardening.md: every write of the API has its limit, declared in write-rate-limits.ts.

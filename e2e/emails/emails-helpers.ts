@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../identity/identity-helpers';
 import { MAIL_CATCHER, MAIL_SITE } from '../support/env';
 
-/** What the catcher accepted (api/src/test/smtp-catcher.ts). */
+/** What the catcher accepted (api/src/testing/smtp-catcher.ts). */
 interface CaughtMail {
   to: string[];
   subject: string;

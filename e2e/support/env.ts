@@ -30,7 +30,7 @@ export const MAIL_SITE = {
   databasePath: join(tmpdir(), `club-e2e-${E2E_PORT + 2}.sqlite`),
   remotesDir: join(tmpdir(), `club-e2e-remotes-${E2E_PORT + 2}`),
 };
-/** The mail site's SMTP server (api/src/test/smtp-catcher-cli.ts) and its HTTP control. */
+/** The mail site's SMTP server (api/src/testing/smtp-catcher-cli.ts) and its HTTP control. */
 export const MAIL_CATCHER = {
   smtpPort: E2E_PORT + 3,
   controlPort: E2E_PORT + 4,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTsx } from '../test/run-tsx';
-import { testDatabases, type TestDatabase } from '../test/test-database';
+import { runTsx } from '../testing/run-tsx';
+import { testDatabases, type TestDatabase } from '../testing/test-database';
 
 const PASSWORD = 'Stade-municipal-2026';
 

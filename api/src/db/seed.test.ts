@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../shared/logger';
-import { testDatabases, type TestDatabase } from '../test/test-database';
+import { testDatabases, type TestDatabase } from '../testing/test-database';
 import { seedIfEmpty } from './seed';
 
 const logger = createLogger('silent');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { createVerifiedUser, TEST_ORIGIN } from '../test/auth-helpers';
-import { createTestApp } from '../test/test-app';
-import { testDatabases, type TestDatabase } from '../test/test-database';
-import { countRows } from '../test/count-rows';
+import { createVerifiedUser, TEST_ORIGIN } from '../testing/auth-helpers';
+import { createTestApp } from '../testing/test-app';
+import { testDatabases, type TestDatabase } from '../testing/test-database';
+import { countRows } from '../testing/count-rows';
 
 const contact = {
   name: 'Camille Martin',

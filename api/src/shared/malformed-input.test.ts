@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { TEST_ORIGIN } from '../test/auth-helpers';
-import { databaseFingerprint } from '../test/database-fingerprint';
-import { checkErrorReply } from '../test/error-reply';
-import { createTestApp, fakeSiteRoot, jsonRequest } from '../test/test-app';
-import { testDatabases, type TestDatabase } from '../test/test-database';
+import { TEST_ORIGIN } from '../testing/auth-helpers';
+import { databaseFingerprint } from '../testing/database-fingerprint';
+import { checkErrorReply } from '../testing/error-reply';
+import { createTestApp, fakeSiteRoot, jsonRequest } from '../testing/test-app';
+import { testDatabases, type TestDatabase } from '../testing/test-database';
 import { MAX_JSON_DEPTH } from './json-depth';
 import { createLogger } from './logger';
 

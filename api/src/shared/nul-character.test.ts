@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { call, complexBody, facilitiesTestbed, type RoleActors } from '../test/facilities-fixtures';
-import { databaseFingerprint } from '../test/database-fingerprint';
-import { testDatabases, type TestDatabase } from '../test/test-database';
+import { call, complexBody, facilitiesTestbed, type RoleActors } from '../testing/facilities-fixtures';
+import { databaseFingerprint } from '../testing/database-fingerprint';
+import { testDatabases, type TestDatabase } from '../testing/test-database';
 
 // Found by the input fuzzing gate (docs/decisions/090-input-fuzzing.md): PostgreSQL answered 500 on U+0000.
 describe.each(testDatabases())('U+0000 in a request on $dialect', (testDatabase: TestDatabase) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { testDatabases } from '../test/test-database';
+import { testDatabases } from '../testing/test-database';
 import { reusableQuery, type Params } from './reusable-query';
 import { inWriteTransaction } from './write-transaction';
 

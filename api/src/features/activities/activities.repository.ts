@@ -187,3 +187,18 @@ export function findFeedOwner(db: Kysely<Database>, tokenHash: string) {
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
+
+/** When the person's calendar feed was made (undefined: none). */
+export async function feedCreatedAt(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('calendar_feeds').select('created_at').where('user_id', '=', userId).executeTakeFirst())?.created_at;
+}
+
+/** The person's one feed, replaced (run in a transaction: the previous URL stops working with the new one's write). */
+export async function replaceFeed(db: Kysely<Database>, userId: string, tokenHash: string, createdAt: string): Promise<void> {
+  await deleteFeed(db, userId);
+  await db.insertInto('calendar_feeds').values({ user_id: userId, token_hash: tokenHash, created_at: createdAt }).execute();
+}
+
+export async function deleteFeed(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+}

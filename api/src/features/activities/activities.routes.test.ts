@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AttendanceHistorySchema, CalendarFeedStatusSchema, CreatedCalendarFeedSchema, MySessionsSchema, WallSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, type RoleActors } from '../../test/facilities-fixtures';
-import { writeArticle } from '../../test/blog-fixtures';
-import { createVerifiedUser, signedInAs, signIn } from '../../test/auth-helpers';
-import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import type { TestSection } from '../../test/identity-fixtures';
+import { call, type RoleActors } from '../../testing/facilities-fixtures';
+import { writeArticle } from '../../testing/blog-fixtures';
+import { createVerifiedUser, signedInAs, signIn } from '../../testing/auth-helpers';
+import { addMember, planSession, sessionBody, sessionsTestbed } from '../../testing/training-session-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import type { TestSection } from '../../testing/identity-fixtures';
 
 // The clock is Monday 23 March 2026, 10:00 Paris (09:00 UTC). Times without offset are Paris time.
 describe.each(testDatabases())('member activities, calendar feed and wall on $dialect', (testDatabase: TestDatabase) => {

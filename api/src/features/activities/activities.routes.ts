@@ -13,7 +13,7 @@ import { feedCalendar, feedStatus, regenerateFeed, revokeFeed } from './calendar
  * feed and its public, token-addressed calendar (ADRs 150–152). Members only (ADR 161); anyone signed in may
  * still revoke their feed. Sign-up and withdrawal stay the training sessions' endpoints.
  */
-export function activitiesRoutes(ctx: ServiceContext) {
+export function activitiesRoutes({ ctx }: { ctx: ServiceContext }) {
   return new Hono<AppEnv>()
     .get('/me/activities', membersOnly, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
     .get('/me/attendance', membersOnly, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))

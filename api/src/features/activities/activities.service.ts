@@ -2,14 +2,10 @@ import type { AttendanceHistoryEntry, MyActivitiesQuery, MyBooking, MySessions, 
 import { resolvePeriod, upcomingActivitiesPeriod } from '@club/contracts';
 import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireRole } from '../../shared/auth/require-actor';
-import { DELETED_AUTHOR, personName } from '../blog/article-row';
-import { readerScope } from '../blog/blog-access';
-import { listArticles } from '../blog/articles.repository';
-import { countComments } from '../blog/comments.repository';
-import { reactionOf, summary } from '../blog/reactions.repository';
-import { findSessionViews } from '../training-sessions/training-sessions.repository';
-import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
-import { myWaitingPositions } from '../training-sessions/waiting-list.repository';
+import { personName } from '../blog/article-row';
+import { wallArticles } from '../blog/wall-articles.service';
+import { sessionsByIds, type Call } from '../training-sessions/training-sessions.service';
+import { waitingPositionsOf } from '../training-sessions/waiting-list.service';
 import * as repository from './activities.repository';
 
 const MAX_SESSIONS = 500;
@@ -24,11 +20,11 @@ export async function listMySessions({ ctx, actor, input }: Call<MyActivitiesQue
   const { member, coached } = await repository.myCategories(ctx.db, me.id);
   const ids = await repository.mySessionIds(ctx.db, me.id, [...member, ...coached], period, MAX_SESSIONS);
   const [sessions, registered, attendance, coaching, waiting] = await Promise.all([
-    findSessionViews(ctx.db, ids).then((views) => withCoaches(ctx.db, views)),
+    sessionsByIds(ctx.db, ids),
     repository.myRegistrations(ctx.db, me.id, ids),
     repository.myAttendanceOf(ctx.db, me.id, ids),
     repository.coachedSessionIds(ctx.db, me.id, ids),
-    myWaitingPositions(ctx.db, me.id, ids),
+    waitingPositionsOf(ctx.db, me.id, ids),
   ]);
   const now = ctx.now().toISOString();
   const memberOf = new Set(member);
@@ -87,37 +83,12 @@ export async function myUpcomingBookings({ ctx, actor }: Call<null>): Promise<{ 
 export async function wall({ ctx, actor }: Call<null>): Promise<Wall> {
   const me = requireRole(actor, MEMBER_ROLES);
   const now = ctx.now().toISOString();
-  const scope = readerScope(me);
-  const articleScope = scope.kind === 'public' ? scope : { kind: 'readers' as const, ownerId: null };
   const sectionIds = await repository.mySectionIds(ctx.db, me.id);
-  const [{ rows }, members, events] = await Promise.all([
-    listArticles(ctx.db, articleScope, {}, now, { limit: 10, offset: 0, order: 'published' }),
+  const [articles, members, events] = await Promise.all([
+    wallArticles(ctx, me, 10),
     repository.newMembers(ctx.db, sectionIds, me.id, 12),
     repository.upcomingEvents(ctx.db, sectionIds, now, 10),
   ]);
-  const articles = await Promise.all(
-    rows.map(async (row) => {
-      const [reactions, myReaction, commentCount] = await Promise.all([
-        summary(ctx.db, 'blog_article_reactions', row.id),
-        reactionOf(ctx.db, 'blog_article_reactions', me.id, row.id),
-        countComments(ctx.db, row.id, false),
-      ]);
-      return {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        excerpt: row.excerpt,
-        visibility: row.visibility,
-        publishedAt: row.published_at,
-        authorName: row.author_id
-          ? personName({ first_name: row.author_first_name, last_name: row.author_last_name, name: row.author_name }, DELETED_AUTHOR)
-          : DELETED_AUTHOR,
-        reactions,
-        myReaction,
-        commentCount,
-      };
-    }),
-  );
   return {
     articles,
     newMembers: members.map((row) => ({

@@ -5,9 +5,8 @@ import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireActor, requireRole } from '../../shared/auth/require-actor';
 import { hashSecretToken, newSecretToken } from '../../shared/secret-token';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { withCoaches, type Call } from '../training-sessions/training-sessions.service';
-import { findSessionViews } from '../training-sessions/training-sessions.repository';
-import { findFeedOwner, myCategories, mySessionIds } from './activities.repository';
+import { sessionsByIds, type Call } from '../training-sessions/training-sessions.service';
+import { deleteFeed, feedCreatedAt, findFeedOwner, myCategories, mySessionIds, replaceFeed } from './activities.repository';
 import { buildCalendar } from './icalendar';
 
 const DAY_MS = 24 * 3_600_000;
@@ -22,8 +21,8 @@ export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 export async function feedStatus({ ctx, actor }: Call<null>): Promise<CalendarFeedStatus> {
   const me = requireRole(actor, MEMBER_ROLES);
-  const row = await ctx.db.selectFrom('calendar_feeds').select('created_at').where('user_id', '=', me.id).executeTakeFirst();
-  return { active: Boolean(row), createdAt: row?.created_at ?? null };
+  const createdAt = await feedCreatedAt(ctx.db, me.id);
+  return { active: createdAt !== undefined, createdAt: createdAt ?? null };
 }
 
 /** A new secret (the previous URL stops working at once); only its hash is kept, the URL is answered once. */
@@ -31,19 +30,13 @@ export async function regenerateFeed({ ctx, actor }: Call<null>): Promise<Create
   const me = requireRole(actor, MEMBER_ROLES);
   const token = newSecretToken();
   const createdAt = ctx.now().toISOString();
-  await inWriteTransaction(ctx, async (db) => {
-    await db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
-    await db
-      .insertInto('calendar_feeds')
-      .values({ user_id: me.id, token_hash: hashSecretToken(token), created_at: createdAt })
-      .execute();
-  });
+  await inWriteTransaction(ctx, (db) => replaceFeed(db, me.id, hashSecretToken(token), createdAt));
   return { path: feedPath(token), createdAt };
 }
 
 export async function revokeFeed({ ctx, actor }: Call<null>): Promise<void> {
   const me = requireActor(actor);
-  await ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', me.id).execute();
+  await deleteFeed(ctx.db, me.id);
 }
 
 const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string | null)[]).includes(role);
@@ -62,7 +55,7 @@ export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Prom
   const { member, coached } = await myCategories(ctx.db, feed.user_id);
   const period = { start: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString(), end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS).toISOString() };
   const ids = await mySessionIds(ctx.db, feed.user_id, [...member, ...coached], period, FEED_MAX_EVENTS);
-  const sessions = await withCoaches(ctx.db, await findSessionViews(ctx.db, ids));
+  const sessions = await sessionsByIds(ctx.db, ids);
   const host = 'club-omnisports';
   return buildCalendar({
     name: 'Mes séances du club',

@@ -1,9 +1,9 @@
 import { AdminUsersPageSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createVerifiedUser, signedInAs } from '../../test/auth-helpers';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signedInAs } from '../../testing/auth-helpers';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 /** The users admin's list filtered by role and status (issue 32). */
 describe.each(testDatabases())('GET /api/admin/users on $dialect', (testDatabase: TestDatabase) => {

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { listUsersForAdmin } from './admin-users.service';
 
 /** `GET /api/admin/users?search&role&status&limit&offset`: the users admin's list, filtered by role and status (issue 32). */
-export function adminUsersRoutes(ctx: ServiceContext) {
+export function adminUsersRoutes({ ctx }: { ctx: ServiceContext }) {
   return new Hono<AppEnv>().get('/admin/users', allowRoles(['admin']), async (c) =>
     c.json(await listUsersForAdmin({ ctx, actor: c.var.actor, input: readQuery(c, AdminUsersQuerySchema) })),
   );

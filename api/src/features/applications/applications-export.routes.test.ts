@@ -1,10 +1,10 @@
 import { ApplicationSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, type TestUser } from '../../test/auth-helpers';
-import { applicationBody, completeProfileOf, createSection, type TestSection } from '../../test/identity-fixtures';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, type TestUser } from '../../testing/auth-helpers';
+import { applicationBody, completeProfileOf, createSection, type TestSection } from '../../testing/identity-fixtures';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const EXPORT = '/api/first-login/applications/export';
 const rowsOf = (csv: string) =>

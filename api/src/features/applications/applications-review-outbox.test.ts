@@ -3,10 +3,10 @@ import { ApplicationSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../shared/logger';
 import { createRedisConnection } from '../../shared/redis/redis-connection';
-import { signedInAs } from '../../test/auth-helpers';
-import { applicationBody, completeProfileOf, createSection } from '../../test/identity-fixtures';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { applicationBody, completeProfileOf, createSection } from '../../testing/identity-fixtures';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('a review and its e-mail, on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

@@ -1,11 +1,11 @@
 import { ApplicationPageSchema, ApplicationSchema, FirstLoginStatusSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, type TestUser } from '../../test/auth-helpers';
-import { applicationBody, completeProfileOf, createSection, type TestSection } from '../../test/identity-fixtures';
-import { lastMailTo } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, type TestUser } from '../../testing/auth-helpers';
+import { applicationBody, completeProfileOf, createSection, type TestSection } from '../../testing/identity-fixtures';
+import { lastMailTo } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('application review on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

@@ -4,6 +4,7 @@ import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireActor } from '../../shared/auth/require-actor';
 import { applicationReceivedEmail } from '../../shared/mail/templates/application-emails';
+import type { Db } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import {
   applicationNotFoundError,
@@ -70,4 +71,10 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
 export async function listOwnApplications({ ctx, actor }: { ctx: IdentityContext; actor: Actor | null }): Promise<Application[]> {
   const { id } = requireActor(actor);
   return (await listApplicationViews(ctx.db, { userId: id })).map(toApplication);
+}
+
+/** A person's latest application, for the first-login step (onboarding). */
+export async function latestApplicationOf(db: Db, userId: string): Promise<Application | null> {
+  const [latest] = await listApplicationViews(db, { userId }, { offset: 0, limit: 1 });
+  return latest ? toApplication(latest) : null;
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditListQuery, AuditPage, AuditRecord } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { AuditRecordsTable, Database } from '../../db/schema';
+import type { AuditRecordsTable } from '../../db/schema';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { pageOffset, toPage, totalOf } from '../../shared/paging';
 import { countAuditRecords, insertAuditRecord, listAuditRecords } from './audit.repository';
 
@@ -18,7 +17,7 @@ export interface AuditEntry {
 }
 
 /** Records an entry with `db` — the transaction of the change when the change is the app's own (ADR 104). */
-export async function recordAudit(db: Kysely<Database>, now: Date, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, now: Date, entry: AuditEntry): Promise<void> {
   await insertAuditRecord(db, {
     id: randomUUID(),
     action: entry.action,

@@ -1,10 +1,10 @@
 import { AuditPageSchema, type AuditRecord } from '@club/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { cookieHeader, createVerifiedUser, signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { call, type Signed } from '../../test/facilities-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { cookieHeader, createVerifiedUser, signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { call, type Signed } from '../../testing/facilities-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('audit of admin actions on people on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

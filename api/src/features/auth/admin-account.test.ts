@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { parseEnv } from '../../env';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { createVerifiedUser, signIn } from '../../test/auth-helpers';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signIn } from '../../testing/auth-helpers';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { AdminAccountError, createAdminAccount } from './admin-account';
 import { createAuth } from './auth';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, signIn, TEST_ORIGIN } from '../../test/auth-helpers';
-import { call } from '../../test/facilities-fixtures';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, signIn, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { call } from '../../testing/facilities-fixtures';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { DELETE_ACCOUNT_PASSWORD_MESSAGE } from './profile-fields';
 
 /** Issue 14: what a member does to their own account from /user/settings (the e-mail change: features/email-change). */

@@ -2,10 +2,10 @@ import { ApiErrorSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createLogger } from '../../shared/logger';
-import { createVerifiedUser, signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { call } from '../../test/facilities-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { call } from '../../testing/facilities-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('/api/auth/* failures in the app error shape (ADR 088) on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

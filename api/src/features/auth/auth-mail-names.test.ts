@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { TEST_ORIGIN } from '../../test/auth-helpers';
-import { lastMailTo } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { TEST_ORIGIN } from '../../testing/auth-helpers';
+import { lastMailTo } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const HOSTILE_NAME = 'Bonjour votre compte est suspendu, payez sur https://evil.example/payer';
 

@@ -3,9 +3,9 @@ import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { parseEnv } from '../../env';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { createVerifiedUser, signIn, TEST_ORIGIN, type TestUser } from '../../test/auth-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signIn, TEST_ORIGIN, type TestUser } from '../../testing/auth-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { createAuth } from './auth';
 import { PASSWORD_CHECKING_ENDPOINTS, PASSWORD_SETTING_ENDPOINTS } from './password-checks';
 

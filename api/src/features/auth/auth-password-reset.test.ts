@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { createVerifiedUser, signIn, TEST_ORIGIN } from '../../test/auth-helpers';
-import { lastMailTo, outboxFor, tokenFromLink } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signIn, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { lastMailTo, outboxFor, tokenFromLink } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const NEW_PASSWORD = 'Nouveau-mot-de-passe-2026';
 

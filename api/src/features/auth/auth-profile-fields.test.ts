@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { call } from '../../test/facilities-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { call } from '../../testing/facilities-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const NAME_TOO_LONG = 'Le nom affiché ne peut pas dépasser 100 caractères';
 const BAD_IMAGE = "L'image de profil doit être une adresse https (https://…), ou rester vide";

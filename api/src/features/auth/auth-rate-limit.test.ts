@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { createVerifiedUser, TEST_ORIGIN } from '../../test/auth-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const attempt = { email: 'quelquun@example.fr', password: 'Mauvais-mot-de-passe' };
 

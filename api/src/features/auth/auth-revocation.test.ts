@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, signIn, TEST_ORIGIN, type TestUser } from '../../test/auth-helpers';
-import { lastMailTo, tokenFromLink } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, signIn, TEST_ORIGIN, type TestUser } from '../../testing/auth-helpers';
+import { lastMailTo, tokenFromLink } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 type Headers = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { createAuth } from './auth';
 
 describe.each(testDatabases())('migration 0002-identity on $dialect', (testDatabase: TestDatabase) => {

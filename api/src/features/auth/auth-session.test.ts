@@ -5,9 +5,9 @@ import { parseEnv } from '../../env';
 import type { AppEnv } from '../../shared/app-env';
 import { sessionMiddleware } from '../../shared/auth/session.middleware';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { actorResolver } from './actor-resolver';
 import { createAuth } from './auth';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { cookieHeader, signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { codeFromMail, lastMailTo } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { cookieHeader, signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { codeFromMail, lastMailTo } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('two-factor sign-in with an e-mailed code on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { databaseFingerprint } from '../../test/database-fingerprint';
-import { call } from '../../test/facilities-fixtures';
-import { outboxFor } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { databaseFingerprint } from '../../testing/database-fingerprint';
+import { call } from '../../testing/facilities-fixtures';
+import { outboxFor } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const PASSWORD = 'Piscine-du-mardi-2026';
 const post = (body: unknown) => jsonRequest(body, { Origin: TEST_ORIGIN });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
 import { createLogger } from '../../shared/logger';
-import { createVerifiedUser } from '../../test/auth-helpers';
-import { runTsx } from '../../test/run-tsx';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser } from '../../testing/auth-helpers';
+import { runTsx } from '../../testing/run-tsx';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { demoAccountsRefusal, removeDemoAccounts } from './demo-accounts';
 import { DEMO_ACCOUNTS } from './demo-identity.data';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { seedIfEmpty } from '../../db/seed';
 import { createLogger } from '../../shared/logger';
-import { signIn } from '../../test/auth-helpers';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signIn } from '../../testing/auth-helpers';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { DEMO_PASSWORD } from './demo-identity.data';
 
 describe.each(testDatabases())('demo identity seed on $dialect', (testDatabase: TestDatabase) => {

@@ -4,10 +4,10 @@ import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { migrations } from '../../db/migrations';
-import { createVerifiedUser, signedInAs } from '../../test/auth-helpers';
-import { countRows } from '../../test/count-rows';
-import { call, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signedInAs } from '../../testing/auth-helpers';
+import { countRows } from '../../testing/count-rows';
+import { call, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const LISTS = [['coach', 'admin'], 'coach,admin', ['admin'], 'admin '];
 

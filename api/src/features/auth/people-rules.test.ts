@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { call, createRoom, FACILITIES_NOW, facilitiesTestbed, type RoleActors, type Signed } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { call, createRoom, FACILITIES_NOW, facilitiesTestbed, type RoleActors, type Signed } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { assertPeopleRules } from './people-rules';
 
 const LAST_ADMIN = "Impossible de supprimer votre compte : vous êtes le dernier administrateur. Nommez d'abord un autre administrateur.";

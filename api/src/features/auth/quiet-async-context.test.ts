@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createVerifiedUser, signIn, TEST_ORIGIN } from '../../test/auth-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signIn, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { betterAuthCall, betterAuthCallsInFlight } from './quiet-async-context';
 
 /** better-auth's AsyncLocalStorage instances, shared by the process. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../shared/logger';
 import { createRedisConnection, type RedisConnection } from '../../shared/redis/redis-connection';
-import { createVerifiedUser, TEST_ORIGIN } from '../../test/auth-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // Nothing listens there (3400–3499 are the resilience tests' ports): Redis is down.
 const CLOSED_REDIS_URL = 'redis://127.0.0.1:3411';

@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/auth-helpers';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { testRedisPrefix, testRedisUrl } from '../../test/test-redis';
+import { signedInAs } from '../../testing/auth-helpers';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { testRedisPrefix, testRedisUrl } from '../../testing/test-redis';
 import { createLogger } from '../../shared/logger';
 import { createRedisConnection } from '../../shared/redis/redis-connection';
 import { redisSecondaryStorage } from './redis-storage';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createVerifiedUser, TEST_ORIGIN } from '../../test/auth-helpers';
-import { outboxFor } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest, PRODUCTION_TEST_ENV } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { outboxFor } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest, PRODUCTION_TEST_ENV } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 /** What differs between any two sign-ups and says nothing about the address: random ids, dates, the address itself. */
 const RANDOM_KEYS = new Set(['id', 'createdAt', 'updatedAt']);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
 import { createLogger } from '../../shared/logger';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { countRows } from '../../test/count-rows';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { countRows } from '../../testing/count-rows';
 
 const NOW = new Date('2026-03-25T15:00:00.000Z');
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { writeArticle } from '../../test/blog-fixtures';
+import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { writeArticle } from '../../testing/blog-fixtures';
 
 const YESTERDAY = new Date(FACILITIES_NOW.getTime() - 86_400_000).toISOString();
 

@@ -1,10 +1,10 @@
 import { ArticlePageSchema, ArticleSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { articleBody, writeArticle } from '../../test/blog-fixtures';
-import { countRows } from '../../test/count-rows';
+import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { articleBody, writeArticle } from '../../testing/blog-fixtures';
+import { countRows } from '../../testing/count-rows';
 
 const TOMORROW = new Date(FACILITIES_NOW.getTime() + 86_400_000).toISOString();
 const YESTERDAY = new Date(FACILITIES_NOW.getTime() - 86_400_000).toISOString();

@@ -8,7 +8,7 @@ import { readJsonBody } from '../../shared/validation';
 import { BLOG_READER_ROLES, BLOG_WRITER_ROLES } from './blog-access';
 import { createArticle, deleteArticle, getArticle, getPublicArticle, listArticles, listPublicArticles, updateArticle } from './articles.service';
 
-export function articlesRoutes(ctx: ServiceContext) {
+export function articlesRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(BLOG_READER_ROLES);
   const writers = allowRoles(BLOG_WRITER_ROLES);
   return (

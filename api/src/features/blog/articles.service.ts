@@ -10,14 +10,13 @@ import {
   type PublicArticleListQuery,
   type UpdateArticleInput,
 } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { BlogArticlesTable, Database } from '../../db/schema';
+import type { BlogArticlesTable } from '../../db/schema';
 import { AppError, conflictError, notFoundError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { pageOffset, toPage } from '../../shared/paging';
 import { normalizeSearchText } from '../../shared/search-text';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { articleHtml } from './article-content';
@@ -34,7 +33,7 @@ interface Call<Input> {
 const notFound = () => notFoundError(ARTICLE_MESSAGES.notFound);
 const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 
-async function withTags(db: Kysely<Database>, rows: ArticleRow[]): Promise<Article[]> {
+async function withTags(db: Db, rows: ArticleRow[]): Promise<Article[]> {
   const tags = await repository.tagsOf(
     db,
     rows.map((row) => row.id),
@@ -93,7 +92,7 @@ function checkStatusAllowed(actor: Actor, status: BlogArticlesTable['status'] | 
   if (!isBlogAdmin(actor) && status !== undefined && status !== 'draft') throw forbidden(ARTICLE_MESSAGES.publishForbidden);
 }
 
-async function checkTags(db: Kysely<Database>, tagIds: string[]): Promise<string[]> {
+async function checkTags(db: Db, tagIds: string[]): Promise<string[]> {
   const unique = [...new Set(tagIds)];
   if ((await repository.existingTagIds(db, unique)).length !== unique.length) {
     throw validationError([{ path: 'tagIds', message: ARTICLE_MESSAGES.tagNotFound }], ARTICLE_MESSAGES.tagNotFound);
@@ -102,7 +101,7 @@ async function checkTags(db: Kysely<Database>, tagIds: string[]): Promise<string
 }
 
 /** An explicit slug must be free (409); one made from the title gets a number until it is. */
-async function chooseSlug(db: Kysely<Database>, requested: string, title: string, exceptId?: string): Promise<string> {
+async function chooseSlug(db: Db, requested: string, title: string, exceptId?: string): Promise<string> {
   if (requested) {
     if (await repository.slugTaken(db, requested, exceptId)) throw conflictError(ARTICLE_MESSAGES.slugTaken);
     return requested;
@@ -158,7 +157,7 @@ async function insertOrConflict(write: () => Promise<void>): Promise<void> {
 }
 
 /** The article if the actor may change it: any for an admin, their own draft for another writer. */
-async function editable(db: Kysely<Database>, ctx: ServiceContext, actor: Actor, id: string): Promise<ArticleRow> {
+async function editable(db: Db, ctx: ServiceContext, actor: Actor, id: string): Promise<ArticleRow> {
   const current = await repository.findArticle(db, readerScope(actor), id, ctx.now().toISOString());
   if (!current) throw notFound();
   if (!isBlogAdmin(actor) && (current.author_id !== actor.id || current.status !== 'draft')) throw forbidden(ARTICLE_MESSAGES.editForbidden);

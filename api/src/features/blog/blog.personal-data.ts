@@ -1,4 +1,4 @@
-import type { PersonalDataSection } from '../my-data/personal-data';
+import type { PersonalDataSection } from '../my-data/personal-data-section';
 
 /** What the blog keeps about a person: the articles they wrote, their comments and their reactions. */
 export const blogPersonalData: PersonalDataSection = {

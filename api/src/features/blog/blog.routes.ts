@@ -7,6 +7,10 @@ import { reactionsRoutes } from './reactions.routes';
 import { tagsRoutes } from './tags.routes';
 
 /** The blog's API (spec §7 Blog): articles, tags, comments, reactions. */
-export function blogRoutes(ctx: CommentsContext) {
-  return new Hono<AppEnv>().route('/', articlesRoutes(ctx)).route('/', tagsRoutes(ctx)).route('/', commentsRoutes(ctx)).route('/', reactionsRoutes(ctx));
+export function blogRoutes({ ctx }: { ctx: CommentsContext }) {
+  return new Hono<AppEnv>()
+    .route('/', articlesRoutes({ ctx }))
+    .route('/', tagsRoutes({ ctx }))
+    .route('/', commentsRoutes({ ctx }))
+    .route('/', reactionsRoutes({ ctx }));
 }

@@ -1,10 +1,10 @@
 import { CommentPageSchema, RecentCommentSchema, pagedResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { writeArticle, writeComment } from '../../test/blog-fixtures';
-import { call, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { outboxFor } from '../../test/outbox-helpers';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { writeArticle, writeComment } from '../../testing/blog-fixtures';
+import { call, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { outboxFor } from '../../testing/outbox-helpers';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const QueueSchema = pagedResponseSchema(RecentCommentSchema);
 const SUBJECT = 'Votre commentaire a été masqué par la modération';

@@ -1,11 +1,11 @@
 import { CommentPageSchema, CommentSchema, ReactionTypesSchema, TagListSchema, ToggleReactionResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { signedInAs } from '../../test/auth-helpers';
+import { call, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
 import { blogPersonalData } from './blog.personal-data';
-import { writeArticle, writeComment } from '../../test/blog-fixtures';
+import { writeArticle, writeComment } from '../../testing/blog-fixtures';
 
 describe.each(testDatabases())('comments, reactions and tags API on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

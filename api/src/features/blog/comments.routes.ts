@@ -8,7 +8,7 @@ import { BLOG_ADMIN_ROLES, BLOG_READER_ROLES } from './blog-access';
 import { countComments, createComment, deleteComment, getComment, listComments, listRecentComments, updateComment, type CommentsContext } from './comments.service';
 
 /** Reading follows the article's visibility (visitors: public articles); members write; admins moderate (a hidden comment's author is told). */
-export function commentsRoutes(ctx: CommentsContext) {
+export function commentsRoutes({ ctx }: { ctx: CommentsContext }) {
   const readers = allowRoles(BLOG_READER_ROLES);
   return new Hono<AppEnv>()
     .get('/comments', allowRoles(BLOG_ADMIN_ROLES), async (c) =>

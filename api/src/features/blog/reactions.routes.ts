@@ -8,7 +8,7 @@ import { BLOG_READER_ROLES } from './blog-access';
 import { reactionSummary, reactionTypes, toggleReaction, userReaction } from './reactions.service';
 
 /** Counts follow the target's visibility; `…/user` needs a session; members react. */
-export function reactionsRoutes(ctx: ServiceContext) {
+export function reactionsRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(BLOG_READER_ROLES);
   const app = new Hono<AppEnv>().get('/reactions/types', (c) => c.json(reactionTypes()));
   for (const [segment, target] of [

@@ -9,7 +9,7 @@ import { BLOG_ADMIN_ROLES, BLOG_WRITER_ROLES } from './blog-access';
 import { createTag, deleteTag, getTag, listTags, searchTags, updateTag } from './tags.service';
 
 /** Tags are public (readers filter by them); writers create, admins rename and delete. */
-export function tagsRoutes(ctx: ServiceContext) {
+export function tagsRoutes({ ctx }: { ctx: ServiceContext }) {
   const writers = allowRoles(BLOG_WRITER_ROLES);
   const admins = allowRoles(BLOG_ADMIN_ROLES);
   return (

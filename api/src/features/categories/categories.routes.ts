@@ -9,7 +9,7 @@ import { CLUB_MANAGER_ROLES, CLUB_READER_ROLES } from '../responsibilities/club-
 import { createClubCategory, deleteClubCategory, getClubCategory, listClubCategories, updateClubCategory } from './categories.service';
 
 /** Categories of a club's sections (ADR 111): members read, admins and the section's managers write. */
-export function categoriesRoutes(ctx: ServiceContext) {
+export function categoriesRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(CLUB_READER_ROLES);
   const managers = allowRoles(CLUB_MANAGER_ROLES);
   return new Hono<AppEnv>()

@@ -15,12 +15,10 @@ import { toPage } from '../../shared/paging';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { findClub } from '../clubs/clubs.repository';
-import { clubNotFound } from '../clubs/clubs.service';
+import { requireClubExists } from '../clubs/clubs.service';
 import { dependentsRefusal } from '../clubs/dependents';
 import { CLUB_READER_ROLES, requireSectionManagement } from '../responsibilities/club-authorisation';
-import { findClubSection } from '../sections/club-sections.repository';
-import { sectionNotFound } from '../sections/club-sections.service';
+import { requireSectionInClub } from '../sections/club-sections.service';
 import * as repository from './categories.repository';
 import { categoryFieldsOf, toCategoryRow, toClubCategory } from './category-row';
 
@@ -51,7 +49,7 @@ export async function categoryInClub(ctx: ServiceContext, ref: CategoryRef): Pro
 
 export async function listClubCategories({ ctx, actor, input }: Call<ClubCategoryListQuery & { clubId: string }>): Promise<ClubCategoryPage> {
   requireRole(actor, CLUB_READER_ROLES);
-  if (!(await findClub(ctx.db, input.clubId))) throw clubNotFound();
+  await requireClubExists(ctx.db, input.clubId);
   const { rows, total } = await repository.listClubCategories(ctx.db, input, input);
   return toPage(rows.map(toClubCategory), total, input);
 }
@@ -67,7 +65,7 @@ export async function createClubCategory({
   actor,
   input,
 }: Call<{ clubId: string; sectionId: string; fields: CreateClubCategoryInput }>): Promise<ClubCategory> {
-  if (!(await findClubSection(ctx.db, input.clubId, input.sectionId))) throw sectionNotFound();
+  await requireSectionInClub(ctx.db, input.clubId, input.sectionId);
   await requireSectionManagement(ctx.db, actor, input.sectionId);
   const now = ctx.now().toISOString();
   const row = toCategoryRow(randomUUID(), input.sectionId, input.fields, now, now);

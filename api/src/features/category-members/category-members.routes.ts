@@ -9,7 +9,7 @@ import { CATEGORY_STAFF_ROLES, CLUB_MANAGER_ROLES } from '../responsibilities/cl
 import { addCategoryMember, listCategoryMembers, removeCategoryMember } from './category-members.service';
 
 /** Members of a category, i.e. its `memberships` (ADR 111): staff read, admins and section managers add and remove. */
-export function categoryMembersRoutes(ctx: ServiceContext) {
+export function categoryMembersRoutes({ ctx }: { ctx: ServiceContext }) {
   const base = '/clubs/:clubId/categories/:categoryId/members';
   const ref = (c: { req: { param: (name: 'clubId' | 'categoryId') => string } }) => ({ clubId: c.req.param('clubId'), categoryId: c.req.param('categoryId') });
   return new Hono<AppEnv>()

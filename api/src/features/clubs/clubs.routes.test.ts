@@ -1,10 +1,10 @@
 import { ApiErrorSchema, ClubPageSchema, ClubSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../test/facilities-fixtures';
-import { createSection } from '../../test/identity-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { countRows } from '../../test/count-rows';
+import { call, facilitiesTestbed, FACILITIES_NOW, type RoleActors } from '../../testing/facilities-fixtures';
+import { createSection } from '../../testing/identity-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { countRows } from '../../testing/count-rows';
 
 const clubBody = (patch: Record<string, unknown> = {}) => ({
   name: 'Union sportive de Rueil',

@@ -9,7 +9,7 @@ import { CLUB_READER_ROLES, clubAdminsOnly } from '../responsibilities/club-auth
 import { createClub, deleteClub, getClub, listClubs, updateClub } from './clubs.service';
 
 /** The association's clubs (ADR 111): members read, admins write. */
-export function clubsRoutes(ctx: ServiceContext) {
+export function clubsRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(CLUB_READER_ROLES);
   const admins = clubAdminsOnly;
   return new Hono<AppEnv>()

@@ -4,7 +4,7 @@ import { conflictError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { toPage } from '../../shared/paging';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { CLUB_READER_ROLES, requireClubAdmin } from '../responsibilities/club-authorisation';
@@ -18,7 +18,7 @@ interface Call<Input> {
   input: Input;
 }
 
-export const clubNotFound = () => notFoundError(CLUB_MESSAGES.notFound);
+const clubNotFound = () => notFoundError(CLUB_MESSAGES.notFound);
 
 /** A taken name is a 409 with its French message, whichever request wrote it first. */
 async function uniqueName<Result>(work: () => Promise<Result>): Promise<Result> {
@@ -28,6 +28,11 @@ async function uniqueName<Result>(work: () => Promise<Result>): Promise<Result> 
     if (isUniqueViolation(error)) throw conflictError(CLUB_MESSAGES.nameTaken);
     throw error;
   }
+}
+
+/** For the features under a club (sections, categories): 404 when the club does not exist. */
+export async function requireClubExists(db: Db, clubId: string): Promise<void> {
+  if (!(await repository.findClub(db, clubId))) throw clubNotFound();
 }
 
 export async function listClubs({ ctx, actor, input }: Call<ClubListQuery>): Promise<ClubPage> {

@@ -1,9 +1,9 @@
 import { ApiErrorSchema, ComplexPageSchema, ComplexSchema, DEFAULT_OPENING_HOURS } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, complexBody, facilitiesTestbed, FACILITIES_NOW, roomBody, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { countRows } from '../../test/count-rows';
+import { call, complexBody, facilitiesTestbed, FACILITIES_NOW, roomBody, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { countRows } from '../../testing/count-rows';
 
 describe.each(testDatabases())('complexes API on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { readJsonBody } from '../../shared/validation';
 import { createComplex, deleteComplex, getComplex, listComplexes, updateComplex } from './complexes.service';
 
-export function complexesRoutes(ctx: ServiceContext) {
+export function complexesRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(FACILITIES_READER_ROLES);
   const admins = allowRoles(FACILITIES_ADMIN_ROLES);
   return new Hono<AppEnv>()

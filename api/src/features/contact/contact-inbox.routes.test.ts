@@ -8,10 +8,10 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../shared/logger';
-import { signedInAs } from '../../test/auth-helpers';
-import { outboxFor } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { outboxFor } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const NOW = new Date('2026-03-02T09:30:00.000Z');
 const CLUB = 'contact@us-coteaux.fr';

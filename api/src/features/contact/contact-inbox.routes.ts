@@ -10,7 +10,7 @@ import { changeMessageState, listInbox, readMessage, replyToMessage, unreadCount
 const admins = allowRoles(['admin']);
 
 /** The inbox « Messages » (ADR 169): the contact form's messages, for admins only. */
-export function contactInboxRoutes(ctx: ContactContext) {
+export function contactInboxRoutes({ ctx }: { ctx: ContactContext }) {
   return new Hono<AppEnv>()
     .get('/admin/contact-messages', admins, async (c) => c.json(await listInbox({ ctx, actor: c.var.actor, input: readQuery(c, ContactInboxQuerySchema) })))
     .get('/admin/contact-messages/unread-count', admins, async (c) => c.json(await unreadCount({ ctx, actor: c.var.actor })))

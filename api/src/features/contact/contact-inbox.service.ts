@@ -8,13 +8,12 @@ import {
   type ContactReplyInput,
   type ContactUnreadCount,
 } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { contactReplyEmail, excerptOf } from '../../shared/mail/templates/contact-emails';
 import { pageOffset, toPage, totalOf } from '../../shared/paging';
+import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { recordAudit } from '../audit/audit.service';
 import type { ContactContext } from './contact-context';
@@ -48,7 +47,7 @@ export async function unreadCount({ ctx, actor }: { ctx: ContactContext; actor: 
   return { unread: await countContactMessages(ctx.db, { state: 'unread' }) };
 }
 
-async function detailOf(db: Kysely<Database>, id: string): Promise<ContactMessageDetail> {
+async function detailOf(db: Db, id: string): Promise<ContactMessageDetail> {
   const row = await findContactMessage(db, id);
   if (!row) throw notFoundError(CONTACT_INBOX_MESSAGES.notFound);
   const replies = await listReplies(db, id);

@@ -1,8 +1,8 @@
 import { ApiErrorSchema, ContactMessageCreatedSchema } from '@club/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const NOW = new Date('2026-03-02T09:30:00.000Z');
 const valid = {

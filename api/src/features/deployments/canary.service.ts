@@ -2,7 +2,7 @@ import { conflictError, notFoundError } from '../../shared/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { DeploymentsContext } from './publish.service';
 import { auditActor, CANARY_WATCH, type Publisher } from './publisher';
-import { findRelease, saveRelease } from './remote-versions.repository';
+import { findRelease, saveRelease, versionLoadTotals } from './remote-versions.repository';
 import { minuteOf } from './remote-telemetry.service';
 
 /**
@@ -54,15 +54,7 @@ export async function watchCandidate(ctx: DeploymentsContext, remote: string, ve
   const release = await findRelease(ctx.db, remote);
   if (release?.candidate_version !== version) return false;
   const since = minuteOf(new Date(ctx.now().getTime() - (CANARY_ABORT_RULE.windowMinutes - 1) * 60_000));
-  const row = await ctx.db
-    .selectFrom('remote_load_counts')
-    .select((eb) => [eb.fn.sum<number>('loads').as('loads'), eb.fn.sum<number>('failures').as('failures')])
-    .where('remote', '=', remote)
-    .where('version', '=', version)
-    .where('minute', '>=', since)
-    .executeTakeFirst();
-  const loads = Number(row?.loads ?? 0);
-  const failures = Number(row?.failures ?? 0);
+  const { loads, failures } = await versionLoadTotals(ctx.db, remote, version, since);
   const attempts = loads + failures;
   if (failures < CANARY_ABORT_RULE.minFailures || failures < CANARY_ABORT_RULE.minFailureShare * attempts) return false;
   try {

@@ -1,6 +1,5 @@
 import type { Deployments, RemoteDeployment, VersionFigures } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../shared/service-context';
 import { listReleases, listVersions, loadTotals } from './remote-versions.repository';
 import { toRelease } from './remote-store';
 import { minuteOf } from './remote-telemetry.service';
@@ -8,7 +7,7 @@ import { minuteOf } from './remote-telemetry.service';
 const DAY = 24 * 3600_000;
 
 /** Every published remote with its versions and each version's loads and failures over 24 hours and 7 days. */
-export async function deploymentsOverview(ctx: { db: Kysely<Database>; now: () => Date }, remote?: string): Promise<Deployments> {
+export async function deploymentsOverview(ctx: { db: Db; now: () => Date }, remote?: string): Promise<Deployments> {
   const now = ctx.now().getTime();
   const [releases, versions, day, week] = await Promise.all([
     listReleases(ctx.db),

@@ -12,10 +12,10 @@ import {
 import { packBuild, readBuildDir, MAX_ARCHIVE_BYTES } from '@club/federation/registry';
 import { handMadeTar, writeRemoteBuild, type RemoteBuildFixture } from '@club/federation/registry/fixture';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/auth-helpers';
-import { replacePublishedRemotes } from '../../test/published-remotes';
-import { createTestApp, emptyDir, jsonRequest, removeTempDirs } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { replacePublishedRemotes } from '../../testing/published-remotes';
+import { createTestApp, emptyDir, jsonRequest, removeTempDirs } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { CANARY_COOKIE } from './canary-visitor';
 
 const SHELL_SHARED = { react: '19.2.0' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compressedForms, isCompressible, type BuildFiles } from '@club/federation/registry';
 import { contentTypeOf } from '../static-site/static-files';
-import type { StoredFile } from './remote-versions.repository';
+import type { StoredFile } from './stored-file';
 
 /** The file's hash, kept with it (the screen's sizes and a later integrity check need no rehash). */
 const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');

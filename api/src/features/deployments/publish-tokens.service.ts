@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedPublishToken, PublishToken, PublishTokenInput } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, PublishTokensTable } from '../../db/schema';
+import type { PublishTokensTable } from '../../db/schema';
 import { AppError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { hashSecretToken, newSecretToken } from '../../shared/secret-token';
+import type { Db } from '../../shared/service-context';
 import { recordAudit } from '../audit/audit.service';
+import { findToken, findTokenByHash, insertToken, listTokens, setTokenRevoked, setTokenUsed } from './publish-tokens.repository';
 import type { Publisher } from './publisher';
 
 /** The visible start of every publish token, so that a leaked one is recognisable (secret scanners). */
@@ -22,9 +23,8 @@ const toPublishToken = (row: PublishTokensTable): PublishToken => ({
   lastUsedAt: row.last_used_at,
 });
 
-export async function listPublishTokens(db: Kysely<Database>): Promise<PublishToken[]> {
-  const rows = await db.selectFrom('publish_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toPublishToken);
+export async function listPublishTokens(db: Db): Promise<PublishToken[]> {
+  return (await listTokens(db)).map(toPublishToken);
 }
 
 /** The end of the day `expiresOn` in Paris, as an instant (a token "valid until the 31st" works all that day). */
@@ -35,7 +35,7 @@ function endOfParisDay(expiresOn: string): string {
 }
 
 /** A token for one remote: its secret is returned once and only its hash is kept. */
-export async function createPublishToken(ctx: { db: Kysely<Database>; now: () => Date }, actor: Actor, input: PublishTokenInput): Promise<CreatedPublishToken> {
+export async function createPublishToken(ctx: { db: Db; now: () => Date }, actor: Actor, input: PublishTokenInput): Promise<CreatedPublishToken> {
   const secret = TOKEN_PREFIX + newSecretToken();
   const now = ctx.now();
   const row: PublishTokensTable = {
@@ -50,7 +50,7 @@ export async function createPublishToken(ctx: { db: Kysely<Database>; now: () =>
     last_used_at: null,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('publish_tokens').values(row).execute();
+    await insertToken(trx, row);
     await recordAudit(trx, now, {
       action: 'publish-token.create',
       actor: { id: actor.id, name: actor.name },
@@ -61,14 +61,14 @@ export async function createPublishToken(ctx: { db: Kysely<Database>; now: () =>
   return { token: toPublishToken(row), secret };
 }
 
-export async function revokePublishToken(ctx: { db: Kysely<Database>; now: () => Date }, actor: Actor, id: string): Promise<PublishToken> {
-  const row = await ctx.db.selectFrom('publish_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+export async function revokePublishToken(ctx: { db: Db; now: () => Date }, actor: Actor, id: string): Promise<PublishToken> {
+  const row = await findToken(ctx.db, id);
   if (!row) throw notFoundError("Ce jeton de publication n'existe pas.");
   if (row.revoked_at) return toPublishToken(row);
   const now = ctx.now();
   const revoked = { ...row, revoked_at: now.toISOString() };
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('publish_tokens').set({ revoked_at: revoked.revoked_at }).where('id', '=', id).execute();
+    await setTokenRevoked(trx, id, revoked.revoked_at);
     await recordAudit(trx, now, {
       action: 'publish-token.revoke',
       actor: { id: actor.id, name: actor.name },
@@ -86,10 +86,8 @@ const TOKEN_FOR_ANOTHER_REMOTE = 'TOKEN_FOR_ANOTHER_REMOTE';
  * The publisher a `Bearer` token stands for, if it may act on `remote`: 401 for an unknown, revoked or
  * expired token, 403 for a token of another remote. Its last use is recorded.
  */
-export async function publisherOfToken(ctx: { db: Kysely<Database>; now: () => Date }, secret: string, remote: string): Promise<Publisher> {
-  const row = secret.startsWith(TOKEN_PREFIX)
-    ? await ctx.db.selectFrom('publish_tokens').selectAll().where('token_hash', '=', hashSecretToken(secret)).executeTakeFirst()
-    : undefined;
+export async function publisherOfToken(ctx: { db: Db; now: () => Date }, secret: string, remote: string): Promise<Publisher> {
+  const row = secret.startsWith(TOKEN_PREFIX) ? await findTokenByHash(ctx.db, hashSecretToken(secret)) : undefined;
   const now = ctx.now();
   if (!row || row.revoked_at || (row.expires_at && row.expires_at <= now.toISOString())) {
     throw new AppError(401, INVALID_PUBLISH_TOKEN, 'Ce jeton de publication est inconnu, révoqué ou expiré : demandez-en un nouveau à un administrateur.');
@@ -97,6 +95,6 @@ export async function publisherOfToken(ctx: { db: Kysely<Database>; now: () => D
   if (row.remote !== remote) {
     throw new AppError(403, TOKEN_FOR_ANOTHER_REMOTE, `Ce jeton de publication ne vaut que pour ${row.remote} : il ne peut rien changer à ${remote}.`);
   }
-  await ctx.db.updateTable('publish_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.id).execute();
+  await setTokenUsed(ctx.db, row.id, now.toISOString());
   return { kind: 'token', id: row.id, name: row.name, remote: row.remote };
 }

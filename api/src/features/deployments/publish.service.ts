@@ -1,16 +1,15 @@
 import { buildInfoOf, checkRemoteBuild, prefixClashes, unpackBuild, type BuildFiles } from '@club/federation/registry';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError, conflictError, notFoundError } from '../../shared/app-error';
+import type { Db } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { precompressFiles } from './precompress';
 import { auditActor, type Publisher } from './publisher';
-import { findRelease, findVersion, insertVersion, latestVersionNumber, saveRelease } from './remote-versions.repository';
+import { findRelease, findVersion, insertVersion, latestVersionNumber, previousVersionNumber, saveRelease } from './remote-versions.repository';
 import { EVERYONE_ELSE, type RemoteStore } from './remote-store';
 
 export interface DeploymentsContext {
-  db: Kysely<Database>;
+  db: Db;
   now: () => Date;
   store: RemoteStore;
   /** The singletons the deployed shell provides (its build's shared-versions.json). */
@@ -151,7 +150,7 @@ export async function rollbackRemote(ctx: DeploymentsContext, input: { remote: s
   const { remote, publisher } = input;
   const release = await findRelease(ctx.db, remote);
   if (!release) throw notFoundError(`${remote} n'a jamais été publié.`);
-  const target = input.version ?? (await previousVersion(ctx, remote, release.current_version));
+  const target = input.version ?? (await previousVersionNumber(ctx.db, remote, release.current_version));
   if (target === undefined) throw conflictError(`${remote} n'a pas de version antérieure à la version ${release.current_version}.`);
   if (!(await findVersion(ctx.db, remote, target))) throw notFoundError(`${remote} n'a pas de version ${target}.`);
   if (target === release.current_version && release.candidate_version === null) return { remote, from: release.current_version, to: target };
@@ -168,14 +167,4 @@ export async function rollbackRemote(ctx: DeploymentsContext, input: { remote: s
   ctx.store.invalidate();
   await ctx.store.warmVersion(remote, target);
   return { remote, from: release.current_version, to: target };
-}
-
-async function previousVersion(ctx: DeploymentsContext, remote: string, current: number): Promise<number | undefined> {
-  const older = await ctx.db
-    .selectFrom('remote_versions')
-    .select((eb) => eb.fn.max('version').as('previous'))
-    .where('remote', '=', remote)
-    .where('version', '<', current)
-    .executeTakeFirst();
-  return older?.previous ? Number(older.previous) : undefined;
 }

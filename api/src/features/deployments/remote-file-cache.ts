@@ -1,4 +1,4 @@
-import type { StoredFile } from './remote-versions.repository';
+import type { StoredFile } from './stored-file';
 
 const sizeOf = (file: StoredFile) => file.body.byteLength + (file.body_br?.byteLength ?? 0) + (file.body_gzip?.byteLength ?? 0);
 

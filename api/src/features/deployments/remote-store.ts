@@ -3,7 +3,8 @@ import { REMOTE_ENTRY_FILE, REMOTE_FOLDER_PATTERN, RemoteBuildInfoSchema, type R
 import type { Kysely } from 'kysely';
 import type { Database, RemoteReleasesTable } from '../../db/schema';
 import { RemoteFileCache } from './remote-file-cache';
-import { buildInfos, listReleases, versionFile, versionFiles, versionPaths, type StoredFile } from './remote-versions.repository';
+import { buildInfos, listReleases, versionFile, versionFiles, versionPaths } from './remote-versions.repository';
+import type { StoredFile } from './stored-file';
 
 /** `/remotes/<folder>/<version>/`: where the site serves a published version (cached for ever). */
 const versionUrl = (remote: string, version: number) => `/remotes/${remote}/${version}/`;

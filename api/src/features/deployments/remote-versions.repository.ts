@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, RemoteFilesTable, RemoteReleasesTable, RemoteVersionsTable } from '../../db/schema';
-
-export type StoredFile = Omit<RemoteFilesTable, 'remote' | 'version'>;
+import type { Database, RemoteReleasesTable, RemoteVersionsTable } from '../../db/schema';
+import type { StoredFile } from './stored-file';
 
 export const listReleases = (db: Kysely<Database>): Promise<RemoteReleasesTable[]> => db.selectFrom('remote_releases').selectAll().orderBy('remote').execute();
 
@@ -93,3 +92,26 @@ export const loadTotals = (db: Kysely<Database>, sinceMinute: string, remote?: s
   if (remote) query = query.where('remote', '=', remote);
   return query.groupBy(['remote', 'version']).execute();
 };
+
+/** The latest version of `remote` before `current`, if any. */
+export async function previousVersionNumber(db: Kysely<Database>, remote: string, current: number): Promise<number | undefined> {
+  const older = await db
+    .selectFrom('remote_versions')
+    .select((eb) => eb.fn.max('version').as('previous'))
+    .where('remote', '=', remote)
+    .where('version', '<', current)
+    .executeTakeFirst();
+  return older?.previous ? Number(older.previous) : undefined;
+}
+
+/** Loads and failures of one version of `remote` since `sinceMinute` (included). */
+export async function versionLoadTotals(db: Kysely<Database>, remote: string, version: number, sinceMinute: string): Promise<{ loads: number; failures: number }> {
+  const row = await db
+    .selectFrom('remote_load_counts')
+    .select((eb) => [eb.fn.sum<number>('loads').as('loads'), eb.fn.sum<number>('failures').as('failures')])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('minute', '>=', sinceMinute)
+    .executeTakeFirst();
+  return { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) };
+}

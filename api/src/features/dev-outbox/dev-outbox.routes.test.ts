@@ -1,9 +1,9 @@
 import { OutboxMailSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { fromLocalhost } from '../../test/outbox-helpers';
-import { createTestApp, PRODUCTION_TEST_ENV } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { fromLocalhost } from '../../testing/outbox-helpers';
+import { createTestApp, PRODUCTION_TEST_ENV } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('GET /api/dev/outbox on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

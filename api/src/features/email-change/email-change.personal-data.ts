@@ -1,4 +1,4 @@
-import type { PersonalDataSection } from '../my-data/personal-data';
+import type { PersonalDataSection } from '../my-data/personal-data-section';
 
 /** "My data": my changes of e-mail address and what became of them — never the links' token hashes. */
 export const emailChangesPersonalData: PersonalDataSection = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createVerifiedUser, signedInAs, signIn, TEST_ORIGIN } from '../../test/auth-helpers';
-import { call } from '../../test/facilities-fixtures';
-import { lastMailTo, outboxFor, tokenFromLink } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signedInAs, signIn, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { call } from '../../testing/facilities-fixtures';
+import { lastMailTo, outboxFor, tokenFromLink } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const PUBLIC = { Origin: TEST_ORIGIN };
 const HOUR = 3_600_000;

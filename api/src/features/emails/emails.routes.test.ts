@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EMAIL_MESSAGES, EmailDeliverySchema, EmailPageSchema } from '@club/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxTable } from '../../db/schema';
-import { signedInAs } from '../../test/auth-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

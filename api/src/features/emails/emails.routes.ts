@@ -6,7 +6,7 @@ import { readQuery } from '../../shared/query-validation';
 import { type EmailsContext, listEmailDeliveries, resendEmail } from './emails.service';
 
 /** The « E-mails » view's API (ADR 167): the e-mails and their delivery, for admins only. */
-export function emailsRoutes(ctx: EmailsContext) {
+export function emailsRoutes({ ctx }: { ctx: EmailsContext }) {
   return new Hono<AppEnv>()
     .get('/admin/emails', allowRoles(['admin']), async (c) =>
       c.json(await listEmailDeliveries({ ctx, actor: c.var.actor, input: readQuery(c, EmailListQuerySchema) })),

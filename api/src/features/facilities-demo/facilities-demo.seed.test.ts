@@ -2,7 +2,7 @@ import { isBlockingStatus, type Disponibility, type OpeningHours } from '@club/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
 import { createLogger } from '../../shared/logger';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { minibusSlotProblem, roomSlotProblem } from '../reservations/slot-rules';
 
 // Seeding on Wednesday 25 March 2026: the three weeks of sessions cross the spring clock change.

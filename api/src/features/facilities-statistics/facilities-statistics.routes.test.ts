@@ -1,8 +1,8 @@
 import { DEFAULT_OPENING_HOURS, FacilitiesStatisticsSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createRoom, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { call, createRoom, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const closed = { open: null, close: null, closed: true };
 // Open only on Sunday 01:00–04:00: on 29 March 2026 the clocks jump from 02:00 to 03:00, so that is 2 real hours.

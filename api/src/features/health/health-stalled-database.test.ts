@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
-import { silentServer } from '../../test/silent-server';
-import { createTestApp } from '../../test/test-app';
+import { silentServer } from '../../testing/silent-server';
+import { createTestApp } from '../../testing/test-app';
 
 // Ports of this suite (3400–3499 are the resilience tests'): a PostgreSQL that accepts TCP and never answers.
 const SILENT_POSTGRES_PORT = 3410;

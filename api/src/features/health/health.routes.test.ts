@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('GET /api/health on $dialect', (testDatabase: TestDatabase) => {
   it('reports the database it reached', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs } from '../../test/auth-helpers';
-import { call } from '../../test/facilities-fixtures';
-import { applicationBody, completeProfileOf, createSection } from '../../test/identity-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { call } from '../../testing/facilities-fixtures';
+import { applicationBody, completeProfileOf, createSection } from '../../testing/identity-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const valid = { emergencyContactName: 'Paul Martin', emergencyContactPhone: '06 11 22 33 44', shareEmail: true, sharePhone: false, showInNewMembers: true };
 

@@ -9,7 +9,7 @@ import { getMemberProfile, updateMemberProfile } from './member-profile.service'
 const signedIn = allowRoles(ROLES);
 
 /** The signed-in person's own emergency contact and visibility choices (name, phone… go through /api/auth/update-user). */
-export function memberProfileRoutes(ctx: ServiceContext) {
+export function memberProfileRoutes({ ctx }: { ctx: ServiceContext }) {
   return new Hono<AppEnv>()
     .get('/me/profile', signedIn, async (c) => c.json({ success: true as const, data: await getMemberProfile({ ctx, actor: c.var.actor }) }))
     .put('/me/profile', signedIn, async (c) => {

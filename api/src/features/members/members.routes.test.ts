@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs, type TestUser } from '../../test/auth-helpers';
-import { call } from '../../test/facilities-fixtures';
-import { createSection, type TestSection } from '../../test/identity-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { giveResponsibility } from '../../test/training-session-fixtures';
+import { signedInAs, type TestUser } from '../../testing/auth-helpers';
+import { call } from '../../testing/facilities-fixtures';
+import { createSection, type TestSection } from '../../testing/identity-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { giveResponsibility } from '../../testing/training-session-fixtures';
 
 type Entry = {
   id: string;

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { listSectionMembers } from './members.service';
 
 /** The member directory of the member area (/dashboard/members). */
-export function membersRoutes(ctx: ServiceContext) {
+export function membersRoutes({ ctx }: { ctx: ServiceContext }) {
   return new Hono<AppEnv>().get('/members', membersOnly, async (c) =>
     c.json(await listSectionMembers({ ctx, actor: c.var.actor, input: readQuery(c, MemberListQuerySchema) })),
   );

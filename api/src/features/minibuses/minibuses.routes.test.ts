@@ -1,9 +1,9 @@
 import { ApiErrorSchema, DEFAULT_DISPONIBILITY, MinibusPageSchema, MinibusSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, facilitiesTestbed, minibusBody, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { countRows } from '../../test/count-rows';
+import { call, facilitiesTestbed, minibusBody, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { countRows } from '../../testing/count-rows';
 
 describe.each(testDatabases())('minibuses API on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { readJsonBody } from '../../shared/validation';
 import { createMinibus, deleteMinibus, getMinibus, listMinibuses, updateMinibus } from './minibuses.service';
 
-export function minibusesRoutes(ctx: ServiceContext) {
+export function minibusesRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(FACILITIES_READER_ROLES);
   const admins = allowRoles(FACILITIES_ADMIN_ROLES);
   return new Hono<AppEnv>()

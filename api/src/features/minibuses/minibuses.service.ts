@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MINIBUS_MESSAGES, type CreateMinibusInput, type Minibus, type MinibusListQuery, type MinibusPage, type UpdateMinibusInput } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, MinibusesTable } from '../../db/schema';
+import type { MinibusesTable } from '../../db/schema';
 import { conflictError, notFoundError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { FACILITIES_ADMIN_ROLES, FACILITIES_READER_ROLES } from '../../shared/auth/facilities-access';
 import { requireRole } from '../../shared/auth/require-actor';
 import { toPage } from '../../shared/paging';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { toMinibus, toMinibusRow } from './minibus-row';
@@ -23,7 +22,7 @@ const notFound = () => notFoundError(MINIBUS_MESSAGES.notFound);
 const plateConflict = () => conflictError(MINIBUS_MESSAGES.licensePlateTaken);
 
 /** Writes a minibus row, turning a duplicate plate (checked first, and raced at the unique index) into 409. */
-async function savePlateChecked(db: Kysely<Database>, row: MinibusesTable, write: (db: Kysely<Database>, row: MinibusesTable) => Promise<void>) {
+async function savePlateChecked(db: Db, row: MinibusesTable, write: (db: Db, row: MinibusesTable) => Promise<void>) {
   if (await repository.plateTaken(db, row.license_plate, row.id)) throw plateConflict();
   try {
     await write(db, row);

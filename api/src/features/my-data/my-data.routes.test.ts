@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs } from '../../test/auth-helpers';
-import { call, createRoom, type Signed } from '../../test/facilities-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { call, createRoom, type Signed } from '../../testing/facilities-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { exportMyData } from './my-data.service';
 
 describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDatabase: TestDatabase) => {

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { exportMyData } from './my-data.service';
 
 /** "Download my data": a JSON file the browser saves (Content-Disposition), never cached. */
-export function myDataRoutes(ctx: ServiceContext) {
+export function myDataRoutes({ ctx }: { ctx: ServiceContext }) {
   return new Hono<AppEnv>().get('/me/data', allowRoles(ROLES), async (c) => {
     const data = await exportMyData({ ctx, actor: c.var.actor });
     c.header('Content-Disposition', `attachment; filename="mes-donnees-${data.exportedAt.slice(0, 10)}.json"`);

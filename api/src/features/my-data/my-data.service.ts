@@ -2,7 +2,8 @@ import type { PersonalDataExport } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import { requireActor } from '../../shared/auth/require-actor';
 import type { ServiceContext } from '../../shared/service-context';
-import { PERSONAL_DATA_SECTIONS, type PersonalDataSection } from './personal-data';
+import { PERSONAL_DATA_SECTIONS } from './personal-data';
+import type { PersonalDataSection } from './personal-data-section';
 
 /** `GET /api/me/data`: everything held about the signed-in person, one key per section. */
 export async function exportMyData({

@@ -1,21 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { calendarFeedPersonalData } from '../activities/calendar-feed.personal-data';
 import { blogPersonalData } from '../blog/blog.personal-data';
 import { emailChangesPersonalData } from '../email-change/email-change.personal-data';
 import { sessionNoticesPersonalData } from '../session-notices/session-notices.personal-data';
 import { trainingSessionsPersonalData } from '../training-sessions/training-sessions.personal-data';
-
-/**
- * One kind of data the association holds about a person, for "download my data" (issue 14, ADR 142).
- * A feature that stores personal data exports one section from `<feature>.personal-data.ts`; the list
- * below composes them, and the export runs every `collect` for the signed-in person only.
- */
-export interface PersonalDataSection {
-  /** The key of this data in the exported JSON (`profile`, `bookings`…). */
-  key: string;
-  collect(db: Kysely<Database>, userId: string): Promise<unknown>;
-}
+import type { PersonalDataSection } from './personal-data-section';
 
 const profile: PersonalDataSection = {
   key: 'profile',

@@ -1,10 +1,10 @@
 import { FirstLoginStatusSchema, MembershipSchema, successResponseSchema, UserProfileSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs } from '../../test/auth-helpers';
-import { createSection } from '../../test/identity-fixtures';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { createSection } from '../../testing/identity-fixtures';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const profile = { firstName: ' Inès ', lastName: 'Garnier', phone: '06 11 22 33 44', dateOfBirth: '1998-09-30' };
 const put = (body: unknown, headers: Record<string, string>) => ({ ...jsonRequest(body, headers), method: 'PUT' });

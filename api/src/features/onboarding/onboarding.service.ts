@@ -3,8 +3,7 @@ import { unauthenticatedError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { requireActor } from '../../shared/auth/require-actor';
-import { toApplication } from '../applications/application-mapper';
-import { listApplicationViews } from '../applications/application-views.repository';
+import { latestApplicationOf } from '../applications/applications.service';
 import { firstLoginStep } from './first-login-step';
 import { findProfile, listMembershipRows, updateProfile, type ProfileRow } from './onboarding.repository';
 
@@ -29,8 +28,7 @@ async function currentProfile(ctx: IdentityContext, actor: Actor | null): Promis
 /** `GET /api/first-login/status`: the step, the profile and the newest application. */
 export async function getFirstLoginStatus({ ctx, actor }: { ctx: IdentityContext; actor: Actor | null }): Promise<FirstLoginStatus> {
   const profile = await currentProfile(ctx, actor);
-  const [latest] = await listApplicationViews(ctx.db, { userId: profile.id }, { offset: 0, limit: 1 });
-  const latestApplication = latest ? toApplication(latest) : null;
+  const latestApplication = await latestApplicationOf(ctx.db, profile.id);
   const profileComplete = Boolean(profile.firstName && profile.lastName && profile.phone && profile.dateOfBirth);
   const step = firstLoginStep({ role: profile.role, profileComplete, latestApplicationStatus: latestApplication?.status ?? null });
   return { step, profile, latestApplication };

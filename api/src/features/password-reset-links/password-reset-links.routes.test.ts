@@ -1,11 +1,11 @@
 import { PasswordResetLinkSentSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createVerifiedUser, signIn, signedInAs, TEST_ORIGIN } from '../../test/auth-helpers';
-import { countRows } from '../../test/count-rows';
-import { lastMailTo, outboxFor, tokenFromLink } from '../../test/outbox-helpers';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser, signIn, signedInAs, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { countRows } from '../../testing/count-rows';
+import { lastMailTo, outboxFor, tokenFromLink } from '../../testing/outbox-helpers';
+import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const NEW_PASSWORD = 'Nouveau-mot-de-passe-2026';
 

@@ -1,10 +1,10 @@
 import { PublicSectionSchema, PublicSectionSummarySchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, type RoleActors } from '../../test/facilities-fixtures';
-import type { TestSection } from '../../test/identity-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
+import { call, type RoleActors } from '../../testing/facilities-fixtures';
+import type { TestSection } from '../../testing/identity-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { planSession, sessionBody, sessionsTestbed } from '../../testing/training-session-fixtures';
 import { slugify } from './section-slugs';
 
 describe.each(testDatabases())('public sections on $dialect', (testDatabase: TestDatabase) => {

@@ -1,8 +1,8 @@
 import { MinibusReservationPageSchema, RoomReservationPageSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createMinibus, createRoom, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { call, createMinibus, createRoom, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // Coaches and section managers booking from their own pages (ADR 170). The clock is Monday 23 March 2026, 10:00 Paris.
 const OWN_PERIOD = 'startDate=2026-03-23T09:00:00.000Z&endDate=2027-03-23T09:00:00.000Z';

@@ -1,8 +1,8 @@
 import { MinibusReservationPageSchema, MinibusReservationSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createMinibus, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { call, createMinibus, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; the default disponibility is Monday–Saturday, Sunday off.
 const trip = (minibusId: string, startAt: string, endAt: string, patch: Record<string, unknown> = {}) => ({

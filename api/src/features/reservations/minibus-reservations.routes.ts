@@ -9,7 +9,7 @@ import { readJsonBody } from '../../shared/validation';
 import { MINIBUS_RESERVATIONS as kind } from './reservation-kinds';
 import { createReservation, deleteReservation, getReservation, listReservations, updateReservation } from './reservations.service';
 
-export function minibusReservationsRoutes(ctx: ServiceContext) {
+export function minibusReservationsRoutes({ ctx }: { ctx: ServiceContext }) {
   // "In the future" is judged with the server's clock (fixed in tests).
   const CreateSchema = createMinibusReservationInputSchema(ctx.now);
   const UpdateSchema = updateMinibusReservationInputSchema(ctx.now);

@@ -1,8 +1,8 @@
 import { WEEKDAYS } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createMinibus, createRoom, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { call, createMinibus, createRoom, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; minibuses are available Monday–Saturday, rooms open 08:00–20:00.
 const MINIBUS_TOO_LONG = 'Une réservation de minibus ne peut pas dépasser 31 jours : réservez un long déplacement en plusieurs fois.';

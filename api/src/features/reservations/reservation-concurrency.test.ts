@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createMinibus, createRoom, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { call, createMinibus, createRoom, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const ATTEMPTS = 20;
 

@@ -14,8 +14,8 @@ import {
   type ReservationLimits,
   type RoomReservation,
 } from '@club/contracts';
-import type { ReservationTable, ReservationView, ResourceSchedule, ResourceTable } from './reservations.repository';
-import { minibusSlotProblem, roomSlotProblem, type SlotProblem } from './slot-rules';
+import type { ReservationTable, ReservationView, ResourceTable } from './reservations.repository';
+import { minibusSlotProblem, roomSlotProblem, type ResourceSchedule, type SlotProblem } from './slot-rules';
 
 /** What differs between room and minibus reservations; the rules and the queries are shared. */
 export interface ReservationKind<Entity> {

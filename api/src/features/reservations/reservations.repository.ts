@@ -4,20 +4,13 @@ import type { DatabaseDialect } from '../../db/database';
 import type { Database, ReservationsTable } from '../../db/schema';
 import { pageOffset, totalOf } from '../../shared/paging';
 import { reusableQuery, type Params } from '../../shared/reusable-query';
+import type { ResourceSchedule } from './slot-rules';
 
 export type ReservationTable = 'room_reservations' | 'minibus_reservations';
 export type ResourceTable = 'rooms' | 'minibuses';
 
 /** A reservation with the names shown beside it. */
 export type ReservationView = ReservationsTable & { resource_name: string; booker_name: string; training_session_id: string | null };
-
-/** What the slot rules need from a room or minibus. `schedule` is its opening hours / disponibility JSON. */
-export interface ResourceSchedule {
-  id: string;
-  name: string;
-  schedule: string;
-  isAvailable: boolean;
-}
 
 // Both reservation tables have the ReservationsTable shape, so typing the queries against one of them
 // is exact for the other; the real table name is always the one passed in.

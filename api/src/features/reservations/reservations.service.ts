@@ -10,17 +10,16 @@ import {
   type ReservationListQuery,
   type ReservationStatus,
 } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError, conflictError, notFoundError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { BOOKER_ROLES, FACILITIES_READER_ROLES } from '../../shared/auth/facilities-access';
 import { requireRole } from '../../shared/auth/require-actor';
 import { toPage } from '../../shared/paging';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import type { ReservationKind } from './reservation-kinds';
 import * as repository from './reservations.repository';
+import type { ResourceSchedule } from './slot-rules';
 import { assertMayDelete, planUpdate, type ReservationChanges, type ReservationState } from './status-rules';
 
 interface Call<Input> {
@@ -76,9 +75,9 @@ function assertWithinBounds<Entity>(kind: ReservationKind<Entity>, slot: { start
  * opening hours / disponibility (`exceptId`: the one being edited). The slot is already within bounds.
  */
 async function assertSlotFree<Entity>(
-  db: Kysely<Database>,
+  db: Db,
   kind: ReservationKind<Entity>,
-  resource: repository.ResourceSchedule,
+  resource: ResourceSchedule,
   slot: { startAt: string; endAt: string; exceptId?: string },
   conflictMessage: string,
 ): Promise<void> {
@@ -179,3 +178,7 @@ export async function deleteReservation<Entity>(kind: ReservationKind<Entity>, {
     await repository.deleteReservation(db, kind.table, current.id);
   });
 }
+
+/** A training session's room, locked for the transaction that books it (training sessions plan in rooms). */
+export const lockRoom = (db: Db, dialect: ServiceContext['dialect'], roomId: string): Promise<ResourceSchedule | undefined> =>
+  repository.lockResource(db, dialect, 'rooms', roomId);

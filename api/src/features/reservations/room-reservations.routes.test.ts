@@ -1,9 +1,9 @@
 import { ApiErrorSchema, RoomReservationPageSchema, RoomReservationSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createRoom, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { countRows } from '../../test/count-rows';
+import { call, createRoom, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { countRows } from '../../testing/count-rows';
 
 // The clock is Monday 23 March 2026, 10:00 Paris. Times below without offset are Paris time.
 const booking = (roomId: string, day: string, from: string, to: string, patch: Record<string, unknown> = {}) => ({

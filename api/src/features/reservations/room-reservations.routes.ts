@@ -9,7 +9,7 @@ import { readJsonBody } from '../../shared/validation';
 import { ROOM_RESERVATIONS as kind } from './reservation-kinds';
 import { createReservation, deleteReservation, getReservation, listReservations, updateReservation } from './reservations.service';
 
-export function roomReservationsRoutes(ctx: ServiceContext) {
+export function roomReservationsRoutes({ ctx }: { ctx: ServiceContext }) {
   // "In the future" is judged with the server's clock (fixed in tests).
   const CreateSchema = createRoomReservationInputSchema(ctx.now);
   const UpdateSchema = updateRoomReservationInputSchema(ctx.now);

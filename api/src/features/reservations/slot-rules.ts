@@ -11,6 +11,14 @@ import {
   type ParisDateTime,
 } from '@club/contracts';
 
+/** What the slot rules need from a room or minibus. `schedule` is its opening hours / disponibility JSON. */
+export interface ResourceSchedule {
+  id: string;
+  name: string;
+  schedule: string;
+  isAvailable: boolean;
+}
+
 /** Why a slot cannot be booked, and which field to point at in the form. */
 export interface SlotProblem {
   path: 'startAt' | 'endAt';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser } from '../../test/auth-helpers';
-import { createSection, type TestSection } from '../../test/identity-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createVerifiedUser } from '../../testing/auth-helpers';
+import { createSection, type TestSection } from '../../testing/identity-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { coachedCategoryIds, coachesCategory, managedSectionIds, managesSection } from './club-access';
 
 describe.each(testDatabases())('club access rules on $dialect', (testDatabase: TestDatabase) => {

@@ -46,6 +46,11 @@ export async function listUserResponsibilities(db: Db, userId: string): Promise<
   return withNames(db).where('responsibilities.user_id', '=', userId).orderBy('sections.name').orderBy('categories.name').execute();
 }
 
+/** The section a category belongs to (undefined for an unknown category). */
+export async function sectionOfCategory(db: Db, categoryId: string): Promise<string | undefined> {
+  return (await db.selectFrom('categories').select('section_id').where('id', '=', categoryId).executeTakeFirst())?.section_id;
+}
+
 export async function findResponsibility(db: Db, id: string): Promise<ResponsibilityRow | undefined> {
   return withNames(db).where('responsibilities.id', '=', id).executeTakeFirst();
 }

@@ -9,7 +9,7 @@ import { CLUB_MANAGER_ROLES, CLUB_READER_ROLES } from './club-authorisation';
 import { createResponsibility, deleteResponsibility, listSectionResponsibilities, myResponsibilities, searchCandidates } from './responsibilities.service';
 
 /** Section managers and coaches of a section (ADR 113), the people picker, and the signed-in person's own. */
-export function responsibilitiesRoutes(ctx: ServiceContext) {
+export function responsibilitiesRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(CLUB_READER_ROLES);
   const managers = allowRoles(CLUB_MANAGER_ROLES);
   const base = '/clubs/:clubId/sections/:sectionId/responsibilities';

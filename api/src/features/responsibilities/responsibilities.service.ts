@@ -17,8 +17,7 @@ import { requireActor, requireRole } from '../../shared/auth/require-actor';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { findClubSection } from '../sections/club-sections.repository';
-import { sectionNotFound } from '../sections/club-sections.service';
+import { requireSectionInClub } from '../sections/club-sections.service';
 import { managedSectionIds } from './club-access';
 import { CLUB_MANAGER_ROLES, CLUB_READER_ROLES, clubForbidden, requireSectionManagement } from './club-authorisation';
 import { syncClubRole } from './club-role';
@@ -32,11 +31,7 @@ interface Call<Input> {
 }
 type SectionRef = { clubId: string; sectionId: string };
 
-async function sectionInClub(ctx: ServiceContext, ref: SectionRef) {
-  const section = await findClubSection(ctx.db, ref.clubId, ref.sectionId);
-  if (!section) throw sectionNotFound();
-  return section;
-}
+const sectionInClub = (ctx: ServiceContext, ref: SectionRef) => requireSectionInClub(ctx.db, ref.clubId, ref.sectionId);
 
 /** Naming a section manager is an admin's decision; a section manager names the coaches of their section. */
 async function requireNamingRight(ctx: ServiceContext, actor: Actor | null, kind: Responsibility['kind'], sectionId: string): Promise<void> {
@@ -77,8 +72,7 @@ export async function createResponsibility({ ctx, actor, input }: Call<SectionRe
       if (!person) throw notFoundError(RESPONSIBILITY_MESSAGES.userNotFound);
       if ((person.role as Role) === 'user') throw conflictError(RESPONSIBILITY_MESSAGES.userNotEligible);
       if (categoryId) {
-        const category = await db.selectFrom('categories').select('section_id').where('id', '=', categoryId).executeTakeFirst();
-        if (category?.section_id !== input.sectionId) throw notFoundError(CLUB_CATEGORY_MESSAGES.notFound);
+        if ((await repository.sectionOfCategory(db, categoryId)) !== input.sectionId) throw notFoundError(CLUB_CATEGORY_MESSAGES.notFound);
       }
       await repository.insertResponsibility(db, { id, user_id: userId, kind, section_id: input.sectionId, category_id: categoryId, created_at: now });
       await syncClubRole(db, userId, now);

@@ -1,11 +1,11 @@
 import { PersonOptionListSchema, ResponsibilityListSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs } from '../../test/auth-helpers';
-import { call, facilitiesTestbed, type RoleActors, type Signed } from '../../test/facilities-fixtures';
-import { createSection, type TestSection } from '../../test/identity-fixtures';
-import { addMember } from '../../test/training-session-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { call, facilitiesTestbed, type RoleActors, type Signed } from '../../testing/facilities-fixtures';
+import { createSection, type TestSection } from '../../testing/identity-fixtures';
+import { addMember } from '../../testing/training-session-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // ADR 161: staff contact details follow their visibility choices; the people picker of a section manager
 // gives what tells namesakes apart, not every account's e-mail and role.

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../shared/logger';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { scheduleDailyPurge } from './daily-purge';
-import { insertDatedRows } from './retention-fixtures.test-helpers';
+import { insertDatedRows } from '../../testing/retention-fixtures';
 
 const [sqlite] = testDatabases() as [TestDatabase];
 const OLD = '2020-01-01T00:00:00.000Z';

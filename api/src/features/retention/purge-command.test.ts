@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrator';
 import { createLogger } from '../../shared/logger';
-import { emptyDir, removeTempDirs } from '../../test/test-app';
-import { insertDatedRows, remainingDates } from './retention-fixtures.test-helpers';
+import { emptyDir, removeTempDirs } from '../../testing/test-app';
+import { insertDatedRows, remainingDates } from '../../testing/retention-fixtures';
 
 afterAll(() => removeTempDirs());
 

@@ -45,3 +45,9 @@ export async function deleteExpired(db: Kysely<Database>, table: 'sessions' | 'v
   const result = await db.deleteFrom(table).where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The per-minute load counts of published remotes older than `minute`. */
+export async function deleteLoadCountsBefore(db: Kysely<Database>, minute: string): Promise<number> {
+  const result = await db.deleteFrom('remote_load_counts').where('minute', '<', minute).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { insertDatedRows, remainingDates } from './retention-fixtures.test-helpers';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { insertDatedRows, remainingDates } from '../../testing/retention-fixtures';
 import { purgeExpiredData, retentionCutoff } from './retention.service';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');

@@ -6,6 +6,7 @@ import {
   deleteDeliveredMailBefore,
   deleteExpired,
   deleteFlushedSessionNoticesBefore,
+  deleteLoadCountsBefore,
 } from './retention.repository';
 
 export interface PurgeCounts {
@@ -48,13 +49,6 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     outbox: await deleteDeliveredMailBefore(ctx.db, cutoff),
     sessionNotices: await deleteFlushedSessionNoticesBefore(ctx.db, cutoff),
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
-    remoteLoadCounts: Number(
-      (
-        await ctx.db
-          .deleteFrom('remote_load_counts')
-          .where('minute', '<', minuteOf(new Date(now.getTime() - LOAD_COUNTS_DAYS * 24 * 3600_000)))
-          .executeTakeFirst()
-      ).numDeletedRows,
-    ),
+    remoteLoadCounts: await deleteLoadCountsBefore(ctx.db, minuteOf(new Date(now.getTime() - LOAD_COUNTS_DAYS * 24 * 3600_000))),
   };
 }

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { readJsonBody } from '../../shared/validation';
 import { createRoom, deleteRoom, getRoom, listRooms, listRoomsOfComplex, updateRoom } from './rooms.service';
 
-export function roomsRoutes(ctx: ServiceContext) {
+export function roomsRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(FACILITIES_READER_ROLES);
   const admins = allowRoles(FACILITIES_ADMIN_ROLES);
   return new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicRemoteJson } from '../../test/published-remotes';
-import { emptyDir, removeTempDirs } from '../../test/test-app';
+import { publicRemoteJson } from '../../testing/published-remotes';
+import { emptyDir, removeTempDirs } from '../../testing/test-app';
 import { readManifestOverride, servedVersion } from './remote-builds';
 
 afterAll(() => removeTempDirs());

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, type Env } from '../../env';
 import { createLogger } from '../../shared/logger';
-import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../test/published-remotes';
-import { emptyDir, removeTempDirs } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../testing/published-remotes';
+import { emptyDir, removeTempDirs } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { RemoteStore } from '../deployments/remote-store';
 import { buildRuntimeConfigWithProblems, runtimeConfigSource, startupRuntimeConfig } from './runtime-config.service';
 

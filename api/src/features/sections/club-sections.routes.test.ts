@@ -8,9 +8,9 @@ import {
 } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, facilitiesTestbed, type RoleActors } from '../../test/facilities-fixtures';
-import { createClub } from '../../test/identity-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { call, facilitiesTestbed, type RoleActors } from '../../testing/facilities-fixtures';
+import { createClub } from '../../testing/identity-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const sectionBody = (patch: Record<string, unknown> = {}) => ({
   name: 'Football',

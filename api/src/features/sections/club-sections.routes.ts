@@ -9,7 +9,7 @@ import { CLUB_MANAGER_ROLES, CLUB_READER_ROLES, clubAdminsOnly } from '../respon
 import { createClubSection, deleteClubSection, getClubSection, listClubSections, updateClubSection } from './club-sections.service';
 
 /** Sections of a club (ADR 111): members read, admins create and delete, admins and the section's managers edit. */
-export function clubSectionsRoutes(ctx: ServiceContext) {
+export function clubSectionsRoutes({ ctx }: { ctx: ServiceContext }) {
   const readers = allowRoles(CLUB_READER_ROLES);
   const managers = allowRoles(CLUB_MANAGER_ROLES);
   const ref = (c: { req: { param: (name: 'clubId' | 'sectionId') => string } }) => ({ clubId: c.req.param('clubId'), sectionId: c.req.param('sectionId') });

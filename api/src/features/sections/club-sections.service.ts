@@ -11,11 +11,10 @@ import { conflictError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { toPage } from '../../shared/paging';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { clubNotFound } from '../clubs/clubs.service';
-import { findClub } from '../clubs/clubs.repository';
+import { requireClubExists } from '../clubs/clubs.service';
 import { dependentsRefusal } from '../clubs/dependents';
 import { CLUB_READER_ROLES, requireClubAdmin, requireSectionManagement } from '../responsibilities/club-authorisation';
 import { sectionFieldsOf, toClubSection, toSectionRow } from './club-section-row';
@@ -28,7 +27,7 @@ interface Call<Input> {
 }
 type SectionRef = { clubId: string; sectionId: string };
 
-export const sectionNotFound = () => notFoundError(CLUB_SECTION_MESSAGES.notFound);
+const sectionNotFound = () => notFoundError(CLUB_SECTION_MESSAGES.notFound);
 
 async function uniqueName<Result>(work: () => Promise<Result>): Promise<Result> {
   try {
@@ -39,9 +38,16 @@ async function uniqueName<Result>(work: () => Promise<Result>): Promise<Result> 
   }
 }
 
+/** For the features under a section (categories, responsibilities): the club's section, or 404. */
+export async function requireSectionInClub(db: Db, clubId: string, sectionId: string): Promise<repository.ClubSectionRow> {
+  const section = await repository.findClubSection(db, clubId, sectionId);
+  if (!section) throw sectionNotFound();
+  return section;
+}
+
 export async function listClubSections({ ctx, actor, input }: Call<ClubSectionListQuery & { clubId: string }>): Promise<ClubSectionPage> {
   requireRole(actor, CLUB_READER_ROLES);
-  if (!(await findClub(ctx.db, input.clubId))) throw clubNotFound();
+  await requireClubExists(ctx.db, input.clubId);
   const { rows, total } = await repository.listClubSections(ctx.db, input, input);
   return toPage(rows.map(toClubSection), total, input);
 }
@@ -55,7 +61,7 @@ export async function getClubSection({ ctx, actor, input }: Call<SectionRef>): P
 
 export async function createClubSection({ ctx, actor, input }: Call<{ clubId: string; fields: CreateClubSectionInput }>): Promise<ClubSection> {
   requireClubAdmin(actor);
-  if (!(await findClub(ctx.db, input.clubId))) throw clubNotFound();
+  await requireClubExists(ctx.db, input.clubId);
   const now = ctx.now().toISOString();
   const row = toSectionRow(randomUUID(), input.clubId, input.fields, now, now);
   await uniqueName(() => repository.insertSection(ctx.db, row));

@@ -1,9 +1,9 @@
 import { MembershipOptionsSchema, SectionSchema, SectionWithCategoriesSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createSection, type TestSection } from '../../test/identity-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createSection, type TestSection } from '../../testing/identity-fixtures';
+import { createTestApp } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 describe.each(testDatabases())('sections and membership options on $dialect', (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;

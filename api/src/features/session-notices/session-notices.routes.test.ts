@@ -2,12 +2,12 @@ import { SessionNoticePreferencesSchema, SessionNoticesSchema } from '@club/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createMailOutbox } from '../../shared/mail/outbox';
-import { signedInAs } from '../../test/auth-helpers';
-import { call, createRoom, FACILITIES_NOW, type RoleActors, type Signed } from '../../test/facilities-fixtures';
-import { outboxFor } from '../../test/outbox-helpers';
-import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import type { TestSection } from '../../test/identity-fixtures';
+import { signedInAs } from '../../testing/auth-helpers';
+import { call, createRoom, FACILITIES_NOW, type RoleActors, type Signed } from '../../testing/facilities-fixtures';
+import { outboxFor } from '../../testing/outbox-helpers';
+import { addMember, planSession, sessionBody, sessionsTestbed } from '../../testing/training-session-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import type { TestSection } from '../../testing/identity-fixtures';
 import { flushSettledNotices } from './notice-flush';
 
 const QUIET_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import { readJsonBody } from '../../shared/validation';
 import { getNoticePreferences, listMyNotices, setNoticePreferences } from './session-notices.service';
 
 /** The changes of my sessions (members) and which of them I receive by e-mail (anyone signed in): ADR 171. */
-export function sessionNoticesRoutes(ctx: ServiceContext) {
+export function sessionNoticesRoutes({ ctx }: { ctx: ServiceContext }) {
   const signedIn = allowRoles(ROLES);
   return new Hono<AppEnv>()
     .get('/me/session-notices', membersOnly, async (c) => c.json(await listMyNotices({ ctx, actor: c.var.actor, input: null })))

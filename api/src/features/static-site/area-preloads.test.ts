@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FederationManifest, LayoutId } from '@club/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { publicRemoteJson, remoteJson, replacePublishedRemotes } from '../../test/published-remotes';
-import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { htmlModulePreloads, remoteDownloadsOf } from '../../test/remote-downloads';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes } from '../../testing/published-remotes';
+import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { htmlModulePreloads, remoteDownloadsOf } from '../../testing/remote-downloads';
 import { areaOfPath, injectHeadElements, manifestAreas, remoteDownloadsElement, servedVersionOf } from './area-preloads';
 
 const INDEX = `<!doctype html><html lang="fr"><head><!--runtime-config-->

@@ -1,6 +1,6 @@
 import { longestPrefixOwner, REMOTE_DOWNLOADS_ELEMENT_ID, type FederationManifest } from '@club/contracts';
 import { REMOTE_BUILD_FILE, RemoteBuildInfoSchema } from '@club/federation/registry';
-import type { StoredFile } from '../deployments/remote-versions.repository';
+import type { StoredFile } from '../deployments/stored-file';
 import { servedVersion } from '../runtime-config/remote-builds';
 import { scriptSafeJson } from './index-html';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { LayoutId } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../test/published-remotes';
-import { htmlModulePreloads, remoteDownloadsOf } from '../../test/remote-downloads';
-import { createTestApp, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../testing/published-remotes';
+import { htmlModulePreloads, remoteDownloadsOf } from '../../testing/remote-downloads';
+import { createTestApp, fakeSiteRoot, removeTempDirs } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const INDEX = `<!doctype html><html lang="fr"><head><!--runtime-config-->
 <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;

@@ -7,9 +7,9 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { RuntimeConfigSchema } from '@club/contracts';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { publicRemoteJson, replacePublishedRemotes } from '../../test/published-remotes';
-import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { publicRemoteJson, replacePublishedRemotes } from '../../testing/published-remotes';
+import { createTestApp, emptyDir, fakeSiteRoot, removeTempDirs } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='dark'";
 const INDEX = `<!doctype html><html lang="fr"><head><script>${THEME_SCRIPT}</script><!--runtime-config-->

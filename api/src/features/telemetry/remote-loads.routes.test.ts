@@ -1,8 +1,8 @@
 import { RuntimeConfigSchema } from '@club/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { publicRemoteJson, replacePublishedRemotes } from '../../test/published-remotes';
-import { createTestApp, jsonRequest, removeTempDirs } from '../../test/test-app';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { publicRemoteJson, replacePublishedRemotes } from '../../testing/published-remotes';
+import { createTestApp, jsonRequest, removeTempDirs } from '../../testing/test-app';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const URL = '/api/telemetry/remote-loads';
 const version = { 'remoteEntry.js': '', 'remote.json': publicRemoteJson() };

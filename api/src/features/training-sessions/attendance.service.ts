@@ -1,9 +1,8 @@
 import { formatParisDate, TRAINING_SESSION_MESSAGES as M, type AttendanceSheet, type MarkAttendanceInput } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { conflictError, notFoundError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
+import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { attendanceSheet, participantIds, upsertAttendance } from './attendance.repository';
 import { assertMayManageCategory, SESSION_PLANNER_ROLES } from './training-sessions-access';
@@ -11,14 +10,14 @@ import { findSession } from './training-sessions.repository';
 import { requireCategory, type Call } from './training-sessions.service';
 import { waitingList } from './waiting-list.repository';
 
-async function managedSession(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', actor: Actor, id: string, lock = false) {
+async function managedSession(db: Db, dialect: 'sqlite' | 'postgres', actor: Actor, id: string, lock = false) {
   const session = await findSession(db, dialect, id, lock);
   if (!session) throw notFoundError(M.notFound);
   await assertMayManageCategory(db, actor, await requireCategory(db, session.category_id));
   return session;
 }
 
-async function sheetOf(db: Kysely<Database>, session: { id: string; category_id: string }): Promise<AttendanceSheet> {
+async function sheetOf(db: Db, session: { id: string; category_id: string }): Promise<AttendanceSheet> {
   const [rows, waiting] = await Promise.all([attendanceSheet(db, session), waitingList(db, session.id)]);
   return {
     sessionId: session.id,

@@ -2,8 +2,7 @@ import { describeSlot, formatParisTime, TRAINING_SESSION_CONFLICT_CODE, type Ope
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, validationError } from '../../shared/app-error';
-import type { ResourceSchedule } from '../reservations/reservations.repository';
-import { roomSlotProblem } from '../reservations/slot-rules';
+import { roomSlotProblem, type ResourceSchedule } from '../reservations/slot-rules';
 import { coachSessionsBetween, roomReservationsBetween } from './training-sessions.repository';
 
 /** Why one occurrence of a plan cannot be written. `overlap`: the room or a coach is taken (409); `rule`: opening hours (400). */

@@ -3,6 +3,7 @@ import { AppError, conflictError, notFoundError } from '../../shared/app-error';
 import { requireRole } from '../../shared/auth/require-actor';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { SESSION_READER_ROLES } from './training-sessions-access';
+import { deleteRegistration, insertRegistration, isRegistered, registeredCount } from './registrations.repository';
 import { findSession, isMemberOf } from './training-sessions.repository';
 import type { Call } from './training-sessions.service';
 import { removeFromWaitingList } from './waiting-list.repository';
@@ -19,22 +20,9 @@ export async function register({ ctx, actor, input }: Call<{ id: string }>): Pro
     if (!session) throw notFoundError(M.notFound);
     if (!(await isMemberOf(db, member.id, session.category_id))) throw new AppError(403, API_ERROR_CODES.forbidden, M.notYourReading);
     if (session.status !== 'planned' || session.start_at <= ctx.now().toISOString()) throw conflictError(M.registrationClosed);
-    const already = await db
-      .selectFrom('training_session_registrations')
-      .select('user_id')
-      .where('session_id', '=', session.id)
-      .where('user_id', '=', member.id)
-      .executeTakeFirst();
-    if (already) return { registered: true as const };
-    if (session.max_participants !== null) {
-      const taken = await db
-        .selectFrom('training_session_registrations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('session_id', '=', session.id)
-        .executeTakeFirst();
-      if (Number(taken?.n ?? 0) >= session.max_participants) throw conflictError(M.registrationFull);
-    }
-    await db.insertInto('training_session_registrations').values({ session_id: session.id, user_id: member.id, created_at: ctx.now().toISOString() }).execute();
+    if (await isRegistered(db, session.id, member.id)) return { registered: true as const };
+    if (session.max_participants !== null && (await registeredCount(db, session.id)) >= session.max_participants) throw conflictError(M.registrationFull);
+    await insertRegistration(db, session.id, member.id, ctx.now().toISOString());
     await removeFromWaitingList(db, session.id, member.id);
     return { registered: true as const };
   });
@@ -49,7 +37,6 @@ export async function withdraw({ ctx, actor, input }: Call<{ id: string }>): Pro
   await inWriteTransaction(ctx, async (db) => {
     const session = await findSession(db, ctx.dialect, input.id, true);
     if (!session) throw notFoundError(M.notFound);
-    const removed = await db.deleteFrom('training_session_registrations').where('session_id', '=', session.id).where('user_id', '=', member.id).executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) await fillFreedPlaces(db, session, ctx.now().toISOString());
+    if (await deleteRegistration(db, session.id, member.id)) await fillFreedPlaces(db, session, ctx.now().toISOString());
   });
 }

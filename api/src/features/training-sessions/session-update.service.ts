@@ -3,7 +3,7 @@ import type { TrainingSessionsTable } from '../../db/schema';
 import { conflictError, notFoundError, validationError } from '../../shared/app-error';
 import { requireRole } from '../../shared/auth/require-actor';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { lockResource } from '../reservations/reservations.repository';
+import { lockRoom } from '../reservations/reservations.service';
 import { recordSessionChanges } from '../session-notices/session-changes';
 import { findPlanProblems, planRefusal } from './plan-problems';
 import { assertEligibleCoaches } from './session-coaches';
@@ -60,7 +60,7 @@ export async function updateSession({ ctx, actor, input }: Call<{ id: string; ch
   await inWriteTransaction(ctx, async (db) => {
     const targetRoomId = changes.roomId !== undefined ? changes.roomId : changes.place ? null : found.room_id;
     // Room first, then the session, then the coaches: the order of every plan, so no deadlock.
-    const room = targetRoomId ? await lockResource(db, ctx.dialect, 'rooms', targetRoomId) : null;
+    const room = targetRoomId ? await lockRoom(db, ctx.dialect, targetRoomId) : null;
     if (targetRoomId && !room) throw invalid('roomId', M.roomNotFound);
     const current = await repository.findSession(db, ctx.dialect, input.id, true);
     if (!current) throw notFoundError(M.notFound);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { DEFAULT_OPENING_HOURS } from '@club/contracts';
-import { createRoom, type RoleActors } from '../../test/facilities-fixtures';
-import { planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { createRoom, type RoleActors } from '../../testing/facilities-fixtures';
+import { planSession, sessionBody, sessionsTestbed } from '../../testing/training-session-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 const ATTEMPTS = 12;
 

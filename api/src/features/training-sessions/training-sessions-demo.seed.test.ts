@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
 import { createLogger } from '../../shared/logger';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // A Wednesday at noon, Paris (summer time): Monday's and Tuesday's sessions are done, the rest of the week is planned.
 const NOW = new Date('2026-06-17T10:00:00.000Z');

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AttendanceSheetSchema, RoomReservationPageSchema, TrainingSessionPageSchema, TrainingSessionSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { call, createRoom, type RoleActors } from '../../test/facilities-fixtures';
-import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
-import { createSection, type TestSection } from '../../test/identity-fixtures';
+import { call, createRoom, type RoleActors } from '../../testing/facilities-fixtures';
+import { addMember, planSession, sessionBody, sessionsTestbed } from '../../testing/training-session-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
+import { createSection, type TestSection } from '../../testing/identity-fixtures';
 import { trainingSessionsPersonalData } from './training-sessions.personal-data';
-import { countRows } from '../../test/count-rows';
+import { countRows } from '../../testing/count-rows';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; summer time starts on Sunday 29 March. Times without offset are Paris time.
 describe.each(testDatabases())('training sessions API on $dialect', (testDatabase: TestDatabase) => {
@@ -307,7 +307,7 @@ describe.each(testDatabases())('training sessions API on $dialect', (testDatabas
   });
 
   async function createSectionMember(): Promise<string> {
-    const { createVerifiedUser } = await import('../../test/auth-helpers');
+    const { createVerifiedUser } = await import('../../testing/auth-helpers');
     const user = await createVerifiedUser(database, { firstName: 'Inès', role: 'member' });
     await addMember(database, user.id, section, categoryId);
     return user.id;

@@ -13,7 +13,7 @@ import { joinWaitingList, leaveWaitingList } from './waiting-list.service';
 import { createSessions, deleteSession, getSession, listCoachOptions, listSessions, type SessionScope } from './training-sessions.service';
 
 /** Training sessions of the clubs (ADR 120, 121): lists per category, section and club; one occurrence; attendance; sign-ups and waiting lists (ADR 171). */
-export function trainingSessionsRoutes(ctx: ServiceContext) {
+export function trainingSessionsRoutes({ ctx }: { ctx: ServiceContext }) {
   // "In the future" is judged with the server's clock (fixed in tests).
   const CreateSchema = createTrainingSessionInputSchema(ctx.now);
   const UpdateSchema = updateTrainingSessionInputSchema(ctx.now);

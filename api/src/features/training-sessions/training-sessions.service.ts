@@ -10,15 +10,14 @@ import {
   type TrainingSession,
   type TrainingSessionListQuery,
 } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, TrainingSessionsTable } from '../../db/schema';
+import type { TrainingSessionsTable } from '../../db/schema';
 import { notFoundError, validationError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import { toPage } from '../../shared/paging';
-import type { ServiceContext } from '../../shared/service-context';
+import type { Db, ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { lockResource } from '../reservations/reservations.repository';
+import { lockRoom } from '../reservations/reservations.service';
 import { recordSessionChanges } from '../session-notices/session-changes';
 import { findPlanProblems, planRefusal } from './plan-problems';
 import { assertEligibleCoaches } from './session-coaches';
@@ -38,7 +37,7 @@ export type SessionScope = { kind: 'category' | 'section' | 'club'; id: string }
 const invalid = (path: string, message: string) => validationError([{ path, message }], message);
 
 /** Sessions as the API answers them, coaches included (one query for the whole page). */
-export async function withCoaches(db: Kysely<Database>, views: repository.SessionView[]): Promise<TrainingSession[]> {
+export async function withCoaches(db: Db, views: repository.SessionView[]): Promise<TrainingSession[]> {
   const coaches = await repository.coachesOf(
     db,
     views.map((view) => view.id),
@@ -46,7 +45,12 @@ export async function withCoaches(db: Kysely<Database>, views: repository.Sessio
   return views.map((view) => toTrainingSession(view, coaches.get(view.id) ?? []));
 }
 
-export async function requireCategory(db: Kysely<Database>, categoryId: string): Promise<repository.CategoryRow> {
+/** These sessions with their coaches (for a person's activities and calendar feed). */
+export async function sessionsByIds(db: Db, ids: string[]): Promise<TrainingSession[]> {
+  return withCoaches(db, await repository.findSessionViews(db, ids));
+}
+
+export async function requireCategory(db: Db, categoryId: string): Promise<repository.CategoryRow> {
   const category = await repository.findCategory(db, categoryId);
   if (!category) throw notFoundError(M.categoryNotFound);
   return category;
@@ -55,7 +59,7 @@ export async function requireCategory(db: Kysely<Database>, categoryId: string):
 type ScopeFilter = Omit<repository.SessionFilter, 'start' | 'end'>;
 
 /** What the actor may read of a scope (a category they read whole, a section or a club narrowed to their categories), and its names. */
-async function scopeFilter(db: Kysely<Database>, actor: Actor, scope: SessionScope): Promise<{ filter: ScopeFilter; names: SessionScopeNames }> {
+async function scopeFilter(db: Db, actor: Actor, scope: SessionScope): Promise<{ filter: ScopeFilter; names: SessionScopeNames }> {
   if (scope.kind === 'category') {
     const category = await requireCategory(db, scope.id);
     await assertMayReadCategory(db, actor, category);
@@ -118,7 +122,7 @@ export async function createSessions({ ctx, actor, input }: Call<{ categoryId: s
   const now = ctx.now().toISOString();
 
   const ids = await inWriteTransaction(ctx, async (db) => {
-    const room = session.roomId ? await lockResource(db, ctx.dialect, 'rooms', session.roomId) : null;
+    const room = session.roomId ? await lockRoom(db, ctx.dialect, session.roomId) : null;
     if (session.roomId && !room) throw invalid('roomId', M.roomNotFound);
     const coaches = await assertEligibleCoaches(db, ctx.dialect, category, session.coachIds);
     const plan = { occurrences, room: room ?? null, coaches };
@@ -151,7 +155,7 @@ export async function createSessions({ ctx, actor, input }: Call<{ categoryId: s
     if (room) await insertHeldReservations(db, rows, { bookerId: planner.id, title: reservationTitle(session.title, category), now });
     return rows.map((row) => row.id);
   });
-  return withCoaches(ctx.db, await repository.findSessionViews(ctx.db, ids));
+  return sessionsByIds(ctx.db, ids);
 }
 
 export async function deleteSession({ ctx, actor, input }: Call<{ id: string }>): Promise<void> {

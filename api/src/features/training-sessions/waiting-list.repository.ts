@@ -1,25 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export async function registeredCount(db: Kysely<Database>, sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('training_session_registrations')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export async function isRegistered(db: Kysely<Database>, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('training_session_registrations')
-    .select('user_id')
-    .where('session_id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 /** Adds the person at the end of the list (run under the session's row lock, so two cannot take one rank). */
 export async function appendToWaitingList(db: Kysely<Database>, sessionId: string, userId: string, now: string): Promise<void> {
   const last = await db

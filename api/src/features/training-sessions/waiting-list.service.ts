@@ -1,26 +1,27 @@
 import { API_ERROR_CODES, SESSION_NOTICE_MESSAGES as N, TRAINING_SESSION_MESSAGES as M } from '@club/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, TrainingSessionsTable } from '../../db/schema';
+import type { TrainingSessionsTable } from '../../db/schema';
 import { AppError, conflictError, notFoundError } from '../../shared/app-error';
 import { requireRole } from '../../shared/auth/require-actor';
+import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
 import { recordWaitingListPlace } from '../session-notices/session-changes';
 import { SESSION_READER_ROLES } from './training-sessions-access';
 import { findSession, isMemberOf } from './training-sessions.repository';
 import type { Call } from './training-sessions.service';
-import { appendToWaitingList, isRegistered, registeredCount, removeFromWaitingList, waitingList } from './waiting-list.repository';
+import { insertRegistration, isRegistered, registeredCount } from './registrations.repository';
+import { appendToWaitingList, myWaitingPositions, removeFromWaitingList, waitingList } from './waiting-list.repository';
 
 /**
  * Gives the free places of a planned session still to come to the first people waiting, in order (ADR 171).
  * Run in the write transaction that freed them, with the session's row locked: no place is given twice.
  */
-export async function fillFreedPlaces(db: Kysely<Database>, session: TrainingSessionsTable, now: string): Promise<void> {
+export async function fillFreedPlaces(db: Db, session: TrainingSessionsTable, now: string): Promise<void> {
   if (session.status !== 'planned' || session.start_at <= now) return;
   const waiting = await waitingList(db, session.id);
   const free = session.max_participants === null ? waiting.length : session.max_participants - (await registeredCount(db, session.id));
   for (const person of waiting.slice(0, Math.max(0, free))) {
     await removeFromWaitingList(db, session.id, person.user_id);
-    await db.insertInto('training_session_registrations').values({ session_id: session.id, user_id: person.user_id, created_at: now }).execute();
+    await insertRegistration(db, session.id, person.user_id, now);
     await recordWaitingListPlace(db, session, person.user_id, now);
   }
 }
@@ -48,3 +49,6 @@ export async function leaveWaitingList({ ctx, actor, input }: Call<{ id: string 
   if (!session) throw notFoundError(M.notFound);
   await removeFromWaitingList(ctx.db, session.id, member.id);
 }
+
+/** A person's places on the waiting lists of these sessions (for their activities). */
+export const waitingPositionsOf = (db: Db, userId: string, sessionIds: string[]): Promise<Map<string, number>> => myWaitingPositions(db, userId, sessionIds);

@@ -1,11 +1,11 @@
 import { AttendanceSheetSchema, MySessionsSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signedInAs } from '../../test/auth-helpers';
-import { call, type RoleActors, type Signed } from '../../test/facilities-fixtures';
-import type { TestSection } from '../../test/identity-fixtures';
-import { addMember, planSession, sessionBody, sessionsTestbed } from '../../test/training-session-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { signedInAs } from '../../testing/auth-helpers';
+import { call, type RoleActors, type Signed } from '../../testing/facilities-fixtures';
+import type { TestSection } from '../../testing/identity-fixtures';
+import { addMember, planSession, sessionBody, sessionsTestbed } from '../../testing/training-session-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // The clock is Monday 23 March 2026, 10:00 Paris; the sessions are later that week.
 describe.each(testDatabases())('waiting lists on $dialect', (testDatabase: TestDatabase) => {

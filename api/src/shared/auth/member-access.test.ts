@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Gate, openGate } from '../../test/authorisation-fixtures';
-import { API_MATRIX } from '../../test/authorisation-matrix';
-import { call } from '../../test/facilities-fixtures';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { type Gate, openGate } from '../../testing/authorisation-fixtures';
+import { API_MATRIX } from '../../testing/authorisation-matrix';
+import { call } from '../../testing/facilities-fixtures';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 
 // ADR 161: every member-only read re-checks the role from the user row on each request.
 describe.each(testDatabases())('member-only reads after a demotion on $dialect', (testDatabase: TestDatabase) => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SmtpCatcher } from '../../test/smtp-catcher';
-import { testDatabases, type TestDatabase } from '../../test/test-database';
+import { SmtpCatcher } from '../../testing/smtp-catcher';
+import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { createLogger } from '../logger';
 import { MailDeliveryWorker } from './delivery-worker';
 import { smtpTransport } from './mail-transport';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testRedisPrefix, testRedisUrl } from '../../test/test-redis';
+import { testRedisPrefix, testRedisUrl } from '../../testing/test-redis';
 import { createLogger } from '../logger';
 import { createRedisConnection } from '../redis/redis-connection';
 import { redisRateLimiterFactory } from './redis-rate-limiter';

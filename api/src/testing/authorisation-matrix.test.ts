@@ -50,7 +50,7 @@ describe.each(testDatabases())('authorisation matrix on $dialect', (testDatabase
   it('has an entry for every API route, and a route for every entry', () => {
     const routes = apiRouteKeys(gate.app);
     const missing = difference(routes, Object.keys(API_MATRIX)).map(
-      (key) => `${key} : route sans entrée, ajoutez-la à la matrice (api/src/test/authorisation-matrix.ts)`,
+      (key) => `${key} : route sans entrée, ajoutez-la à la matrice (api/src/testing/authorisation-matrix.ts)`,
     );
     const stale = difference(Object.keys(API_MATRIX), routes).map((key) => `${key} : entrée sans route, retirez-la de la matrice`);
     expect([...missing, ...stale]).toEqual([]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../db/database';
 
 /** One row in each purged table, dated `at` (created_at, or expires_at for sessions and verifications). */
 export async function insertDatedRows(database: Pick<DatabaseHandle, 'db'>, at: string): Promise<void> {
