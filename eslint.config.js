@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/src/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps, noApiPackage] }] },
   },
   {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageStaleChunkGuard } from '../federation/page-guard';
 import type { FederationRuntime } from './create-shell';
-import { PUBLIC_REMOTE, TEST_CONFIG, TEST_SITE, deployedRemote } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { PUBLIC_REMOTE, TEST_CONFIG, TEST_SITE, deployedRemote } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 /** The `./routes` module of mf-public: routes only (its menu entries are in the manifest). */
 const publicRemote = {

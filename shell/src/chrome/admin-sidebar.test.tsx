@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { SITE_CONFIG } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 const modules: Record<string, unknown> = {
   mf_admin_clubs: { routes: [{ index: true, Component: () => <h1>Bienvenue sur le panel d'administration</h1> }] },

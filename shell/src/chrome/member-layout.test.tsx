@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { SITE_CONFIG } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 const member = {
   session: { id: 's-member', userId: 'u-member', expiresAt: '2099-01-01T00:00:00.000Z', impersonatedBy: null },

@@ -3,8 +3,8 @@ import { WidgetSlot } from '@club/federation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deployedRemote, TEST_SITE } from '../../test/demo-config';
-import { renderShell } from '../../test/render-shell';
+import { deployedRemote, TEST_SITE } from '../../testing/demo-config';
+import { renderShell } from '../../testing/render-shell';
 import { slotWidgets } from './slot-widgets';
 
 const widget = (id: string, order?: number) => ({
