@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node', include: ['remote/**/*.test.ts', 'lib/**/*.test.ts', 'french/**/*.test.ts'] } });
+export default defineConfig({ test: { environment: 'node', include: ['remote/**/*.test.ts', 'lib/**/*.test.ts', 'french/**/*.test.ts', 'one-way/**/*.test.ts'] } });
