@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import oneWayClient from './eslint/one-way-client.js';
 
 const stackLibraries = ['react-router', 'react-router/dom', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'sonner', 'zustand'];
 
@@ -64,4 +65,6 @@ export default tseslint.config(
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/module-federation.config.ts', 'libs/federation/src/vite/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
   },
+  // One way to do each thing on the client side: one admin-page helper, one fetch stub (ADR 183).
+  ...oneWayClient,
 );
