@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { oneWayApi } from './eslint/one-way-api.js';
+import oneWayClient from './eslint/one-way-client.js';
 
 const stackLibraries = ['react-router', 'react-router/dom', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'sonner', 'zustand'];
 
@@ -33,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/src/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: viaFacade, patterns: [noDeepImports, noApps, noApiPackage] }] },
   },
   {
@@ -66,4 +67,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
   },
   oneWayApi,
+  // One way to do each thing on the client side: one admin-page helper, one fetch stub (ADR 183).
+  ...oneWayClient,
 );

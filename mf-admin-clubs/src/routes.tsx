@@ -1,4 +1,5 @@
 import { defineRemote } from '@club/federation';
+import { adminPageRoute } from '@club/ui-admin';
 import { applicationsRoute } from './features/applications/routes';
 import { auditRoute } from './features/audit/routes';
 import { emailsRoute } from './features/emails/routes';
@@ -14,7 +15,12 @@ import { usersRoute } from './features/users/routes';
  */
 export default defineRemote({
   routes: [
-    { index: true, lazy: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })) },
+    adminPageRoute({
+      path: '',
+      loadingMessage: "Chargement de l'administration…",
+      errorTitle: "Impossible d'afficher l'administration",
+      load: () => import('./features/home/admin-home-page').then(({ AdminHomePage }) => ({ Component: AdminHomePage })),
+    }),
     usersRoute,
     applicationsRoute,
     auditRoute,

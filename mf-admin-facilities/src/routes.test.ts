@@ -3,7 +3,7 @@ import type { RouteObject } from '@club/stack';
 import { describe, expect, it } from 'vitest';
 import config from '../module-federation.config';
 import remote, { PAGES } from './routes';
-import { pageForPath } from './shared/area-frame/pages';
+import { pageForPath } from './shared/area-frame/page-for-path';
 
 const area = remote.routes[0] as RouteObject;
 const children = area.children ?? [];

@@ -1,5 +1,6 @@
 import { defineRemote } from '@club/federation';
 import { redirect } from '@club/stack';
+import { adminPageRoute } from '@club/ui-admin';
 import { bookingsPages } from './features/bookings/routes';
 import { complexesPages } from './features/complexes/routes';
 import { minibusReservationsPages } from './features/minibus-reservations/routes';
@@ -8,7 +9,6 @@ import { roomReservationsPages } from './features/room-reservations/routes';
 import { roomsPages } from './features/rooms/routes';
 import { paths } from './paths';
 import { AreaFrame } from './shared/area-frame/area-frame';
-import { pageRoute } from './shared/area-frame/pages';
 
 /** Every page of the area, in the order the area frame matches addresses (static segments before `:id`). */
 export const PAGES = [...complexesPages, ...roomsPages, ...roomReservationsPages, ...minibusesPages, ...minibusReservationsPages, ...bookingsPages];
@@ -25,7 +25,7 @@ export default defineRemote({
       children: [
         { path: paths.facilities.path, loader: () => redirect(paths.complexes.href()) },
         { path: paths.assets.path, loader: () => redirect(paths.minibuses.href()) },
-        ...PAGES.map(pageRoute),
+        ...PAGES.map(adminPageRoute),
       ],
     },
   ],

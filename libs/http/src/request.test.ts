@@ -3,7 +3,14 @@ import { configureHttp } from './config';
 import { HttpError, HttpNetworkError, HttpParseError, HttpTimeoutError } from './errors';
 import { http } from './http';
 import { request } from './request';
-import { hangingFetch, jsonResponse, mockFetch, settle } from './testing/fetch-mock';
+import { fakeServer, hanging, inTurn, json } from './testing/fake-server';
+
+/** Settles a promise into its value or error without leaving a rejection unhandled while timers run. */
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,11 +21,11 @@ afterEach(() => {
   configureHttp({ baseUrl: '/api' });
 });
 
-const serverError = () => jsonResponse(503, { code: 'UNAVAILABLE', message: 'Service indisponible', requestId: 'r1' });
+const serverError = () => json(503, { code: 'UNAVAILABLE', message: 'Service indisponible', requestId: 'r1' });
 
 describe('request', () => {
   it('sends JSON with the cookies to the API base and returns the JSON body', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(201, { id: 'a1' }));
+    const fetchMock = fakeServer(inTurn(() => json(201, { id: 'a1' }))).fetch;
 
     await expect(http.post('/contact', { name: 'Léa' })).resolves.toEqual({ id: 'a1' });
 
@@ -34,7 +41,7 @@ describe('request', () => {
 
   it('builds the query string, dropping empty values, and honours configureHttp', async () => {
     configureHttp({ baseUrl: 'https://api.example.test/api/' });
-    const fetchMock = mockFetch(() => jsonResponse(200, []));
+    const fetchMock = fakeServer(inTurn(() => json(200, []))).fetch;
 
     await http.get('/rooms', { query: { page: 1, search: undefined, complexId: null, tag: ['a', 'b'], isIndoor: false } });
 
@@ -42,12 +49,12 @@ describe('request', () => {
   });
 
   it('returns undefined for an empty success', async () => {
-    mockFetch(() => new Response(null, { status: 204 }));
+    fakeServer(inTurn(() => new Response(null, { status: 204 })));
     await expect(http.delete('/rooms/1')).resolves.toBeUndefined();
   });
 
   it('retries a GET twice on a transient status, after 300 ms then 600 ms, then throws', async () => {
-    const fetchMock = mockFetch(serverError, serverError, serverError);
+    const fetchMock = fakeServer(inTurn(serverError, serverError, serverError)).fetch;
     const result = settle(http.get('/rooms'));
 
     await vi.advanceTimersByTimeAsync(0);
@@ -68,10 +75,12 @@ describe('request', () => {
   });
 
   it.each([408, 413, 429, 500, 502, 503, 504])('retries on %i and returns the later success', async (status) => {
-    const fetchMock = mockFetch(
-      () => jsonResponse(status, {}),
-      () => jsonResponse(200, { ok: true }),
-    );
+    const fetchMock = fakeServer(
+      inTurn(
+        () => json(status, {}),
+        () => json(200, { ok: true }),
+      ),
+    ).fetch;
     const result = settle(http.put('/rooms/1', { name: 'A' }));
     await vi.runAllTimersAsync();
     expect(await result).toEqual({ value: { ok: true } });
@@ -79,7 +88,7 @@ describe('request', () => {
   });
 
   it.each(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'] as const)('retries %s', async (method) => {
-    const fetchMock = mockFetch(serverError, serverError, serverError);
+    const fetchMock = fakeServer(inTurn(serverError, serverError, serverError)).fetch;
     const result = settle(request(method, '/x'));
     await vi.runAllTimersAsync();
     await result;
@@ -87,7 +96,7 @@ describe('request', () => {
   });
 
   it.each(['POST', 'PATCH'] as const)('never retries %s', async (method) => {
-    const fetchMock = mockFetch(serverError, serverError);
+    const fetchMock = fakeServer(inTurn(serverError, serverError)).fetch;
     const result = settle(request(method, '/contact', { body: {} }));
     await vi.runAllTimersAsync();
     expect(((await result) as { error: unknown }).error).toBeInstanceOf(HttpError);
@@ -95,10 +104,12 @@ describe('request', () => {
   });
 
   it.each([400, 401, 403, 404, 409, 422])('does not retry %i', async (status) => {
-    const fetchMock = mockFetch(
-      () => jsonResponse(status, {}),
-      () => jsonResponse(200, {}),
-    );
+    const fetchMock = fakeServer(
+      inTurn(
+        () => json(status, {}),
+        () => json(200, {}),
+      ),
+    ).fetch;
     const result = settle(http.get('/x'));
     await vi.runAllTimersAsync();
     expect(((await result) as { error: HttpError }).error.status).toBe(status);
@@ -106,7 +117,7 @@ describe('request', () => {
   });
 
   it('honours the retries option', async () => {
-    const fetchMock = mockFetch(serverError, serverError);
+    const fetchMock = fakeServer(inTurn(serverError, serverError)).fetch;
     const result = settle(http.get('/x', { retries: 0 }));
     await vi.runAllTimersAsync();
     await result;
@@ -115,7 +126,7 @@ describe('request', () => {
 
   it('retries a GET after a network failure, then reports it', async () => {
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    const fetchMock = mockFetch(offline, offline, offline);
+    const fetchMock = fakeServer(inTurn(offline, offline, offline)).fetch;
     const result = settle(http.get('/x'));
     await vi.runAllTimersAsync();
     const { error } = (await result) as { error: HttpNetworkError };
@@ -127,10 +138,12 @@ describe('request', () => {
 
 describe('Retry-After', () => {
   it('waits the number of seconds the server asks', async () => {
-    const fetchMock = mockFetch(
-      () => jsonResponse(429, {}, { 'Retry-After': '2' }),
-      () => jsonResponse(200, {}),
-    );
+    const fetchMock = fakeServer(
+      inTurn(
+        () => json(429, {}, { 'Retry-After': '2' }),
+        () => json(200, {}),
+      ),
+    ).fetch;
     const result = settle(http.get('/x'));
 
     await vi.advanceTimersByTimeAsync(1999);
@@ -143,10 +156,12 @@ describe('Retry-After', () => {
   it('waits until an HTTP date', async () => {
     vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
     const later = 'Mon, 02 Mar 2026 10:00:05 GMT';
-    const fetchMock = mockFetch(
-      () => jsonResponse(503, {}, { 'Retry-After': later }),
-      () => jsonResponse(200, {}),
-    );
+    const fetchMock = fakeServer(
+      inTurn(
+        () => json(503, {}, { 'Retry-After': later }),
+        () => json(200, {}),
+      ),
+    ).fetch;
     const result = settle(http.get('/x'));
 
     await vi.advanceTimersByTimeAsync(4999);
@@ -157,7 +172,7 @@ describe('Retry-After', () => {
   });
 
   it('gives up at once when the server asks for a wait too long to keep a person waiting', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(503, {}, { 'Retry-After': '3600' }));
+    const fetchMock = fakeServer(inTurn(() => json(503, {}, { 'Retry-After': '3600' }))).fetch;
     const { error } = (await settle(http.get('/x'))) as { error: HttpError };
     expect(error.status).toBe(503);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -166,7 +181,7 @@ describe('Retry-After', () => {
 
 describe('timeout and abort', () => {
   it('fails after 10 s with the spec message and does not retry', async () => {
-    const fetchMock = hangingFetch();
+    const fetchMock = fakeServer(hanging).fetch;
     const result = settle(http.get('/slow'));
 
     await vi.advanceTimersByTimeAsync(9_999);
@@ -180,14 +195,14 @@ describe('timeout and abort', () => {
   });
 
   it('accepts a custom timeout', async () => {
-    hangingFetch();
+    fakeServer(hanging);
     const result = settle(http.post('/contact', {}, { timeoutMs: 500 }));
     await vi.advanceTimersByTimeAsync(500);
     expect(((await result) as { error: Error }).error.message).toBe('Request timed out: POST /api/contact');
   });
 
   it("rethrows the caller's abort and stops retrying", async () => {
-    const fetchMock = mockFetch(serverError, serverError);
+    const fetchMock = fakeServer(inTurn(serverError, serverError)).fetch;
     const controller = new AbortController();
     const result = settle(http.get('/x', { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(100);
@@ -200,13 +215,15 @@ describe('timeout and abort', () => {
 
 describe('errors', () => {
   it('exposes the status, the request and the API error body', async () => {
-    mockFetch(() =>
-      jsonResponse(400, {
-        code: 'VALIDATION_ERROR',
-        message: 'Certaines informations sont invalides.',
-        requestId: 'req-42',
-        issues: [{ path: ['email'], message: 'Adresse e-mail invalide' }],
-      }),
+    fakeServer(
+      inTurn(() =>
+        json(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'Certaines informations sont invalides.',
+          requestId: 'req-42',
+          issues: [{ path: ['email'], message: 'Adresse e-mail invalide' }],
+        }),
+      ),
     );
 
     const { error } = (await settle(http.post('/contact', {}))) as { error: HttpError };
@@ -225,7 +242,7 @@ describe('errors', () => {
   });
 
   it('keeps a non-API error body without inventing fields', async () => {
-    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    fakeServer(inTurn(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
     const result = settle(http.post('/contact', {}));
     const { error } = (await result) as { error: HttpError };
     expect(error.body).toBe('<html>Bad gateway</html>');
@@ -240,9 +257,11 @@ describe('errors', () => {
         return data as { id: string };
       },
     };
-    mockFetch(
-      () => jsonResponse(200, { id: 'x' }),
-      () => jsonResponse(200, { nope: true }),
+    fakeServer(
+      inTurn(
+        () => json(200, { id: 'x' }),
+        () => json(200, { nope: true }),
+      ),
     );
 
     await expect(http.get('/a', { parse: schema })).resolves.toEqual({ id: 'x' });

@@ -18,4 +18,5 @@ export { entityRoute } from './route-data/entity-route';
 export { loaderQueryClient, requiredParam, routeQuery } from './route-data/route-query';
 export { booleanParam, limitParam, pageParam, readSearch, textParam, uuidParam, withSearch } from './route-data/search-params';
 export { RouteErrorView, type AdminRouteHandle } from './route-error/route-error-view';
+export { adminPageRoute, type AdminPage, type AdminPageModule } from './route-page/admin-page';
 export { WeekDay, WeekDayEntries, WeekDayEntry, WeekDays } from './week-days/week-days.styles';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { fakeServer, json } from '@club/ui/testing';
+import { SITE_CONFIG } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 /** The `./routes` module of each remote: routes only (menus are in the manifest, SITE_CONFIG). */
 
@@ -24,14 +25,12 @@ const sessionOf = (role: string) => ({
   session: { id: `s-${role}`, userId: `u-${role}`, expiresAt: '2099-01-01T00:00:00.000Z' },
   user: { id: `u-${role}`, email: `${role}@demo.asso.fr`, name: 'Léa Martin', firstName: 'Léa', role },
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function api({ session, permission = true, step = 'complete' }: { session: unknown; permission?: boolean; step?: string }) {
-  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
-    if (url.pathname === '/api/auth/get-session') return json(session);
-    if (url.pathname === '/api/auth/admin/has-permission') return json({ success: permission, error: null });
-    if (url.pathname === '/api/auth/sign-out') return json({ success: true });
+  return fakeServer(({ url }) => {
+    if (url.pathname === '/api/auth/get-session') return json(200, session);
+    if (url.pathname === '/api/auth/admin/has-permission') return json(200, { success: permission, error: null });
+    if (url.pathname === '/api/auth/sign-out') return json(200, { success: true });
     if (url.pathname === '/api/first-login/status') {
       const profile = {
         id: 'u-user',
@@ -43,12 +42,10 @@ function api({ session, permission = true, step = 'complete' }: { session: unkno
         phone: null,
         dateOfBirth: null,
       };
-      return json({ success: true, data: { step, profile, latestApplication: null } });
+      return json(200, { success: true, data: { step, profile, latestApplication: null } });
     }
-    return json({ id: 'x' }, 202);
+    return json(202, { id: 'x' });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const show = (path: string) => renderShell({ path, loadRemote, config: SITE_CONFIG });
@@ -97,7 +94,7 @@ describe('identity areas in the shell', { timeout: 15_000 }, () => {
   });
 
   it("opens the admin area to an admin, with a sidebar of every admin remote's entries without loading those remotes", async () => {
-    const fetchMock = api({ session: sessionOf('admin') });
+    const server = api({ session: sessionOf('admin') });
     show('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: "Bienvenue sur le panel d'administration" })).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Administration' });
@@ -112,8 +109,7 @@ describe('identity areas in the shell', { timeout: 15_000 }, () => {
     expect(links.map((link) => link.querySelectorAll('svg > *').length)).toEqual([2, 2, 0]);
     // Only the page's remote was loaded: the sidebar needs no other remote's code.
     expect(loadRemote.mock.calls).toEqual([['mf_admin_clubs/routes']]);
-    const permission = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/auth/admin/has-permission'));
-    expect(JSON.parse(String((permission?.[1] as RequestInit | undefined)?.body))).toEqual({ permissions: { user: ['create'] } });
+    expect(server.callsTo('/api/auth/admin/has-permission')[0]?.body).toEqual({ permissions: { user: ['create'] } });
   });
 
   it("loads an admin remote's code when its entry is followed", async () => {
@@ -147,12 +143,12 @@ describe('the header account links', { timeout: 15_000 }, () => {
   });
 
   it('names a signed-in member, links the member area and signs out', async () => {
-    const fetchMock = api({ session: sessionOf('member') });
+    const server = api({ session: sessionOf('member') });
     const account = await showHome();
     expect(account.textContent).toContain('Connecté : Léa');
     expect(within(account).getByRole('link', { name: 'Espace membre' }).getAttribute('href')).toBe('/dashboard');
     await userEvent.click(within(account).getByRole('button', { name: 'Se déconnecter' }));
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('http://localhost:3000/api/auth/sign-out'));
+    await waitFor(() => expect(server.paths()).toContain('/api/auth/sign-out'));
   });
 
   it('links the administration for an admin', async () => {

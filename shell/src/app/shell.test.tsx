@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json } from '@club/ui/testing';
 import { pageStaleChunkGuard } from '../federation/page-guard';
 import type { FederationRuntime } from './create-shell';
-import { PUBLIC_REMOTE, TEST_CONFIG, TEST_SITE, deployedRemote } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { PUBLIC_REMOTE, TEST_CONFIG, TEST_SITE, deployedRemote } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 /** The `./routes` module of mf-public: routes only (its menu entries are in the manifest). */
 const publicRemote = {
@@ -18,19 +19,13 @@ const publicRemote = {
 
 const entryDown = () => Promise.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const postsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path) as [string, RequestInit][];
+let server: ReturnType<typeof fakeServer>;
 /** The failure reports sent (the header also asks the API who is signed in). */
-const reports = () => postsTo('/api/telemetry/remote-failures');
+const reports = () => server.callsTo('/api/telemetry/remote-failures');
 /** The "this version loaded" reports sent. */
-const loadReports = () => postsTo('/api/telemetry/remote-loads').map(([, init]) => JSON.parse(init.body as string) as unknown);
+const loadReports = () => server.callsTo('/api/telemetry/remote-loads').map((call) => call.body);
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: unknown) =>
-    String(url).startsWith('/api/auth/get-session')
-      ? new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })
-      : new Response('{"id":"x"}', { status: 202 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer((call) => (call.url.pathname === '/api/auth/get-session' ? undefined : json(202, { id: 'x' })));
 });
 
 describe('the shell', () => {
@@ -82,7 +77,7 @@ describe('the shell', () => {
     });
     expect(loadRemote).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(reports()).toHaveLength(1));
-    expect(JSON.parse(reports()[0]![1].body as string)).toMatchObject({
+    expect(reports()[0]?.body).toMatchObject({
       remote: 'mf-public',
       version: '3',
       url: '/remotes/mf-public/3/remoteEntry.js',
@@ -115,9 +110,9 @@ describe('the shell', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/', '/contact']);
     await waitFor(() => expect(reports()).toHaveLength(1));
-    const [url, init] = reports()[0]!;
-    expect(url).toBe('/api/telemetry/remote-failures');
-    expect(JSON.parse(init.body as string)).toMatchObject({
+    const [report] = reports();
+    expect(report?.method).toBe('POST');
+    expect(report?.body).toMatchObject({
       remote: 'mf-public',
       version: '3',
       url: '/remotes/mf-public/3/remoteEntry.js',
@@ -177,7 +172,7 @@ describe('the shell', () => {
     expect(tryReload).toHaveBeenCalledWith('/contact');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
     await waitFor(() => expect(reports()).toHaveLength(1));
-    const body = JSON.parse(reports()[0]![1].body as string);
+    const body = reports()[0]?.body;
     expect(body).toMatchObject({
       remote: 'mf-public',
       code: 'CHUNK_LOAD_FAILED',

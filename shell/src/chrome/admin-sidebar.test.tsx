@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { fakeServer, json } from '@club/ui/testing';
+import { SITE_CONFIG } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 const modules: Record<string, unknown> = {
   mf_admin_clubs: { routes: [{ index: true, Component: () => <h1>Bienvenue sur le panel d'administration</h1> }] },
@@ -12,7 +13,6 @@ const admin = {
   session: { id: 's-admin', userId: 'u-admin', expiresAt: '2099-01-01T00:00:00.000Z' },
   user: { id: 'u-admin', email: 'admin@demo.asso.fr', name: 'Léa Martin', firstName: 'Léa', role: 'admin' },
 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /** The API, whose session answer waits until the test releases it. */
 function slowSessionApi() {
@@ -20,18 +20,14 @@ function slowSessionApi() {
   const answered = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
-      if (url.pathname === '/api/auth/get-session') {
-        await answered;
-        return json(admin);
-      }
-      if (url.pathname === '/api/auth/admin/has-permission') return json({ success: true, error: null });
-      return json({});
-    }),
-  );
+  fakeServer(async ({ url }) => {
+    if (url.pathname === '/api/auth/get-session') {
+      await answered;
+      return json(200, admin);
+    }
+    if (url.pathname === '/api/auth/admin/has-permission') return json(200, { success: true, error: null });
+    return json(200, {});
+  });
   return { release };
 }
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_CONFIG, deployedRemote } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { TEST_CONFIG, deployedRemote } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 const remote = { default: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] } };
 

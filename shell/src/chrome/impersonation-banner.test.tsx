@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { fakeServer, json } from '@club/ui/testing';
+import { SITE_CONFIG } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 const modules: Record<string, unknown> = {
   mf_public: { routes: [{ index: true, Component: () => <h1>Accueil du club</h1> }] },
@@ -11,7 +12,6 @@ const modules: Record<string, unknown> = {
 };
 const loadRemote = vi.fn((id: string) => Promise.resolve({ default: modules[id.split('/')[0] ?? ''] }));
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const expiresAt = '2099-01-01T00:00:00.000Z';
 const impersonated = {
   session: { id: 's-imp', userId: 'u-member', expiresAt, impersonatedBy: 'u-admin' },
@@ -23,20 +23,16 @@ const admin = {
 };
 
 /** get-session answers the impersonated session until stop-impersonating gives the admin's back. */
-function api() {
-  let session: unknown = impersonated;
-  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
-    if (url.pathname === '/api/auth/get-session') return json(session);
-    if (url.pathname === '/api/auth/admin/has-permission') return json({ success: true, error: null });
+function api(session: unknown = impersonated) {
+  return fakeServer(({ url }) => {
+    if (url.pathname === '/api/auth/get-session') return json(200, session);
+    if (url.pathname === '/api/auth/admin/has-permission') return json(200, { success: true, error: null });
     if (url.pathname === '/api/auth/admin/stop-impersonating') {
       session = admin;
-      return json(admin);
+      return json(200, admin);
     }
-    return json({});
+    return json(200, {});
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 beforeEach(() => {
@@ -47,7 +43,7 @@ beforeEach(() => {
 // The first test imports better-auth's client on first use (stop-impersonating): slow to transform on a busy machine.
 describe('impersonation banner', { timeout: 30_000 }, () => {
   it('shows who the admin is signed in as on every page, and stops: back on /admin/users, banner gone', async () => {
-    const fetchMock = api();
+    const server = api();
     const { shell } = renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
     const banner = await screen.findByRole('region', { name: "Emprunt d'identité" });
@@ -57,16 +53,11 @@ describe('impersonation banner', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeTruthy();
     expect(shell.router.state.location.pathname).toBe('/admin/users');
     await waitFor(() => expect(screen.queryByRole('region', { name: "Emprunt d'identité" })).toBeNull());
-    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/api/auth/admin/stop-impersonating'))).toBe(true);
+    expect(server.callsTo('/api/auth/admin/stop-impersonating')).toHaveLength(1);
   });
 
   it('shows no banner to a person signed in as themselves', async () => {
-    const fetchMock = api();
-    fetchMock.mockImplementation(async (input: unknown) =>
-      String(input instanceof Request ? input.url : input).includes('get-session')
-        ? json({ ...impersonated, session: { ...impersonated.session, impersonatedBy: null } })
-        : json({}),
-    );
+    api({ ...impersonated, session: { ...impersonated.session, impersonatedBy: null } });
     renderShell({ path: '/dashboard', loadRemote, config: SITE_CONFIG });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace membre' })).toBeTruthy();
     // The header shows who is signed in (« Connecté : » is read by screen readers, the first name shown).

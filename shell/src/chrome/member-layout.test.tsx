@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_CONFIG } from '../test/demo-config';
-import { renderShell } from '../test/render-shell';
+import { fakeServer, json } from '@club/ui/testing';
+import { SITE_CONFIG } from '../testing/demo-config';
+import { renderShell } from '../testing/render-shell';
 
 const member = {
   session: { id: 's-member', userId: 'u-member', expiresAt: '2099-01-01T00:00:00.000Z', impersonatedBy: null },
@@ -28,10 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('member layout', () => {
   it("shows the manifest's member menu on the member area, the current page marked (Accueil only on its own path)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(member), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-    );
+    fakeServer(() => json(200, member));
     renderShell({ path: '/dashboard', loadRemote: async () => memberRemote, config: SITE_CONFIG });
     await screen.findByRole('heading', { level: 1, name: 'Bienvenue' });
     const menu = screen.getByRole('navigation', { name: 'Espace membre' });

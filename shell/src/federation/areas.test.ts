@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_CONFIG, TEST_CONFIG, deployedRemote } from '../test/demo-config';
+import { SITE_CONFIG, TEST_CONFIG, deployedRemote } from '../testing/demo-config';
 import { areasFromManifest, findArea, joinPath, ownsPath, type AreaDefinition } from './areas';
 
 const siteAreas = areasFromManifest(SITE_CONFIG);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_CONFIG, TEST_CONFIG, TEST_ICON, deployedRemote } from '../test/demo-config';
+import { SITE_CONFIG, TEST_CONFIG, TEST_ICON, deployedRemote } from '../testing/demo-config';
 import { composeMenu } from './compose-menu';
 
 describe('composeMenu', () => {

@@ -1,6 +1,6 @@
 import type { FederationManifest, RemoteVersionRef } from '@club/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_REMOTE, TEST_CONFIG } from '../test/demo-config';
+import { PUBLIC_REMOTE, TEST_CONFIG } from '../testing/demo-config';
 import { areasFromManifest } from './areas';
 import { REMOTE_LOAD_TIMEOUT_MS, loadRemoteModule, type LoadRemote, type RemoteLoaders } from './load-remote-module';
 import { RemoteLoadError } from './remote-load-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployedRemote } from '../test/demo-config';
+import { deployedRemote } from '../testing/demo-config';
 import { remoteRegistrations } from './register-remotes';
 
 describe('remoteRegistrations', () => {

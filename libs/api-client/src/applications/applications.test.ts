@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calledUrl, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { fakeServer, inTurn, json } from '@club/http/testing';
 import { getMyApplications } from './get-my-applications';
 import { submitApplication } from './submit-application';
 
@@ -25,20 +25,20 @@ const application = {
 
 describe('getMyApplications', () => {
   it('returns the data of a successful answer', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, { success: true, data: [application] }));
+    const server = fakeServer(inTurn(() => json(200, { success: true, data: [application] })));
     expect(await getMyApplications()).toEqual([application]);
-    expect(calledUrl(fetchMock)).toBe('/api/first-login/applications');
+    expect(server.calls[0]?.path).toBe('/api/first-login/applications');
   });
 
   it("raises 'Failed to get applications' when success is false", async () => {
-    mockFetch(jsonResponse(200, { success: false }));
+    fakeServer(inTurn(() => json(200, { success: false })));
     await expect(getMyApplications()).rejects.toThrow('Failed to get applications');
   });
 });
 
 describe('submitApplication', () => {
   it('POSTs the application', async () => {
-    const fetchMock = mockFetch(jsonResponse(201, { success: true, data: application }));
+    const server = fakeServer(inTurn(() => json(201, { success: true, data: application })));
     const input = {
       sectionId: 's1',
       categoryId: 'c1',
@@ -48,6 +48,6 @@ describe('submitApplication', () => {
       medicalCertificateUrl: null,
     };
     expect(await submitApplication(input)).toEqual(application);
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify(input) });
+    expect(server.calls[0]).toMatchObject({ method: 'POST', body: input });
   });
 });

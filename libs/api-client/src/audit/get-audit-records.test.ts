@@ -1,6 +1,6 @@
 import { HttpError } from '@club/http';
 import { describe, expect, it } from 'vitest';
-import { calledUrl, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { fakeServer, inTurn, json } from '@club/http/testing';
 import { auditRecordsQueryOptions, getAuditRecords } from './get-audit-records';
 
 const record = {
@@ -16,14 +16,14 @@ const record = {
 
 describe('getAuditRecords', () => {
   it('sends the filters and parses the page', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, { data: [record], total: '1', page: '1', limit: '20' }));
+    const server = fakeServer(inTurn(() => json(200, { data: [record], total: '1', page: '1', limit: '20' })));
     const page = await getAuditRecords({ action: 'user.role', actor: 'nadia', target: '', page: 1 });
     expect(page).toMatchObject({ total: 1, page: 1, data: [{ action: 'user.role', details: { to: 'coach' } }] });
-    expect(calledUrl(fetchMock)).toBe('/api/admin/audit?action=user.role&actor=nadia&page=1');
+    expect(server.calls[0]?.path).toBe('/api/admin/audit?action=user.role&actor=nadia&page=1');
   });
 
   it('fails on a refusal (403 for a non-admin)', async () => {
-    mockFetch(jsonResponse(403, { code: 'FORBIDDEN', message: 'Interdit', requestId: 'r1' }));
+    fakeServer(inTurn(() => json(403, { code: 'FORBIDDEN', message: 'Interdit', requestId: 'r1' })));
     await expect(getAuditRecords()).rejects.toBeInstanceOf(HttpError);
   });
 

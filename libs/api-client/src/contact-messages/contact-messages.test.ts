@@ -1,6 +1,6 @@
 import { CONTACT_INBOX_MESSAGES } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
-import { calledUrl, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { fakeServer, inTurn, json } from '@club/http/testing';
 import { changeContactMessageState } from './change-contact-message-state';
 import { contactMessageQueryOptions, getContactMessage } from './get-contact-message';
 import { contactMessagesQueryOptions, getContactMessages } from './get-contact-messages';
@@ -22,31 +22,31 @@ const detail = { ...rest, state: 'read', message: 'Bonjour, une question.', repl
 
 describe("the contact inbox's calls", () => {
   it('lists with the state, the search and the page, and keys lists without empty filters', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, { data: [summary], total: '1', page: '1', limit: '20' }));
+    const server = fakeServer(inTurn(() => json(200, { data: [summary], total: '1', page: '1', limit: '20' })));
     await expect(getContactMessages({ state: 'all', search: 'judo', page: 2 })).resolves.toMatchObject({ total: 1, data: [{ id: 'c 1', state: 'unread' }] });
-    expect(calledUrl(fetchMock)).toBe('/api/admin/contact-messages?state=all&search=judo&page=2');
+    expect(server.calls[0]?.path).toBe('/api/admin/contact-messages?state=all&search=judo&page=2');
     expect(contactMessagesQueryOptions({ state: 'unread', search: '' }).queryKey).toEqual(['contact-messages', 'list', { state: 'unread' }]);
     expect(contactMessageQueryOptions('c1').queryKey).toEqual(['contact-messages', 'detail', 'c1']);
   });
 
   it('reads one message and the unread count, and gives a French message to a 404 that has none', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, detail));
+    const server = fakeServer(inTurn(() => json(200, detail)));
     await expect(getContactMessage('c 1')).resolves.toMatchObject({ state: 'read', replies: [] });
-    expect(calledUrl(fetchMock)).toBe('/api/admin/contact-messages/c%201');
-    mockFetch(jsonResponse(200, { unread: 4 }));
+    expect(server.calls[0]?.path).toBe('/api/admin/contact-messages/c%201');
+    fakeServer(inTurn(() => json(200, { unread: 4 })));
     await expect(getContactUnreadCount()).resolves.toEqual({ unread: 4 });
-    mockFetch(jsonResponse(404, undefined));
+    fakeServer(inTurn(() => json(404, undefined)));
     await expect(getContactMessage('c1')).rejects.toMatchObject({ status: 404, apiMessage: CONTACT_INBOX_MESSAGES.notFound });
   });
 
   it('changes the state with PUT and replies with POST', async () => {
-    let fetchMock = mockFetch(jsonResponse(200, { ...detail, state: 'archived' }));
+    let server = fakeServer(inTurn(() => json(200, { ...detail, state: 'archived' })));
     await expect(changeContactMessageState({ id: 'c 1', state: 'archived' })).resolves.toMatchObject({ state: 'archived' });
-    expect(calledUrl(fetchMock)).toBe('/api/admin/contact-messages/c%201/state');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ state: 'archived' }) });
-    fetchMock = mockFetch(jsonResponse(201, { ...detail, replies: [{ id: 'r1', authorName: 'Alice Admin', text: 'Bonjour.', createdAt: detail.createdAt }] }));
+    expect(server.calls[0]?.path).toBe('/api/admin/contact-messages/c%201/state');
+    expect(server.calls[0]).toMatchObject({ method: 'PUT', body: { state: 'archived' } });
+    server = fakeServer(inTurn(() => json(201, { ...detail, replies: [{ id: 'r1', authorName: 'Alice Admin', text: 'Bonjour.', createdAt: detail.createdAt }] })));
     await expect(replyToContactMessage({ id: 'c 1', text: 'Bonjour.' })).resolves.toMatchObject({ replies: [{ text: 'Bonjour.' }] });
-    expect(calledUrl(fetchMock)).toBe('/api/admin/contact-messages/c%201/replies');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ text: 'Bonjour.' }) });
+    expect(server.calls[0]?.path).toBe('/api/admin/contact-messages/c%201/replies');
+    expect(server.calls[0]).toMatchObject({ method: 'POST', body: { text: 'Bonjour.' } });
   });
 });

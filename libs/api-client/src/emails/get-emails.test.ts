@@ -1,6 +1,6 @@
 import { HttpError } from '@club/http';
 import { describe, expect, it } from 'vitest';
-import { calledUrl, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { fakeServer, inTurn, json } from '@club/http/testing';
 import { emailsQueryOptions, getEmails } from './get-emails';
 
 const waiting = {
@@ -22,14 +22,14 @@ const queue = { transport: 'smtp', waiting: 1, oldestWaitingAt: '2026-11-28T19:3
 
 describe('getEmails', () => {
   it('sends the filter and the search, and parses the page with its queue', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, { data: [waiting], total: '1', page: '1', limit: '20', queue }));
+    const server = fakeServer(inTurn(() => json(200, { data: [waiting], total: '1', page: '1', limit: '20', queue })));
     const page = await getEmails({ status: 'failed', search: 'ines', page: 2 });
     expect(page).toMatchObject({ total: 1, data: [{ status: 'waiting', errorKind: 'unreachable', resendable: true }], queue: { waiting: 1 } });
-    expect(calledUrl(fetchMock)).toBe('/api/admin/emails?status=failed&search=ines&page=2');
+    expect(server.calls[0]?.path).toBe('/api/admin/emails?status=failed&search=ines&page=2');
   });
 
   it('fails on a refusal (403 for a non-admin)', async () => {
-    mockFetch(jsonResponse(403, { code: 'FORBIDDEN', message: 'Interdit', requestId: 'r1' }));
+    fakeServer(inTurn(() => json(403, { code: 'FORBIDDEN', message: 'Interdit', requestId: 'r1' })));
     await expect(getEmails()).rejects.toBeInstanceOf(HttpError);
   });
 

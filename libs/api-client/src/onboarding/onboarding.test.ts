@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calledUrl, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { fakeServer, inTurn, json } from '@club/http/testing';
 import { completeProfile } from './complete-profile';
 import { getMembershipOptions, membershipOptionsQueryOptions } from './get-membership-options';
 
@@ -20,13 +20,13 @@ describe('getMembershipOptions', () => {
     ['sections directly', { sections }],
     ['data with sections', { data: { sections } }],
   ])('accepts %s', async (_label, body) => {
-    const fetchMock = mockFetch(jsonResponse(200, body));
+    const server = fakeServer(inTurn(() => json(200, body)));
     expect(await getMembershipOptions()).toEqual({ sections });
-    expect(calledUrl(fetchMock)).toBe('/api/onboarding/membership-options');
+    expect(server.calls[0]?.path).toBe('/api/onboarding/membership-options');
   });
 
   it('rejects any other shape with the spec message', async () => {
-    mockFetch(jsonResponse(200, { success: true, data: [] }));
+    fakeServer(inTurn(() => json(200, { success: true, data: [] })));
     await expect(getMembershipOptions()).rejects.toThrow('Invalid response format for membership options');
   });
 
@@ -47,10 +47,10 @@ describe('completeProfile', () => {
       phone: '0612345678',
       dateOfBirth: '1990-05-01',
     };
-    const fetchMock = mockFetch(jsonResponse(200, { success: true, data: profile }));
+    const server = fakeServer(inTurn(() => json(200, { success: true, data: profile })));
     const input = { firstName: 'Léa', lastName: 'Martin', phone: '0612345678', dateOfBirth: '1990-05-01' };
     expect(await completeProfile(input)).toEqual(profile);
-    expect(calledUrl(fetchMock)).toBe('/api/first-login/profile');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify(input) });
+    expect(server.calls[0]?.path).toBe('/api/first-login/profile');
+    expect(server.calls[0]).toMatchObject({ method: 'PUT', body: input });
   });
 });

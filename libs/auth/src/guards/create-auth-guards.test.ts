@@ -1,7 +1,8 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore } from '../session/session-store';
-import { firstLoginStatus, json, routeFetch } from '../testing/fetch-mock';
+import { fakeServer, json } from '@club/http/testing';
+import { firstLoginStatus } from '../testing/first-login-status';
 import { sessionOf } from '../testing/session-of';
 import { createAuthGuards } from './create-auth-guards';
 import { PermissionDeniedError } from './permission-denied-error';
@@ -22,10 +23,10 @@ async function outcome(promise: Promise<unknown>): Promise<string | unknown> {
 }
 
 function serve({ session, step = 'complete', statusOk = true }: { session: unknown; step?: string; statusOk?: boolean }) {
-  return routeFetch((url, init) => {
+  return fakeServer(({ url, method, body }) => {
     if (url.pathname === '/api/auth/get-session') return json(200, session);
     if (url.pathname === '/api/first-login/status') return statusOk ? json(200, firstLoginStatus(step)) : json(200, { success: false });
-    if (url.pathname === '/api/auth/admin/has-permission' && init?.method === 'POST') return hasPermission(JSON.parse(String(init.body)));
+    if (url.pathname === '/api/auth/admin/has-permission' && method === 'POST') return hasPermission(body);
     return undefined;
   });
 }
@@ -71,9 +72,9 @@ describe('protectedLoader', () => {
   });
 
   it('lets a user on the setup screen itself', async () => {
-    const fetchMock = serve({ session: sessionOf('user'), step: 'profile' });
+    const server = serve({ session: sessionOf('user'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/first-login/setup')))).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('lets a user who finished onboarding through', async () => {
@@ -82,9 +83,9 @@ describe('protectedLoader', () => {
   });
 
   it('does not check the onboarding of other roles', async () => {
-    const fetchMock = serve({ session: sessionOf('member'), step: 'profile' });
+    const server = serve({ session: sessionOf('member'), step: 'profile' });
     expect(await outcome(guards.protectedLoader(args('/dashboard')))).toBeNull();
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(expect.stringContaining('first-login'));
+    expect(server.paths()).not.toContain(expect.stringContaining('first-login'));
   });
 });
 
@@ -113,7 +114,7 @@ describe('guestLoader', () => {
   });
 
   it('keeps the auth pages usable when the session cannot be read', async () => {
-    routeFetch(() => json(400, { code: 'X', message: 'x', requestId: 'r' }));
+    fakeServer(() => json(400, { code: 'X', message: 'x', requestId: 'r' }));
     expect(await outcome(guards.guestLoader(args('/auth/login')))).toBeNull();
   });
 });
@@ -179,7 +180,7 @@ describe('adminLoader', () => {
 
   it('asks for the permission at the same time as the session on a first load, not after it', async () => {
     let sessionAnswered = false;
-    routeFetch((url, init) => {
+    fakeServer(({ url, method, body }) => {
       if (url.pathname === '/api/auth/get-session') {
         return new Promise<Response>((resolve) =>
           setTimeout(() => {
@@ -188,9 +189,9 @@ describe('adminLoader', () => {
           }, 20),
         );
       }
-      if (url.pathname === '/api/auth/admin/has-permission' && init?.method === 'POST') {
+      if (url.pathname === '/api/auth/admin/has-permission' && method === 'POST') {
         expect(sessionAnswered).toBe(false);
-        return hasPermission(JSON.parse(String(init.body)));
+        return hasPermission(body);
       }
       return undefined;
     });

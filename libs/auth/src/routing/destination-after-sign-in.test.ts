@@ -1,14 +1,15 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionStore } from '../session/session-store';
-import { firstLoginStatus, json, routeFetch } from '../testing/fetch-mock';
+import { fakeServer, json } from '@club/http/testing';
+import { firstLoginStatus } from '../testing/first-login-status';
 import { sessionOf } from '../testing/session-of';
 import { destinationAfterSignIn } from './destination-after-sign-in';
 
 beforeEach(() => resetSessionStore());
 
 const serve = (session: unknown, step = 'complete') =>
-  routeFetch((url) => {
+  fakeServer(({ url }) => {
     if (url.pathname === '/api/auth/get-session') return json(200, session);
     if (url.pathname === '/api/first-login/status') return json(200, firstLoginStatus(step));
     return undefined;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@club/stack';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calledPaths, json, routeFetch } from '../testing/fetch-mock';
+import { fakeServer, json } from '@club/http/testing';
 import { sessionOf } from '../testing/session-of';
 import { ensureSession, resetSessionStore, sessionStore } from './session-store';
 import { signOut } from './sign-out';
@@ -10,7 +10,7 @@ beforeEach(() => resetSessionStore());
 describe('signOut', () => {
   it('signs out, refreshes the store and forgets cached data', async () => {
     let signedIn = true;
-    const fetchMock = routeFetch((url) => {
+    const server = fakeServer(({ url }) => {
       if (url.pathname === '/api/auth/get-session') return json(200, signedIn ? sessionOf('member') : null);
       if (url.pathname === '/api/auth/sign-out') {
         signedIn = false;
@@ -24,13 +24,13 @@ describe('signOut', () => {
 
     await signOut({ queryClient });
 
-    expect(calledPaths(fetchMock)).toEqual(['/api/auth/get-session', '/api/auth/sign-out', '/api/auth/get-session?disableCookieCache=true']);
+    expect(server.paths()).toEqual(['/api/auth/get-session', '/api/auth/sign-out', '/api/auth/get-session?disableCookieCache=true']);
     expect(sessionStore.getState().session).toBeNull();
     expect(queryClient.getQueryData(['me', 'memberships'])).toBeUndefined();
   });
 
   it('throws the better-auth error when the server refuses', async () => {
-    routeFetch((url) => (url.pathname === '/api/auth/sign-out' ? json(500, { code: 'FAILED_TO_GET_SESSION', message: 'x' }) : undefined));
+    fakeServer(({ url }) => (url.pathname === '/api/auth/sign-out' ? json(500, { code: 'FAILED_TO_GET_SESSION', message: 'x' }) : undefined));
     await expect(signOut()).rejects.toMatchObject({ code: 'FAILED_TO_GET_SESSION' });
   });
 });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@club/contracts';
 import { resetRuntimeConfigCache } from '@club/federation';
+import { answer, fakeServer } from '@club/http/testing';
 import { QueryClientProvider } from '@club/stack';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -45,11 +46,11 @@ afterEach(() => {
 
 describe('useSiteConfig', () => {
   it('reads the identity the shell provided, on the first render and without a request', () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const server = fakeServer();
     provideSiteConfig(createAppQueryClient(), SITE);
     renderName();
     expect(screen.getByText('Union Sportive de Test')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('keeps the provided identity while no page reads it', () => {
@@ -69,12 +70,11 @@ describe('useSiteConfig', () => {
   });
 
   it('fetches it from the API when nothing has it (a remote run standalone), once for loader and page', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ remotes: {}, site: SITE }));
+    const server = fakeServer(answer('/api/runtime-config', 200, { remotes: {}, site: SITE }));
     createAppQueryClient();
     await siteConfigLoader();
     renderName();
     expect(screen.getByText('Union Sportive de Test')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/runtime-config');
+    expect(server.paths()).toEqual(['/api/runtime-config']);
   });
 });

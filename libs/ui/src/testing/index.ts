@@ -3,7 +3,7 @@
  * one render helper, one fetch stub, form and page fixtures. `@club/ui/testing/setup` is the vitest
  * setup file every suite of the UI uses.
  */
-export { answer, fakeServer, json, type FetchCall, type FetchHandler } from './fake-server';
+export { answer, fakeServer, hanging, inTurn, json, type FetchCall, type FetchHandler } from '@club/http/testing';
 export { description, fill, passwordInput, spinbutton, textbox, type User } from './form-helpers';
 export { mockMatchMedia } from './match-media';
 export { readTable } from './read-table';

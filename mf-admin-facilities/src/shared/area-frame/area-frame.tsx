@@ -1,8 +1,8 @@
 import { Outlet, useNavigation } from '@club/stack';
 import { LoadingView } from '@club/ui';
-import { PageBody } from '@club/ui-admin';
+import { type AdminPage, PageBody } from '@club/ui-admin';
 import { useEffect, useState } from 'react';
-import { pageForPath, type PageDefinition } from './pages';
+import { pageForPath } from './page-for-path';
 
 /** Quick navigations (data already cached) keep the current page instead of flashing a loader. */
 const LOADING_DELAY_MS = 250;
@@ -24,7 +24,7 @@ function useDelayed(active: boolean, delayMs: number): boolean {
  * Every page of the area: while the next page of the area loads its data, its own French loading
  * message replaces the page (spec §2: every data route shows a loading message).
  */
-export function AreaFrame({ pages }: { pages: readonly PageDefinition[] }) {
+export function AreaFrame({ pages }: { pages: readonly AdminPage[] }) {
   const navigation = useNavigation();
   const target = navigation.state === 'loading' ? pageForPath(pages, navigation.location.pathname) : undefined;
   const loading = useDelayed(Boolean(target), LOADING_DELAY_MS);

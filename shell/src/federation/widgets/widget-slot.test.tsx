@@ -1,10 +1,11 @@
 import type { FederationManifest } from '@club/contracts';
 import { WidgetSlot } from '@club/federation';
+import { answer, fakeServer } from '@club/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deployedRemote, TEST_SITE } from '../../test/demo-config';
-import { renderShell } from '../../test/render-shell';
+import { deployedRemote, TEST_SITE } from '../../testing/demo-config';
+import { renderShell } from '../../testing/render-shell';
 import { slotWidgets } from './slot-widgets';
 
 const widget = (id: string, order?: number) => ({
@@ -42,10 +43,7 @@ describe('WidgetSlot in the shell', () => {
       return { default: () => <p>Contenu de {id}</p> };
     });
     // The chrome reads the session (nobody signed in); the widget's failure report is accepted.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })),
-    );
+    const server = fakeServer(answer('/api/telemetry/remote-failures', 202, { id: 'x' }, 'POST'));
     renderShell({ loadRemote, config: { ...MANIFEST, site: TEST_SITE } });
 
     expect(await screen.findByText('Contenu de mf_a/widget-early')).toBeTruthy();
@@ -53,7 +51,7 @@ describe('WidgetSlot in the shell', () => {
     const broken = screen.getByRole('region', { name: 'Widget broken' });
     expect((await screen.findByRole('alert')).textContent).toContain("Impossible d'afficher ce contenu pour le moment.");
     expect(broken.contains(screen.getByRole('alert'))).toBe(true);
-    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/telemetry/remote-failures', expect.objectContaining({ method: 'POST' }));
+    expect(server.requested()).toContain('POST /api/telemetry/remote-failures');
 
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Réparé')).toBeTruthy();

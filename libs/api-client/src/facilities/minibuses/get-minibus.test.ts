@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../testing/fetch-mock';
+import { fakeServer, inTurn, json } from '@club/http/testing';
 import { apiErrorMessage } from '../shared/api-error-message';
 import { EmptyResultError } from '../shared/empty-result-error';
 import { MINIBUS_ID, minibus } from '../test-data';
@@ -7,12 +7,12 @@ import { getMinibus } from './get-minibus';
 
 describe('getMinibus', () => {
   it('returns the parsed minibus', async () => {
-    mockFetch(jsonResponse(200, minibus));
+    fakeServer(inTurn(() => json(200, minibus)));
     await expect(getMinibus(MINIBUS_ID)).resolves.toMatchObject({ licensePlate: 'AB123CD' });
   });
 
   it("fails with 'Minibus not found' on an empty answer, shown in French", async () => {
-    mockFetch(jsonResponse(200, undefined));
+    fakeServer(inTurn(() => json(200, undefined)));
     const error = await getMinibus(MINIBUS_ID).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(EmptyResultError);
     expect((error as Error).message).toBe('Minibus not found');
@@ -20,7 +20,7 @@ describe('getMinibus', () => {
   });
 
   it('gives a 404 the same French message', async () => {
-    mockFetch(jsonResponse(404, undefined));
+    fakeServer(inTurn(() => json(404, undefined)));
     const error = await getMinibus(MINIBUS_ID).catch((reason: unknown) => reason);
     expect(apiErrorMessage(error, 'repli')).toBe('Minibus non trouvé (404).');
   });

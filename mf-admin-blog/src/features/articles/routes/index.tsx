@@ -1,10 +1,30 @@
 import type { RouteObject } from '@club/stack';
 import { paths } from '../../../paths';
-import { lazyPage } from '../../../shared/lazy-page';
+import { adminPageRoute } from '@club/ui-admin';
 
 export const articleRoutes: RouteObject[] = [
-  lazyPage(paths.home.path, () => import('./articles-list.route'), 'Chargement des articles…', 'Impossible de charger les articles'),
-  lazyPage(paths.create.path, () => import('./article-create.route'), 'Chargement du formulaire…', "Impossible d'afficher le formulaire"),
-  lazyPage(paths.article.path, () => import('./article-detail.route'), "Chargement de l'article…", "Impossible de charger l'article"),
-  lazyPage(paths.articleEdit.path, () => import('./article-edit.route'), "Chargement de l'article…", "Impossible de charger l'article"),
+  adminPageRoute({
+    path: paths.home.path,
+    loadingMessage: 'Chargement des articles…',
+    errorTitle: 'Impossible de charger les articles',
+    load: () => import('./articles-list.route'),
+  }),
+  adminPageRoute({
+    path: paths.create.path,
+    loadingMessage: 'Chargement du formulaire…',
+    errorTitle: "Impossible d'afficher le formulaire",
+    load: () => import('./article-create.route'),
+  }),
+  adminPageRoute({
+    path: paths.article.path,
+    loadingMessage: "Chargement de l'article…",
+    errorTitle: "Impossible de charger l'article",
+    load: () => import('./article-detail.route'),
+  }),
+  adminPageRoute({
+    path: paths.articleEdit.path,
+    loadingMessage: "Chargement de l'article…",
+    errorTitle: "Impossible de charger l'article",
+    load: () => import('./article-edit.route'),
+  }),
 ];

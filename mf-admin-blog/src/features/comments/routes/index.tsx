@@ -1,7 +1,12 @@
 import type { RouteObject } from '@club/stack';
 import { paths } from '../../../paths';
-import { lazyPage } from '../../../shared/lazy-page';
+import { adminPageRoute } from '@club/ui-admin';
 
 export const commentRoutes: RouteObject[] = [
-  lazyPage(paths.comments.path, () => import('./comment-queue.route'), 'Chargement des commentaires…', 'Impossible de charger les commentaires'),
+  adminPageRoute({
+    path: paths.comments.path,
+    loadingMessage: 'Chargement des commentaires…',
+    errorTitle: 'Impossible de charger les commentaires',
+    load: () => import('./comment-queue.route'),
+  }),
 ];

@@ -1,5 +1,12 @@
 import type { RouteObject } from '@club/stack';
 import { paths } from '../../../paths';
-import { lazyPage } from '../../../shared/lazy-page';
+import { adminPageRoute } from '@club/ui-admin';
 
-export const tagRoutes: RouteObject[] = [lazyPage(paths.tags.path, () => import('./tags-list.route'), 'Chargement des tags…', 'Impossible de charger les tags')];
+export const tagRoutes: RouteObject[] = [
+  adminPageRoute({
+    path: paths.tags.path,
+    loadingMessage: 'Chargement des tags…',
+    errorTitle: 'Impossible de charger les tags',
+    load: () => import('./tags-list.route'),
+  }),
+];

@@ -1,6 +1,6 @@
 import { Outlet, useNavigation, type RouteObject } from '@club/stack';
 import { LoadingView } from '@club/ui';
-import { type AdminRouteHandle, PageBody } from '@club/ui-admin';
+import { type AdminRouteHandle, PageBody, adminPageRoute } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ApplicationRouteError } from './application-route-error';
 
@@ -25,19 +25,12 @@ function Loading({ message }: { message: string }) {
   );
 }
 
-const page = (handle: AdminRouteHandle, load: NonNullable<RouteObject['lazy']>): Omit<RouteObject, 'index' | 'children'> => ({
-  lazy: load,
-  handle,
-  HydrateFallback: () => <Loading message={handle.loadingMessage} />,
-  ErrorBoundary: ApplicationRouteError,
-});
-
 /** `/admin/applications` and `/admin/applications/:applicationId`, each in its own chunk with its loader. */
 export const applicationsRoute: RouteObject = {
   path: paths.applications.path,
   element: <ApplicationsFrame />,
   children: [
-    { index: true, ...page(LIST, () => import('./applications-list.route')) },
-    { path: ':applicationId', ...page(DETAIL, () => import('./application-detail.route')) },
+    adminPageRoute({ path: '', ...LIST, ErrorBoundary: ApplicationRouteError, load: () => import('./applications-list.route') }),
+    adminPageRoute({ path: ':applicationId', ...DETAIL, ErrorBoundary: ApplicationRouteError, load: () => import('./application-detail.route') }),
   ],
 };

@@ -1,22 +1,87 @@
 import type { RouteObject } from '@club/stack';
 import { paths } from '../../../paths';
-import { clubPage } from '../club-page';
+import { adminPageRoute } from '@club/ui-admin';
 
 const FORM = 'Chargement du formulaire…';
 
 /** Spec §2 Clubs (sessions aside), static segments (`create`) before `:id` ones. */
 export const clubsRoutes: RouteObject[] = [
-  clubPage(paths.clubs.path, 'Chargement des clubs…', 'Impossible de charger les clubs', () => import('./clubs-list.route')),
-  clubPage(paths.clubCreate.path, FORM, "Impossible d'afficher le formulaire", () => import('./club-create.route')),
-  clubPage(paths.club.path, 'Chargement du club…', 'Impossible de charger le club', () => import('./club-detail.route')),
-  clubPage(paths.clubEdit.path, 'Chargement du club…', 'Impossible de charger le club', () => import('./club-edit.route')),
-  clubPage(paths.clubSections.path, 'Chargement des sections…', 'Impossible de charger les sections', () => import('./sections-list.route')),
-  clubPage(paths.clubSectionCreate.path, FORM, "Impossible d'afficher le formulaire", () => import('./section-create.route')),
-  clubPage(paths.clubCategories.path, 'Chargement des catégories…', 'Impossible de charger les catégories', () => import('./categories-list.route')),
-  clubPage(paths.clubSection.path, 'Chargement de la section…', 'Impossible de charger la section', () => import('./section-detail.route')),
-  clubPage(paths.clubSectionEdit.path, 'Chargement de la section…', 'Impossible de charger la section', () => import('./section-edit.route')),
-  clubPage(paths.sectionCategories.path, 'Chargement des catégories…', 'Impossible de charger les catégories', () => import('./categories-list.route')),
-  clubPage(paths.sectionCategoryCreate.path, FORM, "Impossible d'afficher le formulaire", () => import('./category-create.route')),
-  clubPage(paths.sectionCategoryEdit.path, 'Chargement de la catégorie…', 'Impossible de charger la catégorie', () => import('./category-edit.route')),
-  clubPage(paths.sectionCategoryMembers.path, 'Chargement des membres…', 'Impossible de charger les membres', () => import('./category-members.route')),
+  adminPageRoute({
+    path: paths.clubs.path,
+    loadingMessage: 'Chargement des clubs…',
+    errorTitle: 'Impossible de charger les clubs',
+    load: () => import('./clubs-list.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubCreate.path,
+    loadingMessage: FORM,
+    errorTitle: "Impossible d'afficher le formulaire",
+    load: () => import('./club-create.route'),
+  }),
+  adminPageRoute({
+    path: paths.club.path,
+    loadingMessage: 'Chargement du club…',
+    errorTitle: 'Impossible de charger le club',
+    load: () => import('./club-detail.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubEdit.path,
+    loadingMessage: 'Chargement du club…',
+    errorTitle: 'Impossible de charger le club',
+    load: () => import('./club-edit.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubSections.path,
+    loadingMessage: 'Chargement des sections…',
+    errorTitle: 'Impossible de charger les sections',
+    load: () => import('./sections-list.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubSectionCreate.path,
+    loadingMessage: FORM,
+    errorTitle: "Impossible d'afficher le formulaire",
+    load: () => import('./section-create.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubCategories.path,
+    loadingMessage: 'Chargement des catégories…',
+    errorTitle: 'Impossible de charger les catégories',
+    load: () => import('./categories-list.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubSection.path,
+    loadingMessage: 'Chargement de la section…',
+    errorTitle: 'Impossible de charger la section',
+    load: () => import('./section-detail.route'),
+  }),
+  adminPageRoute({
+    path: paths.clubSectionEdit.path,
+    loadingMessage: 'Chargement de la section…',
+    errorTitle: 'Impossible de charger la section',
+    load: () => import('./section-edit.route'),
+  }),
+  adminPageRoute({
+    path: paths.sectionCategories.path,
+    loadingMessage: 'Chargement des catégories…',
+    errorTitle: 'Impossible de charger les catégories',
+    load: () => import('./categories-list.route'),
+  }),
+  adminPageRoute({
+    path: paths.sectionCategoryCreate.path,
+    loadingMessage: FORM,
+    errorTitle: "Impossible d'afficher le formulaire",
+    load: () => import('./category-create.route'),
+  }),
+  adminPageRoute({
+    path: paths.sectionCategoryEdit.path,
+    loadingMessage: 'Chargement de la catégorie…',
+    errorTitle: 'Impossible de charger la catégorie',
+    load: () => import('./category-edit.route'),
+  }),
+  adminPageRoute({
+    path: paths.sectionCategoryMembers.path,
+    loadingMessage: 'Chargement des membres…',
+    errorTitle: 'Impossible de charger les membres',
+    load: () => import('./category-members.route'),
+  }),
 ];

@@ -1,8 +1,8 @@
 import { paths } from '../../../paths';
-import type { PageDefinition } from '../../../shared/area-frame/pages';
+import type { AdminPage } from '@club/ui-admin';
 
 /** A coach's or section manager's bookings (ADR 170), each page in its own chunk with its loader. */
-export const bookingsPages: PageDefinition[] = [
+export const bookingsPages: AdminPage[] = [
   {
     path: paths.bookings.path,
     loadingMessage: 'Chargement de vos réservations…',

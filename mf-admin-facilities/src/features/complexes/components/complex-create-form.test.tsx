@@ -5,7 +5,7 @@ import { description, fill, renderPage, spinbutton, textbox, type User } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { day, dayTime } from '../../../shared/opening-hours/day-fields.test-helpers';
+import { day, dayTime } from '../../../shared/opening-hours/testing/day-fields';
 import { ComplexCreateForm } from './complex-create-form';
 
 vi.mock('@club/http', async (importOriginal) => {

@@ -1,8 +1,8 @@
 import { paths } from '../../../paths';
-import type { PageDefinition } from '../../../shared/area-frame/pages';
+import type { AdminPage } from '@club/ui-admin';
 
 /** The complexes' pages (spec §2), each in its own chunk with its loader. */
-export const complexesPages: PageDefinition[] = [
+export const complexesPages: AdminPage[] = [
   {
     path: paths.complexes.path,
     loadingMessage: 'Chargement des complexes…',

@@ -1,8 +1,8 @@
 import { paths } from '../../../paths';
-import type { PageDefinition } from '../../../shared/area-frame/pages';
+import type { AdminPage } from '@club/ui-admin';
 
 /** Booking a minibus and changing a booking (spec §2), each in its own chunk with its loader. */
-export const minibusReservationsPages: PageDefinition[] = [
+export const minibusReservationsPages: AdminPage[] = [
   {
     path: paths.minibusCreateReservation.path,
     loadingMessage: 'Chargement du minibus…',

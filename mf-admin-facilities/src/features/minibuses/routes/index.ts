@@ -1,8 +1,8 @@
 import { paths } from '../../../paths';
-import type { PageDefinition } from '../../../shared/area-frame/pages';
+import type { AdminPage } from '@club/ui-admin';
 
 /** The minibuses' pages (spec §2), each in its own chunk with its loader. */
-export const minibusesPages: PageDefinition[] = [
+export const minibusesPages: AdminPage[] = [
   {
     path: paths.minibuses.path,
     loadingMessage: 'Chargement des minibus…',

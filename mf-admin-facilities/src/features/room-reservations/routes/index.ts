@@ -1,8 +1,8 @@
 import { paths } from '../../../paths';
-import type { PageDefinition } from '../../../shared/area-frame/pages';
+import type { AdminPage } from '@club/ui-admin';
 
 /** Booking a room and changing a booking (spec §2), each in its own chunk with its loader. */
-export const roomReservationsPages: PageDefinition[] = [
+export const roomReservationsPages: AdminPage[] = [
   {
     path: paths.roomCreateReservation.path,
     loadingMessage: 'Chargement de la salle…',

@@ -1,8 +1,8 @@
 import { paths } from '../../../paths';
-import type { PageDefinition } from '../../../shared/area-frame/pages';
+import type { AdminPage } from '@club/ui-admin';
 
 /** The rooms' pages (spec §2), each in its own chunk with its loader. */
-export const roomsPages: PageDefinition[] = [
+export const roomsPages: AdminPage[] = [
   { path: paths.rooms.path, loadingMessage: 'Chargement des salles…', errorTitle: 'Impossible de charger les salles', load: () => import('./rooms-list.route') },
   {
     path: paths.room.path,

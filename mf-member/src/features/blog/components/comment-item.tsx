@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { formatRelative } from '@club/ui/dates';
 import { EmojiText } from '@club/ui/emoji';
 import { CommentReactions } from './comment-reactions';
-import { TextArea } from './comments-section';
+import { CommentTextArea } from './comment-text-area.styles';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -65,7 +65,7 @@ export function CommentItem({ comment, own }: { comment: ArticleComment; own: bo
       {editing ? (
         <Stack gap="sm">
           <label htmlFor={fieldId}>Modifier votre commentaire</label>
-          <TextArea id={fieldId} rows={3} maxLength={MAX_COMMENT_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+          <CommentTextArea id={fieldId} rows={3} maxLength={MAX_COMMENT_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
           <Cluster gap="sm">
             <Button size="sm" onClick={() => void save()} disabled={updateComment.isPending || !text.trim()}>
               Enregistrer

@@ -6,6 +6,7 @@ import { Button, Stack, Text } from '@club/ui';
 import { useId, useState } from 'react';
 import { articleCommentsQuery } from '../api/blog-loaders';
 import { CommentItem } from './comment-item';
+import { CommentTextArea } from './comment-text-area.styles';
 
 const List = styled.ol`
   list-style: none;
@@ -18,16 +19,6 @@ const List = styled.ol`
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const TextArea = styled.textarea`
-  width: 100%;
-  font: inherit;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** The article's comments (plain text), a form to write one, and edit/delete on the member's own. */
@@ -72,7 +63,7 @@ export function CommentsSection({ articleId }: { articleId: string }) {
         >
           <Stack gap="sm">
             <label htmlFor={fieldId}>Votre commentaire</label>
-            <TextArea
+            <CommentTextArea
               id={fieldId}
               rows={4}
               maxLength={MAX_COMMENT_LENGTH}
