@@ -22,7 +22,7 @@ export const ALLOWED_FIGURES: AllowedFigures[] = [
   { file: 'api/src/mail-delivery-processes.test.ts', figures: ['3 s', '15 s'], reason: SETTING },
   { file: 'api/src/shared/compression.ts', figures: ['1 KB'], reason: SETTING },
   { file: 'api/src/shared/mail/delivery-failure.ts', figures: ['15 s', '30 s'], reason: SETTING },
-  { file: 'api/src/test/test-app.ts', figures: ['10 s'], reason: DEPENDENCY },
+  { file: 'api/src/testing/test-app.ts', figures: ['10 s'], reason: DEPENDENCY },
   { file: 'bench/api.ts', figures: ['10 s'], reason: BENCH_SETTING },
   { file: 'bench/api/profile.ts', figures: ['200 µs'], reason: BENCH_SETTING },
   { file: 'bench/web.ts', figures: ['150 ms', '160 KB'], reason: BENCH_SETTING },
@@ -40,5 +40,5 @@ export const ALLOWED_FIGURES: AllowedFigures[] = [
   { file: 'mf-admin-deployments/src/features/deployments/deployment-text.ts', figures: ['10 %'], reason: EXAMPLE },
   { file: 'mf-admin-deployments/src/features/deployments/testing-data.ts', figures: ['10 %'], reason: EXAMPLE },
   { file: 'mf-auth/src/features/onboarding/setup-page.test.tsx', figures: ['5 s'], reason: DEPENDENCY },
-  { file: 'shell/src/test/setup.ts', figures: ['1 s'], reason: DEPENDENCY },
+  { file: 'shell/src/testing/setup.ts', figures: ['1 s'], reason: DEPENDENCY },
 ];
