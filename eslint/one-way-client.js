@@ -1,5 +1,5 @@
 // One way to do each thing on the client side (docs/decisions/183-one-way-client.md). Import cycles and
-// the test helpers' folder name are checked by scripts/one-way/one-way-client.test.ts (they are about
+// the test helpers' folder name are checked by scripts/one-way/one-way.test.ts (they are about
 // the file tree, not one file).
 
 const ADMIN_PAGE = 'An admin page goes through adminPageRoute of @club/ui-admin (ADR 183): no `lazy` route of its own.';

@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { clientTree } from './client-files';
+import { sourceTree } from './source-tree';
 import { importCycles, importGraph } from './import-graph';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const tree = clientTree(ROOT);
+const tree = sourceTree(ROOT);
 
-describe('one way to do each thing on the client side (libs/, shell/, mf-*/; ADR 183)', () => {
+describe('one way to do each thing in the code (libs/, shell/, mf-*/, api/; ADRs 183, 184)', () => {
   it('keeps test helpers in testing/ folders: no test/ folder, no *.test-helpers.ts file', () => {
-    const strays = [...tree.folders.filter((folder) => folder.split('/').at(-1) === 'test'), ...tree.files.filter((file) => /\.test-helpers\.tsx?$/.test(file))];
+    const strays = [
+      ...tree.folders.filter((folder) => /^tests?$/.test(folder.split('/').at(-1) ?? '')),
+      ...tree.files.filter((file) => /\.test-helpers\.tsx?$/.test(file)),
+    ];
     expect(strays, 'move them to a testing/ folder beside the code they help test').toEqual([]);
   });
 
@@ -17,7 +20,7 @@ describe('one way to do each thing on the client side (libs/, shell/, mf-*/; ADR
     const cycles = importCycles(importGraph(ROOT, sources));
     const report = cycles.map((files) => files.join(' ↔ ')).join('\n');
     expect(report, `${cycles.length} import cycle(s): move the shared piece to its own module\n${report}`).toBe('');
-  }, 60_000); // resolves every import of the client side
+  }, 120_000); // resolves every import of the workspace
 });
 
 describe('importCycles', () => {
