@@ -9,19 +9,8 @@ export const DIGESTS_FILE = `${DECISIONS_FOLDER}/.digests`;
 /** The newest ADRs (by number) may still be corrected; every older one is frozen. */
 export const OPEN_ADRS = 5;
 
-/**
- * What may change in a frozen ADR is left out of its digest: « Superseded by » lines right under its
- * title (blockquoted or not), and where its links point (`[text](target)` counts as `text`, so a link is
- * fixed or added without touching the prose). Everything else is the ADR's record.
- */
-export function normalisedRecord(text: string): string {
-  const [title = '', ...rest] = text.split('\n');
-  let start = 0;
-  while (start < rest.length && /^(?:> ?)?(?:Partly s|S)uperseded by\b/.test(rest[start] ?? '')) start += 1;
-  return [title, ...rest.slice(start)].join('\n').replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1');
-}
-
-export const recordDigest = (text: string) => createHash('sha256').update(normalisedRecord(text)).digest('hex');
+/** An ADR's record is its whole text, byte for byte: a frozen ADR never changes, not even by a line or a link. */
+export const recordDigest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function readDigests(root: string): Map<string, string> {
   const path = join(root, DIGESTS_FILE);
@@ -58,7 +47,7 @@ export function recordProblems(adrs: Adr[], digests: Map<string, string>): Recor
     else if (sealed !== recordDigest(adr.text) && !open.has(adr.number))
       problems.push({
         file: adr.file,
-        problem: 'ADR figée modifiée : rédigez une nouvelle ADR qui la remplace (seules une ligne « Superseded by » et les liens peuvent changer)',
+        problem: 'ADR figée modifiée : rétablissez son texte et rédigez une nouvelle ADR qui la remplace',
       });
   }
   const files = new Set(adrs.map((adr) => adr.file));

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { normalisedRecord, readDigests, recordDigest, recordProblems, sealedDigests } from './adr-digests';
-import { ADR_FILE_NAME, DECISIONS_FOLDER, readAdrs, supersededBy, supersedes, type Adr } from './adr-records';
+import { readDigests, recordDigest, recordProblems, sealedDigests } from './adr-digests';
+import { ADR_FILE_NAME, DECISIONS_FOLDER, declaredReplacements, indexedReplacements, readAdrs, supersedes, type Adr, type Replacement } from './adr-records';
 import { adrReferences } from './adr-references';
 import { repositoryFiles } from './repository-files';
 
@@ -40,54 +40,53 @@ describe('the ADRs of docs/decisions (whole repository)', () => {
     expect(broken, report(broken)).toEqual([]);
   }, 60_000); // reads every text file of the repository
 
-  it('link what they supersede, and the superseded ones link back with « Superseded by »', () => {
-    expect(supersessionProblems(ADRS), report(supersessionProblems(ADRS))).toEqual([]);
+  it(`link what they supersede, and ${DECISIONS_FOLDER}/README.md lists every replacement (the old ADR is not edited)`, () => {
+    const problems = supersessionProblems(ADRS, readFileSync(join(ROOT, DECISIONS_FOLDER, 'README.md'), 'utf8'));
+    expect(problems, report(problems)).toEqual([]);
   });
 
-  it(`are append-only: a frozen ADR changes only by a « Superseded by » line or its links (${DECISIONS_FOLDER}/.digests)`, () => {
+  it(`are append-only: a frozen ADR never changes (${DECISIONS_FOLDER}/.digests)`, () => {
     const problems = recordProblems(ADRS, readDigests(ROOT)).map(({ file, problem }) => `${file}: ${problem}`);
     expect(problems, report(problems)).toEqual([]);
   });
 });
 
-/** Every broken half of a supersession: an unlinked declaration, a missing or unanswered « Superseded by ». */
-function supersessionProblems(adrs: Adr[]): string[] {
-  const byNumber = new Map(adrs.map((adr) => [adr.number, adr]));
-  const declared = new Map(adrs.map((adr) => [adr.number, supersedes(adr.text)]));
-  const problems: string[] = [];
-  for (const adr of adrs) {
-    const declaration = declared.get(adr.number);
-    for (const number of declaration?.unlinked ?? []) problems.push(`${adr.file}: supersedes ADR ${number} without linking it`);
-    for (const number of declaration?.linked ?? []) {
-      const old = byNumber.get(number);
-      if (!old) problems.push(`${adr.file}: supersedes ${number}, which does not exist`);
-      else if (!supersededBy(old.text).includes(adr.number)) problems.push(`${old.file}: no « Superseded by [${adr.number}](${adr.file}) » line under its title`);
-    }
-    for (const number of supersededBy(adr.text)) {
-      if (!declared.get(number)?.linked.includes(adr.number))
-        problems.push(`${adr.file}: « Superseded by » ${number}, whose first paragraph does not say « Supersedes [${adr.number}](…) »`);
-    }
-  }
-  return problems;
+const pair = ({ old, by }: Replacement) => `${old} ← ${by}`;
+
+/** A declaration naming an ADR that does not exist, and every difference between the declarations and the README's index. */
+function supersessionProblems(adrs: Adr[], readme: string): string[] {
+  const numbers = new Set(adrs.map((adr) => adr.number));
+  const declared = declaredReplacements(adrs).map(pair);
+  const indexed = indexedReplacements(readme).map(pair);
+  return [
+    ...declaredReplacements(adrs)
+      .filter(({ old }) => !numbers.has(old))
+      .map(({ old, by }) => `${by}: supersedes ${old}, which does not exist`),
+    ...declared.filter((line) => !indexed.includes(line)).map((line) => `README.md: « - [old](…) ← [new](…) » missing for ${line}`),
+    ...indexed.filter((line) => !declared.includes(line)).map((line) => `README.md: ${line} is not declared by « Supersedes » in the newer ADR`),
+  ];
 }
 
 const adr = (number: string, text: string): Adr => ({ number, file: `${number}-x.md`, text });
 
 describe('supersession', () => {
-  const old = adr('010', '# 010 — Old\n\n## Context\nThen.\n');
-  const answered = adr('010', '# 010 — Old\n> Superseded by [020](020-x.md).\n\n## Context\nThen.\n');
   const next = adr('020', '# 020 — New\n\nSupersedes [010](010-x.md); keeps [005](005-x.md).\n\n## Context\nNow.\n');
+  const adrs = [adr('010', '# 010 — Old\n\n## Context\nThen.\n'), next];
+  const readme = '## Superseded\n- [010](010-x.md) ← [020](020-x.md)\n';
 
-  it('reads the declaration up to its first clause, links only', () => {
+  it('reads the declaration up to its first clause, linked or named', () => {
     expect(supersedes(next.text)).toEqual({ linked: ['010'], unlinked: [] });
     expect(supersedes('# 030 — T\n\nSupersedes the table of ADR 002. The rest stands.\n')).toEqual({ linked: [], unlinked: ['002'] });
     expect(supersedes('# 030 — T\n\nBuilds on [010](010-x.md).\n')).toBeUndefined();
   });
 
-  it('fails when the superseded ADR does not link back, or a « Superseded by » is not answered', () => {
-    expect(supersessionProblems([old, next])).toEqual(['010-x.md: no « Superseded by [020](020-x.md) » line under its title']);
-    expect(supersessionProblems([answered, next])).toEqual([]);
-    expect(supersessionProblems([answered, adr('020', '# 020 — New\n\n## Context\n')])).toHaveLength(1);
+  it("fails when the README's index misses a replacement, lists one nobody declared, or a declaration names no ADR", () => {
+    expect(supersessionProblems(adrs, readme)).toEqual([]);
+    expect(supersessionProblems(adrs, '## Superseded\n')).toEqual(['README.md: « - [old](…) ← [new](…) » missing for 010 ← 020']);
+    expect(supersessionProblems([adrs[0]!, adr('020', '# 020 — New\n\n## Context\n')], readme)).toEqual([
+      'README.md: 010 ← 020 is not declared by « Supersedes » in the newer ADR',
+    ]);
+    expect(supersessionProblems([next], readme)).toEqual(['020: supersedes 010, which does not exist']);
   });
 });
 
@@ -95,10 +94,10 @@ describe('append-only records', () => {
   const adrs = ['001', '002', '003', '004', '005', '006'].map((number) => adr(number, `# ${number} — T\n\nSee [ADR 001](001-x.md).\n`));
   const sealed = sealedDigests(adrs, new Map()).digests;
 
-  it('lets a frozen ADR gain a « Superseded by » line and fix its links, nothing else', () => {
-    const superseded = '# 001 — T\n> Superseded by [007](007-y.md).\n\nSee [ADR 001](001-renamed.md).\n';
-    expect(normalisedRecord(superseded)).toBe(normalisedRecord(adrs[0]?.text ?? ''));
-    expect(recordProblems([adr('001', superseded), ...adrs.slice(1)], sealed)).toEqual([]);
+  it('refuses any change of a frozen ADR, a line or a link included', () => {
+    expect(recordProblems(adrs, sealed)).toEqual([]);
+    const backLink = [adr('001', '# 001 — T\n> Superseded by [007](007-y.md).\n\nSee [ADR 001](001-x.md).\n'), ...adrs.slice(1)];
+    expect(recordProblems(backLink, sealed).map(({ file }) => file)).toEqual(['001-x.md']);
     const rewritten = [adr('001', '# 001 — T\n\nSee ADR 001, updated.\n'), ...adrs.slice(1)];
     expect(recordProblems(rewritten, sealed).map(({ file }) => file)).toEqual(['001-x.md']);
     expect(sealedDigests(rewritten, sealed).refused).toEqual(['001-x.md']);

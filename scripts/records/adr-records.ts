@@ -27,9 +27,6 @@ const ADR_LINK = /\]\((?:[./\w-]*\/)?(\d{3})-[a-z0-9][a-z0-9-]*\.md\)/g;
 
 const linkedNumbers = (text: string) => [...text.matchAll(ADR_LINK)].map((match) => match[1] ?? '');
 
-/** « Superseded by [182](…) », « > Partly superseded by [017](…): … »: a line under the title, before the first section. */
-const SUPERSEDED_BY_LINE = /^(?:> ?)?(?:Partly s|S)uperseded by\b/;
-
 /** The lines between the title and the first `## ` section. */
 function headerLines(text: string): string[] {
   const lines = text.split('\n').slice(1);
@@ -37,20 +34,13 @@ function headerLines(text: string): string[] {
   return end === -1 ? lines : lines.slice(0, end);
 }
 
-/** The ADRs this one says replace it, from its « Superseded by » lines. */
-export function supersededBy(text: string): string[] {
-  return headerLines(text)
-    .filter((line) => SUPERSEDED_BY_LINE.test(line))
-    .flatMap(linkedNumbers);
-}
-
-/** The first paragraph after the title and its « Superseded by » lines, when it starts with « Supersedes ». */
+/** The first paragraph after the title, when it starts with « Supersedes ». */
 function declaration(text: string): string | undefined {
   const paragraphs = headerLines(text)
     .join('\n')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '' && !SUPERSEDED_BY_LINE.test(paragraph));
+    .filter((paragraph) => paragraph !== '');
   const first = paragraphs[0];
   return first !== undefined && /^(?:> ?)?(?:Partly s|S)upersedes\b/.test(first) ? first.replace(/\n(?:> ?)?/g, ' ') : undefined;
 }
@@ -86,4 +76,23 @@ export function supersedes(text: string): Supersession | undefined {
   const withoutLinks = clause.replace(/\[[^\]]*\]\([^)]*\)/g, '');
   const unlinked = [...withoutLinks.matchAll(/\bADRs? (\d{3})\b/g)].map((match) => match[1] ?? '').filter((number) => !linked.includes(number));
   return { linked, unlinked };
+}
+
+/** A superseded ADR and the one that replaced it (in whole or in part). */
+export interface Replacement {
+  old: string;
+  by: string;
+}
+
+/** Every replacement the ADRs declare, by their « Supersedes » first clauses (linked or named « ADR NNN »). */
+export function declaredReplacements(adrs: Adr[]): Replacement[] {
+  return adrs.flatMap((adr) => {
+    const declared = supersedes(adr.text);
+    return declared ? [...declared.linked, ...declared.unlinked].map((old) => ({ old, by: adr.number })) : [];
+  });
+}
+
+/** The index of `docs/decisions/README.md`: `- [019](019-….md) ← [182](182-….md)` lines. */
+export function indexedReplacements(readme: string): Replacement[] {
+  return [...readme.matchAll(/^- \[(\d{3})\]\([^)]*\) ← \[(\d{3})\]\([^)]*\)/gm)].map((match) => ({ old: match[1] ?? '', by: match[2] ?? '' }));
 }

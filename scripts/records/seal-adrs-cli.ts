@@ -14,8 +14,8 @@ console.log(`✔ ${DIGESTS_FILE} : ${digests.size} ADR (les ${OPEN_ADRS} plus r�
 if (refused.length > 0) {
   console.error(
     `✖ ADR figées modifiées, non rescellées :\n${refused.map((file) => `  ${file}`).join('\n')}\n` +
-      '  Rétablissez leur texte (git checkout) et écrivez une nouvelle ADR qui les remplace, avec une ligne\n' +
-      '  « Superseded by [NNN](NNN-titre.md) » sous leur titre.',
+      '  Rétablissez leur texte (git checkout) et écrivez une nouvelle ADR qui les remplace (« Supersedes [NNN](…) »),\n' +
+      "  puis ajoutez le remplacement à l'index de docs/decisions/README.md.",
   );
   process.exit(1);
 }

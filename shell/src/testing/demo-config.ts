@@ -42,7 +42,7 @@ export const PUBLIC_REMOTE = deployedRemote('mf-public', {
 /** The public site alone, at its version 3 (no version known to have loaded yet). */
 export const TEST_CONFIG: RuntimeConfig = { remotes: { 'mf-public': PUBLIC_REMOTE }, site: TEST_SITE };
 
-/** A 24×24 stroke icon as the builds write it (two shapes). */
+/** A lucide stroke icon as the builds write it (two shapes). */
 export const TEST_ICON: NonNullable<RemoteManifestEntry['navigation'][number]['icon']> = [
   ['rect', { width: '7', height: '9', x: '3', y: '3', rx: '1' }],
   ['path', { d: 'M3 21h18' }],
