@@ -15,7 +15,7 @@ describe.each(testDatabases())('better-auth async context turned off between its
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let auth: Auth;
-  /** Armed, the next read of better-auth's session store schedules a look, 20 ms later, at which storages still hold a context. */
+  /** Armed, the next read of better-auth's session store schedules a look, a moment later, at which storages still hold a context. */
   let armed = false;
   const looks: boolean[][] = [];
 
