@@ -14,7 +14,7 @@ import { accountThrottle } from './features/auth/account-throttle';
 import { passwordCheck } from './features/auth/password-check';
 import { redisSecondaryStorage } from './features/auth/redis-storage';
 import { adminGreeting } from './features/auth/admin-greeting';
-import { sessionTokenResolver } from './features/auth/session-token-resolver';
+import { sessionActorResolver } from './features/auth/session-actor-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps) {
   const contact: ContactContext = { ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL, email: env.SITE_EMAIL } };
   const identity: IdentityContext = { ...ctx, outbox, site: { name: env.SITE_NAME, url: env.SITE_URL }, accounts: accountSync(auth, logger) };
 
-  const resolveActor = sessionTokenResolver(auth, ctx.db);
+  const resolveActor = sessionActorResolver(auth, ctx.db);
   const timeout = requestTimeout(env.REQUEST_TIMEOUT_MS);
   const publishTimeout = requestTimeout(Math.max(env.REQUEST_TIMEOUT_MS, PUBLISH_TIMEOUT_MS));
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => Promise.reject(payloadTooLargeError()) });

@@ -5,8 +5,9 @@ import { betterAuthCall } from './quiet-async-context';
 
 /**
  * Refreshing (or dropping) cached sessions runs after the change is committed: a failure (Redis down) is logged, never
- * thrown, or a committed write would answer 500. The lean session lookup reads the database on every
- * request (ADR 036), so the API sees the new role anyway; better-auth's cache catches up on its next refresh.
+ * thrown, or a committed write would answer 500. `/api/*` reads the session from the database on every
+ * request (docs/decisions/186-better-auth-public-session-api.md), so the API sees the new role anyway; better-auth's
+ * cache catches up on its next refresh. Still on better-auth's internal adapter: no public endpoint does this (ADR 186).
  */
 export function accountSync(auth: Auth, logger: Logger): AccountSync {
   return {

@@ -1,27 +1,29 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import { getCurrentAuthContextAsyncLocalStorage, getCurrentDBAdapterAsyncLocalStorage, getRequestStateAsyncLocalStorage } from '@better-auth/core/context';
 
 /**
- * better-auth keeps each call's state (endpoint context, adapter, transaction, request state) in
- * AsyncLocalStorage instances shared by the whole process (`globalThis[Symbol.for('better-auth:global')]`).
- * On Node 20 an AsyncLocalStorage that has run once keeps async_hooks' promise hooks on for every promise of
- * the process, forever: a large share of the CPU of a list request that never calls better-auth
- * (docs/decisions/063-quiet-better-auth-async-context.md, figures in bench/results/figures-from-code-comments.md;
- * kept after measuring without it: ADR 064).
+ * better-auth keeps each call's state (endpoint context, adapter and transaction, request state) in three
+ * AsyncLocalStorage instances shared by the process. On Node 20 a storage that has run once keeps
+ * async_hooks' promise hooks on for every promise of the process, forever: a large share of the CPU of a
+ * list request that never calls better-auth (ADR 063). `@better-auth/core/context` hands out those three
+ * storages (its exported accessors, ADR 186) and Node's public `AsyncLocalStorage.disable()` turns them off.
  *
- * `betterAuthCall` counts the better-auth calls in flight; when the last one settles, better-auth's
- * storages are disabled, which turns the hooks off. The next call turns them on again
- * (`AsyncLocalStorage.run` does), exactly as at start before the first sign-in. A storage is never
- * disabled while a call is in flight, so no call loses its context. Every entry into better-auth must go
- * through it: `createAuth` wraps `handler` and every `api` endpoint; `accountSync` wraps its own use.
+ * `betterAuthCall` counts the better-auth calls in flight; when the last one settles, the storages are
+ * disabled, which turns the hooks off. The next call turns them on again (`AsyncLocalStorage.run` does),
+ * exactly as at start before the first sign-in. A storage is never disabled while a call is in flight, so no
+ * call loses its context. Every entry into better-auth must go through it: `createAuth` wraps `handler` and
+ * every `api` endpoint.
  */
 let inFlight = 0;
 
-const BETTER_AUTH_GLOBAL = Symbol.for('better-auth:global');
-
-function quiet(): void {
-  const global = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[BETTER_AUTH_GLOBAL];
-  for (const value of Object.values(global?.context ?? {})) if (value instanceof AsyncLocalStorage) value.disable();
-}
+/** The storages, asked for once: better-auth creates each one once per process and keeps it. */
+export const betterAuthStorages: Promise<AsyncLocalStorage<unknown>[]> = Promise.all([
+  getCurrentAuthContextAsyncLocalStorage(),
+  getCurrentDBAdapterAsyncLocalStorage(),
+  getRequestStateAsyncLocalStorage(),
+]);
+let storages: AsyncLocalStorage<unknown>[] = [];
+void betterAuthStorages.then((found) => (storages = found));
 
 export async function betterAuthCall<T>(call: () => T | Promise<T>): Promise<T> {
   inFlight += 1;
@@ -29,7 +31,7 @@ export async function betterAuthCall<T>(call: () => T | Promise<T>): Promise<T> 
     return await call();
   } finally {
     inFlight -= 1;
-    if (inFlight === 0) quiet();
+    if (inFlight === 0) for (const storage of storages) storage.disable();
   }
 }
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isBanned } from '../../shared/auth/ban';
-import { findSessionActor } from './session-token.repository';
+import { findLiveSession } from './live-session';
 
 /**
  * better-auth's `session.cookieCache.version` (a documented option: called with the session and user when
@@ -14,9 +13,7 @@ import { findSessionActor } from './session-token.repository';
  */
 export function sessionCacheVersion(db: Kysely<Database>): (session: { token: string }) => Promise<string> {
   return async (session) => {
-    const row = await findSessionActor(db, session.token);
-    const now = new Date().toISOString();
-    if (!row || row.expires_at <= now || isBanned(row, now)) return `ended:${randomUUID()}`;
-    return `${row.role ?? ''}:${row.updated_at}`;
+    const row = await findLiveSession(db, session.token);
+    return row ? `${row.role ?? ''}:${row.updated_at}` : `ended:${randomUUID()}`;
   };
 }
