@@ -1,5 +1,5 @@
 // `pnpm bench:web`: builds the site, serves it with the real API, and loads `/`, `/contact`, `/sections`, a section, a 404, and
-// the first visit of a signed-in admin (`/admin/facilities/complexes`) and member (`/dashboard`) in the
+// the first visit of a signed-in admin (`/admin/facilities/complexes`) and member (`/dashboard`, `/user/settings`) in the
 // system Chromium with the cache disabled, unthrottled and throttled (150 ms latency, 1.6 Mbit/s,
 // CPU ×4 through CDP). Prints, per page and profile, the median of RUNS loads: compressed
 // JS over the wire (headers included, as the reference figures) and its bodies alone, total bytes,
@@ -44,6 +44,7 @@ const PAGES: Array<{ label: string; path: string; account?: Account; remotes: st
     remotes: ['mf-admin-facilities'],
   },
   { label: 'membre /dashboard', path: '/dashboard', account: { email: 'membre@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-member'] },
+  { label: 'membre /user/settings', path: '/user/settings', account: { email: 'membre@demo.asso.fr', password: DEMO_PASSWORD }, remotes: ['mf-member'] },
 ];
 /** ADR 008: `/` downloads at most 160 KB of compressed JS (headers included, as received). */
 const HOME_JS_BUDGET = 160 * 1024;

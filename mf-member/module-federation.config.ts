@@ -15,7 +15,7 @@ export default defineRemoteConfig({
     { to: paths.profile.path, label: 'Mon profil', menu: 'member', order: 60, icon: UserRound },
     { to: paths.settings.path, label: 'Paramètres', menu: 'member', order: 70, icon: Settings },
   ],
-  // A member's usual first page: its chunks and data download with the shell (docs/decisions/019-admin-first-visit-critical-path.md).
+  // A member's usual first pages: their chunks (and the dashboard's data) download with the shell (docs/decisions/019-admin-first-visit-critical-path.md, 190).
   pages: [
     {
       path: paths.dashboard.href(),
@@ -25,6 +25,11 @@ export default defineRemoteConfig({
         './src/features/dashboard/dashboard-route-error.tsx',
       ],
       data: ['/api/me/memberships', '/api/first-login/applications', '/api/me/activities', '/api/me/bookings', '/api/me/wall', '/api/me/session-notices'],
+    },
+    // Its files only: its first GET depends on the role (session notices for members), and its sessions come from better-auth's client.
+    {
+      path: paths.settings.href(),
+      modules: ['./src/features/settings/settings-page.tsx', './src/features/settings/api/settings-loader.ts', './src/shared/route-error.tsx'],
     },
   ],
 });

@@ -10,9 +10,11 @@ import { SHARED_MODULES } from './shared-modules';
 describe('initFederationHost', () => {
   beforeAll(() => initFederationHost());
 
-  it('starts the runtime as `shell` and lends it to remotes built with an external runtime', () => {
+  it("starts the runtime as `shell` and lends it, through the federation plugin's own runtime plugin, to remotes built with an external runtime", () => {
     expect(getInstance()?.options.name).toBe('shell');
-    expect(globalThis._FEDERATION_RUNTIME_CORE).toBe(runtimeCore);
+    expect(getInstance()?.options.plugins.map((plugin) => plugin.name)).toContain('inject-external-runtime-core-plugin');
+    const lent = (globalThis as { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore })._FEDERATION_RUNTIME_CORE;
+    expect(lent?.ModuleFederation).toBe(runtimeCore.ModuleFederation);
   });
 
   it("provides every singleton from the shell's own modules, already loaded", () => {

@@ -1,11 +1,6 @@
 import { init } from '@module-federation/runtime';
-import * as runtimeCore from '@module-federation/runtime/core';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { SHARED_MODULES } from './shared-modules';
-
-declare global {
-  /** Where remotes built with `experiments.externalRuntime` find the page's federation runtime. */
-  var _FEDERATION_RUNTIME_CORE: unknown;
-}
 
 /** Installed versions of the shared packages, written by the shell's build (`hostAppConfig`). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
@@ -13,10 +8,10 @@ declare const __SHARED_VERSIONS__: Record<string, string>;
 /**
  * Starts the page's federation runtime as the host: one instance named `shell`, providing its own
  * singletons (loaded, so `loaded-first` always picks them) and the runtime itself to the remotes, which
- * ship neither. Remotes are registered later, from the manifest.
+ * ship neither: Module Federation's runtime plugin for that, as `experiments.provideExternalRuntime` gives a host
+ * (docs/decisions/190-member-first-visit-and-the-federation-runtime-plugin.md). Remotes are registered later, from the manifest.
  */
 export function initFederationHost(): void {
-  globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
   const shared = Object.fromEntries(
     Object.entries(SHARED_MODULES).map(([name, module]) => [
       name,
@@ -29,5 +24,5 @@ export function initFederationHost(): void {
       },
     ]),
   );
-  init({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' });
+  init({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first', plugins: [injectExternalRuntimeCorePlugin()] });
 }

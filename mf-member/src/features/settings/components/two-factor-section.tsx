@@ -1,13 +1,15 @@
 import { authErrorCode, authErrorMessage, useSession } from '@club/auth';
 import { disableTwoFactor, getMyTwoFactorMethod, regenerateBackupCodes, sendEmailTwoFactorCode, startTwoFactor } from '../../../shared/account-actions';
 import { toast, useMutation, useQuery, useQueryClient } from '@club/stack';
-import { Alert, Badge, Button, Cluster, Stack, Text } from '@club/ui';
-import { useState } from 'react';
+import { Alert, Badge, Button, Cluster, LoadingView, Stack, Text } from '@club/ui';
+import { lazy, Suspense, useState } from 'react';
 import { PageSection } from '../../../shared/page';
 import { BackupCodes } from './backup-codes';
-import { EmailCodeSetup } from './email-code-setup';
 import { PasswordConfirmationForm } from './password-confirmation-form';
-import { TotpSetup } from './totp-setup';
+
+// Turning two-factor on is rare: its setup (the QR code's encoder among it) loads when asked for, not with the page.
+const TotpSetup = lazy(() => import('./totp-setup').then((module) => ({ default: module.TotpSetup })));
+const EmailCodeSetup = lazy(() => import('./email-code-setup').then((module) => ({ default: module.EmailCodeSetup })));
 
 type Step = { kind: 'idle' } | { kind: 'confirm-password' } | { kind: 'totp'; totpURI: string; backupCodes: string[] } | { kind: 'email-code' };
 
@@ -24,11 +26,16 @@ function TurnOn() {
     setStep({ kind: 'idle' });
   };
 
-  if (step.kind === 'totp') {
-    return <TotpSetup totpURI={step.totpURI} backupCodes={step.backupCodes} onDone={turnedOn} onCancel={() => setStep({ kind: 'idle' })} />;
-  }
-  if (step.kind === 'email-code') {
-    return <EmailCodeSetup onDone={turnedOn} onCancel={() => setStep({ kind: 'idle' })} />;
+  if (step.kind === 'totp' || step.kind === 'email-code') {
+    return (
+      <Suspense fallback={<LoadingView />}>
+        {step.kind === 'totp' ? (
+          <TotpSetup totpURI={step.totpURI} backupCodes={step.backupCodes} onDone={turnedOn} onCancel={() => setStep({ kind: 'idle' })} />
+        ) : (
+          <EmailCodeSetup onDone={turnedOn} onCancel={() => setStep({ kind: 'idle' })} />
+        )}
+      </Suspense>
+    );
   }
   if (step.kind === 'confirm-password') {
     return (
