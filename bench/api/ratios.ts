@@ -8,13 +8,17 @@ export interface TaggedRun extends Run {
   read: string;
 }
 
-export const HEALTH = 'GET /api/health';
+/**
+ * The ceiling every read is compared with: the framework's own answer, without a database query or a
+ * session (the cheapest public read, asked first by every page; docs/decisions/188-kysely-and-pg-public-apis.md).
+ */
+export const CEILING = 'GET /api/runtime-config';
 
 const ratio = (value: number, of: number) => (of > 0 ? Math.round((value / of) * 100) / 100 : NaN);
 
 /**
  * Figures that hold across machines, since they compare measures of the same run: each read's median
- * req/s as a share of the same build's health ceiling (`÷ health`) and, with several builds, as a share
+ * req/s as a share of the same build's ceiling (`÷ plafond`, CEILING) and, with several builds, as a share
  * of the baseline build's (`÷ baseline`, with the spread of the ratios of runs measured back to back),
  * beside the p99 and the CPU per request. One row per database, read and build.
  */
@@ -30,7 +34,7 @@ export function ratios(runs: readonly TaggedRun[], builds: readonly string[], ba
         read,
         build,
         'req/s': Math.round(rate(build)),
-        '÷ health': read === HEALTH ? 1 : ratio(rate(build), rate(build, HEALTH)),
+        '÷ plafond': read === CEILING ? 1 : ratio(rate(build), rate(build, CEILING)),
       };
       if (baseline) {
         row['÷ baseline'] = ratio(rate(build), rate(baseline));
