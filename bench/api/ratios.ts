@@ -28,6 +28,7 @@ export function ratios(runs: readonly TaggedRun[], builds: readonly string[], ba
     const [database, read] = key.split('\u0000') as [string, string];
     const of = (build: string, what = read) => runs.filter((run) => run.database === database && run.build === build && run.read === what);
     const rate = (build: string, what = read) => median(of(build, what).map((run) => run['req/s']));
+    const cpu = (build: string, what = read) => median(of(build, what).map((run) => run['API CPU µs/req'] + run['PG CPU µs/req']));
     return builds.map((build) => {
       const row: Record<string, string | number> = {
         database,
@@ -44,6 +45,8 @@ export function ratios(runs: readonly TaggedRun[], builds: readonly string[], ba
         });
         row['÷ baseline par passage'] = `${Math.min(...paired)}–${Math.max(...paired)}`;
       }
+      // CPU per request moves less than req/s with the machine's load: the same share, read from CPU.
+      row['÷ plafond (CPU)'] = read === CEILING ? 1 : ratio(cpu(build, CEILING), cpu(build));
       row['p99 (ms)'] = median(of(build).map((run) => run['p99 (ms)']));
       row['API CPU µs/req'] = Math.round(median(of(build).map((run) => run['API CPU µs/req'])));
       row['PG CPU µs/req'] = Math.round(median(of(build).map((run) => run['PG CPU µs/req'])));
