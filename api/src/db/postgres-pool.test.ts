@@ -15,7 +15,7 @@ describe.runIf(url)("Kysely's PostgreSQL pool (public PostgresPool interface)", 
   });
   afterAll(() => handle.destroy());
 
-  const pid = async (db: Kysely<never>, text: string) => (await db.executeQuery(CompiledQuery.raw<{ pid: number }>(text, text === MARKED ? [1] : []))).rows[0]!.pid;
+  const pid = async (db: Kysely<never>, text: string) => (await db.executeQuery<{ pid: number }>(CompiledQuery.raw(text, text === MARKED ? [1] : []))).rows[0]!.pid;
 
   it('sends a marked read outside a transaction to the pipelined connections, not to a pooled client', async () => {
     const db = handle.db as unknown as Kysely<never>;
@@ -30,8 +30,8 @@ describe.runIf(url)("Kysely's PostgreSQL pool (public PostgresPool interface)", 
     const seen = await db.transaction().execute(async (trx) => {
       const first = await pid(trx, UNMARKED);
       const marked = [await pid(trx, MARKED), await pid(trx, MARKED)];
-      const prepared = await trx.executeQuery(
-        CompiledQuery.raw<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [MARKED]),
+      const prepared = await trx.executeQuery<{ n: number }>(
+        CompiledQuery.raw('select count(*)::int as n from pg_prepared_statements where statement = $1', [MARKED]),
       );
       return { first, marked, prepared: prepared.rows[0]!.n };
     });
