@@ -7,7 +7,7 @@ export const ROOMS_LIST = 'GET /api/rooms?page=1&limit=50';
  * The API's objectives, as ratios of measures taken in the same run, never as absolute figures (they depend
  * on the machine and its load): docs/decisions/188-kysely-and-pg-public-apis.md.
  */
-export const OBJECTIVES = {
+const OBJECTIVES = {
   /** The rooms list's req/s ÷ the same build's ceiling, on each database. */
   roomsShareOfCeiling: 0.5,
   /** Each read's req/s ÷ the baseline build's (BENCH_COMPARE), on each database. */
