@@ -1,18 +1,19 @@
 // `pnpm bench:api`: starts the real API (tsx, NODE_ENV=development so that the demo seed runs, LOG_LEVEL=info
 // as `pnpm start`) on a fresh SQLite file, then on a throw-away PostgreSQL schema when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set, signs in as the demo admin, and measures with autocannon (50 connections,
-// 10 s each, localhost only), BENCH_RUNS times in turn: GET /api/health (framework + `select 1`, no
-// session: the ceiling), GET /api/rooms?page=1&limit=50, GET /api/roomReservations, and better-auth's own
-// GET /api/auth/get-session (what every page asks) and GET /api/auth/list-sessions; then once a burst of 1000
+// 10 s each, localhost only), BENCH_RUNS times in turn: GET /api/runtime-config (the framework's answer, no
+// query, no session: the ceiling), GET /api/health (the database pinged and the mail queue read),
+// GET /api/rooms?page=1&limit=50, GET /api/roomReservations, and better-auth's own GET /api/auth/get-session (what every page asks) and GET /api/auth/list-sessions; then once a burst of 1000
 // reservation attempts on 20 slots (exactly 20 must be 201, the rest 409). Prints every run with the
 // machine's load and the CPU time the API process (and PostgreSQL's backends) spent per request, the
-// medians, and each read as a share of the health ceiling measured in the same run.
+// medians, each read as a share of the ceiling measured in the same run, and the objectives as ratios
+// (bench/api/objectives.ts).
 // BENCH_COMPARE=<git ref or directory>[,…] measures other checkouts side by side: all the APIs run at once
 // (ports BENCH_API_PORT, +1…, each on its own fresh database with the same seed), every measure is taken
 // on each of them in turn (order alternating), and each is compared with the first one listed (the baseline).
 // Options: BENCH_API_PORT=3103, BENCH_DURATION=10 (seconds), BENCH_RUNS=3, BENCH_LOG_LEVEL=info,
 // BENCH_DATABASES=sqlite,postgres, BENCH_COMPARE, BENCH_READS=<word>[,…] (only the reads whose path holds
-// one of them; health is always measured), BENCH_BURST=0 (no burst).
+// one of them; the ceiling is always measured), BENCH_BURST=0 (no burst).
 import { cpus, loadavg } from 'node:os';
 import { startApiServer, type RunningServer } from './lib/api-server';
 import { createBenchSchema } from './api/postgres-schema';
@@ -21,7 +22,8 @@ import { cpuMicros, cpuSpentBy, listeningPid } from './api/process-cpu';
 import { medians, type Run } from './api/summary';
 import { compareBuild, currentBuild, type Build } from './api/builds';
 import { BURST, BURST_SLOTS, demoSession, type DemoSession } from './api/demo-session';
-import { HEALTH, ratios, type TaggedRun } from './api/ratios';
+import { CEILING, ratios, type TaggedRun } from './api/ratios';
+import { objectiveLines, ROOMS_LIST } from './api/objectives';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3103);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,19 +31,19 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** Which databases to measure (comma-separated): both by default; PostgreSQL only when its URL is set. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const TARGET = { reqPerSecond: 2268, p99Ms: 30 };
 const BURST_ON = process.env.BENCH_BURST !== '0';
 
 /** The reads of each run, in order; the signed-in ones carry the demo admin's cookies as they are at that moment. */
 const ALL_READS: { scenario: string; path: string; signedIn: boolean }[] = [
-  { scenario: HEALTH, path: '/api/health', signedIn: false },
-  { scenario: 'GET /api/rooms?page=1&limit=50', path: '/api/rooms?page=1&limit=50', signedIn: true },
+  { scenario: CEILING, path: '/api/runtime-config', signedIn: false },
+  { scenario: 'GET /api/health', path: '/api/health', signedIn: false },
+  { scenario: ROOMS_LIST, path: '/api/rooms?page=1&limit=50', signedIn: true },
   { scenario: 'GET /api/roomReservations', path: '/api/roomReservations', signedIn: true },
   { scenario: 'GET /api/auth/get-session', path: '/api/auth/get-session', signedIn: true },
   { scenario: 'GET /api/auth/list-sessions', path: '/api/auth/list-sessions', signedIn: true },
 ];
 const wanted = process.env.BENCH_READS?.split(',');
-const READS = ALL_READS.filter((read) => !wanted || read.scenario === HEALTH || wanted.some((word) => read.path.includes(word)));
+const READS = ALL_READS.filter((read) => !wanted || read.scenario === CEILING || wanted.some((word) => read.path.includes(word)));
 
 const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
 
@@ -173,21 +175,16 @@ async function main() {
   console.log('Médianes :');
   console.table(summary);
   console.log(
-    `Rapports mesurés dans ce même passage (÷ health : part du plafond de la même version ; ${baseline ? `÷ baseline : part de ${baseline}` : 'BENCH_COMPARE=<réf> pour comparer des versions'}) :`,
+    `Rapports mesurés dans ce même passage (÷ plafond : part de ${CEILING} de la même version ; ${baseline ? `÷ baseline : part de ${baseline}` : 'BENCH_COMPARE=<réf> pour comparer des versions'}) :`,
   );
-  console.table(
-    ratios(
-      runs,
-      builds.map((build) => build.label),
-      baseline,
-    ),
+  const shares = ratios(
+    runs,
+    builds.map((build) => build.label),
+    baseline,
   );
-  for (const row of summary.filter((line) => /\/api\/(rooms\?|roomReservations$)/.test(line.scenario))) {
-    const ok = row['req/s'] >= TARGET.reqPerSecond && row['p99 (ms)'] <= TARGET.p99Ms;
-    console.log(
-      `${row.scenario}: ${ok ? 'objectif atteint' : 'objectif NON atteint'} (médiane ${row['req/s']} req/s, p99 ${row['p99 (ms)']} ms ; objectif ≥ ${TARGET.reqPerSecond} req/s, p99 ≤ ${TARGET.p99Ms} ms)`,
-    );
-  }
+  console.table(shares);
+  console.log('Objectifs (rapports mesurés dans ce passage) :');
+  for (const line of objectiveLines(shares, builds.at(-1)!.label, baseline)) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,12 @@ const apiFile = (context, pattern) => pattern.test(posix(context.filename));
 const featureOf = (file) => /\/api\/src\/features\/([^/]+)\//.exec(posix(file))?.[1];
 
 const LAYER_FILE = /\/api\/src\/.*\.(service|routes)\.ts$/;
+/** Every other file of a feature queries through its repository too (docs/decisions/188-kysely-and-pg-public-apis.md)… */
+const OTHER_FEATURE_FILE = /\/api\/src\/features\/.*\.ts$/;
+/** …but repositories, the demo seeds (like migrations, they fill tables) and tests. */
+const NOT_QUERY_CHECKED = /(\.repository|\.seed|\.test)\.ts$/;
+/** Still querying, left to the auth part of issue 30 (its files are being replaced): remove each once moved. */
+const PENDING_FILES = ['/features/auth/demo-accounts.ts', '/features/auth/admin-account.ts', '/features/auth/admin-greeting.ts'];
 const QUERY_METHODS = new Set(['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'executeQuery']);
 const DATABASE_MODULES = [/^kysely(\/|$)/, /(^|\/)db\/database$/, /(^|\/)shared\/reusable-query$/];
 
@@ -22,13 +28,21 @@ const noQueriesOutsideRepositories = {
     schema: [],
   },
   create(context) {
-    if (!apiFile(context, LAYER_FILE)) return {};
-    const layer = posix(context.filename).endsWith('.routes.ts') ? 'routes' : 'service';
+    const file = posix(context.filename);
+    const layerFile = LAYER_FILE.test(file);
+    if (!layerFile && !OTHER_FEATURE_FILE.test(file)) return {};
+    if (!layerFile && (NOT_QUERY_CHECKED.test(file) || PENDING_FILES.some((pending) => file.endsWith(pending)))) return {};
+    const layer = file.endsWith('.routes.ts') ? 'routes' : file.endsWith('.service.ts') ? 'service' : 'feature';
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (DATABASE_MODULES.some((pattern) => pattern.test(source))) context.report({ node, messageId: 'import', data: { source, layer } });
-      },
+      // A feature file that is neither a service nor routes may name Kysely's types (`Kysely<Database>` it passes on).
+      ...(layerFile
+        ? {
+            ImportDeclaration(node) {
+              const source = node.source.value;
+              if (DATABASE_MODULES.some((pattern) => pattern.test(source))) context.report({ node, messageId: 'import', data: { source, layer } });
+            },
+          }
+        : {}),
       MemberExpression(node) {
         const method = node.property.type === 'Identifier' ? node.property.name : undefined;
         if (method && QUERY_METHODS.has(method) && node.parent.type === 'CallExpression' && node.parent.callee === node) {

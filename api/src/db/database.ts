@@ -3,9 +3,8 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { preparedName, usePreparedStatements } from './prepared-statements';
-import { registerDirectRead } from './direct-reads';
 import { pipelinedReads } from './pipelined-reads';
+import { kyselyPostgresPool } from './postgres-pool';
 import { kyselySqliteDatabase } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -72,12 +71,11 @@ export function createDatabase(url: string, options: DatabaseOptions): DatabaseH
     // An idle pooled client losing its connection (database restart, terminated backend) emits 'error' on
     // the pool; unhandled, that would crash the process. The pool drops that client and reconnects.
     pool.on('error', () => undefined);
-    pool.on('connect', usePreparedStatements);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Hot reads outside a transaction share pipelined connections instead of taking a pooled one each.
     const reads = pipelinedReads(connection, PIPELINED_CONNECTIONS);
-    registerDirectRead(db as unknown as Kysely<never>, (text, parameters) => reads.read(text, preparedName(text), [...parameters]));
-    return { db, dialect: 'postgres', destroy: () => Promise.all([reads.end(), db.destroy()]).then(() => undefined) };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPostgresPool(pool, reads) }) });
+    // Kysely ends its pool (both kinds of connections) only once it has used it.
+    return { db, dialect: 'postgres', destroy: () => Promise.all([db.destroy(), reads.end()]).then(() => undefined) };
   }
   const file = sqliteFilePath(url, options.baseDir);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
@@ -44,6 +44,23 @@ describe.each(testDatabases())('reusableQuery on $dialect', (testDb) => {
     expect(await names(db, { subject: undefined, limit: 3 })).toEqual(['Alice', 'Bruno', 'Chloé']);
     expect(await names(db, { subject: undefined, limit: 10 })).toEqual(['Alice', 'Bruno', 'Chloé', 'David']);
     expect(builds).toBe(2);
+  });
+
+  it("goes through Kysely's executor and the instance's plugins on every run", async () => {
+    const seen = { queries: 0, results: 0 };
+    const upperNames: KyselyPlugin = {
+      transformQuery: ({ node }) => ((seen.queries += 1), node),
+      transformResult: async ({ result }) => {
+        seen.results += 1;
+        return { ...result, rows: result.rows.map((row) => ({ ...row, name: String(row.name).toUpperCase() })) };
+      },
+    };
+    const withPlugin = database.db.withPlugin(upperNames);
+    expect(await names(withPlugin, { subject: 'adhésion', limit: 10 })).toEqual(['BRUNO', 'DAVID']);
+    expect(await names(withPlugin, { subject: 'horaires', limit: 10 })).toEqual(['ALICE', 'CHLOÉ']);
+    // Compiled (so transformed) once for this instance, its results transformed at each run.
+    expect(seen).toEqual({ queries: 1, results: 2 });
+    expect(await names(database.db, { subject: 'adhésion', limit: 10 })).toEqual(['Bruno', 'David']);
   });
 
   it('runs on the connection it is given (inside a transaction, its uncommitted rows are seen)', async () => {

@@ -1,5 +1,4 @@
 import { sql, type CompiledQuery, type Compilable, type Kysely, type RawBuilder } from 'kysely';
-import { directReadOf } from '../db/direct-reads';
 import { markPrepared } from '../db/prepared-statements';
 
 /** Stands for one value in a compiled query; replaced by the call's value at each run. */
@@ -24,9 +23,10 @@ interface Shape<Row> {
 /**
  * A hot query built and compiled by Kysely once per shape and database, then run with new values
  * (building and compiling cost more than running a small indexed query: docs/decisions/060-api-request-path.md);
- * on PostgreSQL its SQL also becomes a named statement, prepared once per connection. It runs through
- * Kysely's public `executeQuery`, on the instance or transaction it is given, except PostgreSQL reads
- * outside a transaction, which go to the pipelined connections (db/direct-reads.ts).
+ * on PostgreSQL its SQL also becomes a named statement, prepared once per connection (db/postgres-pool.ts).
+ * Every run goes through Kysely's public `executeQuery` (its executor, its plugins' `transformResult`), on
+ * the instance or transaction it is given. Plugins transform the query when it is compiled: they see its
+ * structure, but the values are bound after (docs/decisions/188-kysely-and-pg-public-apis.md).
  * `build` is called with the values as parameters, never with the values themselves, so it must only
  * place them in the query (`where('id', '=', p.id)`, `.limit(p.limit)`); which values are given
  * (`p.search !== undefined`) decides the shape, and each shape is compiled once.
@@ -50,8 +50,6 @@ export function reusableQuery<DB, V extends Values, Row>(build: (db: Kysely<DB>,
     let shape = shapes.get(key);
     if (!shape) shapes.set(key, (shape = compile(db, values)));
     const parameters = shape.sources.map((source) => (source instanceof Slot ? values[source.name] : source));
-    const direct = directReadOf(db as unknown as Kysely<never>);
-    if (direct) return (await direct(shape.query.sql, parameters)) as Row[];
     const { rows } = await db.executeQuery<Row>({ ...shape.query, parameters });
     return rows;
   };

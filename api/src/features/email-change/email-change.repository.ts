@@ -51,3 +51,13 @@ export async function markUndone(db: Kysely<Database>, change: Pick<EmailChangeR
 export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** "My data": the person's changes of e-mail address and what became of them — never the links' token hashes. */
+export async function emailChangesOfPerson(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('email_changes')
+    .select(['old_email as oldEmail', 'new_email as newEmail', 'requested_at as requestedAt', 'confirmed_at as confirmedAt', 'undone_at as undoneAt'])
+    .where('user_id', '=', userId)
+    .orderBy('requested_at')
+    .execute();
+}

@@ -114,3 +114,33 @@ export async function responsibilityKinds(db: Db, userId: string): Promise<Set<R
 export async function setRole(db: Db, userId: string, role: Role, now: string): Promise<void> {
   await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', userId).execute();
 }
+
+/** Does `userId` hold this responsibility over that section (a manager) or category (a coach)? */
+async function holds(db: Db, userId: string, kind: 'section_manager' | 'coach', scope: 'section_id' | 'category_id', id: string): Promise<boolean> {
+  const row = await db.selectFrom('responsibilities').select('id').where('user_id', '=', userId).where('kind', '=', kind).where(scope, '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Is `userId` a section manager of `sectionId`? */
+export const managesSection = (db: Db, userId: string, sectionId: string) => holds(db, userId, 'section_manager', 'section_id', sectionId);
+
+/** Is `userId` a coach of `categoryId`? */
+export const coachesCategory = (db: Db, userId: string, categoryId: string) => holds(db, userId, 'coach', 'category_id', categoryId);
+
+/** The sections `userId` manages. */
+export async function managedSectionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('responsibilities').select('section_id').where('user_id', '=', userId).where('kind', '=', 'section_manager').execute();
+  return rows.map((row) => row.section_id);
+}
+
+/** The categories `userId` coaches. */
+export async function coachedCategoryIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('responsibilities')
+    .select('category_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'coach')
+    .where('category_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.category_id ? [row.category_id] : []));
+}
