@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { Auth } from './auth';
+import { emailIsTaken } from './users.repository';
 
 /** A refusal of `pnpm admin:create`, already worded for the person at the terminal. */
 export class AdminAccountError extends Error {
@@ -26,8 +27,8 @@ export async function createAdminAccount(deps: { auth: Auth; db: Kysely<Database
   const parsed = AdminInputSchema.safeParse(input);
   if (!parsed.success) throw new AdminAccountError(parsed.error.issues.map((issue) => issue.message).join(' ; '));
   const { email, password, firstName, lastName } = parsed.data;
-  const existing = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) throw new AdminAccountError(`Un compte existe déjà avec l'adresse ${email} : choisissez une autre adresse (rien n'a été modifié).`);
+  if (await emailIsTaken(deps.db, email))
+    throw new AdminAccountError(`Un compte existe déjà avec l'adresse ${email} : choisissez une autre adresse (rien n'a été modifié).`);
   const { user } = await deps.auth.api.createUser({
     body: {
       email,

@@ -2,6 +2,7 @@ import { displayFirstName, isAdminRole } from '@club/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActorResolver } from '../../shared/auth/session.middleware';
+import { findFirstName } from './users.repository';
 
 /**
  * The first name the header shows to the request's signed-in admin, or null for anyone else: no
@@ -12,7 +13,6 @@ export function adminGreeting(resolveActor: ActorResolver, db: Kysely<Database>)
   return async (headers) => {
     const actor = await resolveActor(headers);
     if (!actor || !isAdminRole(actor.role)) return null;
-    const user = await db.selectFrom('users').select('first_name').where('id', '=', actor.id).executeTakeFirst();
-    return displayFirstName({ firstName: user?.first_name ?? null, name: actor.name, email: actor.email });
+    return displayFirstName({ firstName: await findFirstName(db, actor.id), name: actor.name, email: actor.email });
   };
 }

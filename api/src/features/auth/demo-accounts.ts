@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEMO_ACCOUNTS } from './demo-identity.data';
+import { deleteUsersByEmail, findExistingEmails } from './users.repository';
 
 const demoEmails = () => DEMO_ACCOUNTS.map((account) => account.email);
 
@@ -9,10 +10,10 @@ const demoEmails = () => DEMO_ACCOUNTS.map((account) => account.email);
  * Returns the refusal line, or null.
  */
 export async function demoAccountsRefusal(db: Kysely<Database>): Promise<string | null> {
-  const rows = await db.selectFrom('users').select('email').where('email', 'in', demoEmails()).orderBy('email').execute();
-  if (!rows.length) return null;
+  const found = await findExistingEmails(db, demoEmails());
+  if (!found.length) return null;
   return (
-    `DATABASE_URL : la base contient les comptes de démonstration (${rows.map((row) => row.email).join(', ')}), dont le mot de passe est public. ` +
+    `DATABASE_URL : la base contient les comptes de démonstration (${found.join(', ')}), dont le mot de passe est public. ` +
     'Utilisez une base neuve pour la production, ou supprimez-les avec « pnpm demo:remove » (même DATABASE_URL), ' +
     'puis créez votre administrateur avec « pnpm admin:create <e-mail> ».'
   );
@@ -24,6 +25,5 @@ export async function demoAccountsRefusal(db: Kysely<Database>): Promise<string 
  * go with them (migrations 0002, 0003). The demo's sections and facilities stay, to edit or delete.
  */
 export async function removeDemoAccounts(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.deleteFrom('users').where('email', 'in', demoEmails()).returning('email').execute();
-  return rows.map((row) => row.email).sort();
+  return deleteUsersByEmail(db, demoEmails());
 }

@@ -36,3 +36,28 @@ export async function insertUserWithPassword(
     })
     .execute();
 }
+
+/** The addresses among `emails` that have an account, in alphabetical order. */
+export async function findExistingEmails(db: Kysely<Database>, emails: readonly string[]): Promise<string[]> {
+  if (!emails.length) return [];
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).orderBy('email').execute();
+  return rows.map((row) => row.email);
+}
+
+/** Deletes the accounts of `emails` (their rows cascade) and returns the addresses deleted, in alphabetical order. */
+export async function deleteUsersByEmail(db: Kysely<Database>, emails: readonly string[]): Promise<string[]> {
+  if (!emails.length) return [];
+  const rows = await db.deleteFrom('users').where('email', 'in', emails).returning('email').execute();
+  return rows.map((row) => row.email).sort();
+}
+
+/** Whether an account has this address. */
+export async function emailIsTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
+/** The first name a person gave, or null (also for an unknown id). */
+export async function findFirstName(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
+  return row?.first_name ?? null;
+}
