@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { PRERENDER_FILE, PrerenderOutputSchema } from '@club/contracts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { styledComponentIds } from './styled-component-ids';
 
 export interface PrerenderPluginOptions {
   /** The app's prerender module (default export: an async function returning the output), from the app's root. */
@@ -28,6 +29,8 @@ export async function runPrerender(root: string, entry: string, mode = 'producti
     clearScreen: false,
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // The same component ids as the client build: the browser's class names are the prerender's.
+    plugins: [styledComponentIds()],
     // styled-components ships CommonJS for Node (no "exports"): imported natively, its default export
     // is the whole module object. Through Vite, `styled` and the ServerStyleSheet are one ESM instance.
     ssr: { noExternal: ['styled-components'] },
