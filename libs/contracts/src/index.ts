@@ -4,6 +4,7 @@ export * from './same-site-path';
 export * from './compose-menu';
 export * from './display-first-name';
 export * from './site';
+export * from './prerender';
 export * from './roles';
 export * from './api-error';
 export * from './contact';

@@ -1,6 +1,7 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the remote's bundles.
-import { prerenderRemotePages, type RemotePrerender } from '@club/ui/prerender';
+import type { RemotePrerender } from '@club/contracts';
+import { prerenderRemotePages } from '@club/ui/prerender';
 import { BASE_PATH } from '../paths';
 import { FRAME_PAGES, documentTitle } from './pages';
 

@@ -1,4 +1,4 @@
-import { HREF_PLACEHOLDER, LABEL_PLACEHOLDER, PAGE_SLOT, menuSlot } from '@club/ui/prerender';
+import { HREF_PLACEHOLDER, LABEL_PLACEHOLDER, PAGE_SLOT, menuSlot } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
 import { toLayout } from './chrome';
 

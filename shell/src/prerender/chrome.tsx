@@ -1,7 +1,4 @@
 import { sessionStore, type AuthSession, type SessionState } from '@club/auth';
-import type { FederationManifest, MenuEntry, MenuIcon, MenuId, SiteConfig } from '@club/contracts';
-import { QueryClient, createStore } from '@club/stack';
-import { GlobalStyle, provideSiteConfig } from '@club/ui';
 import {
   HREF_PLACEHOLDER,
   ICON_PLACEHOLDER_TAG,
@@ -9,10 +6,16 @@ import {
   NAME_PLACEHOLDER,
   PAGE_SLOT,
   menuSlot,
-  prerenderThemeCss,
-  renderToHtml,
+  type FederationManifest,
+  type MenuEntry,
+  type MenuIcon,
+  type MenuId,
   type PrerenderedLayout,
-} from '@club/ui/prerender';
+  type SiteConfig,
+} from '@club/contracts';
+import { QueryClient, createStore } from '@club/stack';
+import { GlobalStyle, provideSiteConfig } from '@club/ui';
+import { prerenderThemeCss, renderToHtml } from '@club/ui/prerender';
 import { createElement, type ReactNode } from 'react';
 import { AdminChrome } from '../chrome/admin-layout';
 import { PublicChrome } from '../chrome/public-layout';

@@ -1,6 +1,7 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the shell's bundles.
-import { PRERENDER_FORMAT, prerenderSite, type ChromePrerender } from '@club/ui/prerender';
+import { PRERENDER_FORMAT, type ChromePrerender } from '@club/contracts';
+import { prerenderSite } from '@club/ui/prerender';
 import { renderAdminLayout, renderPublicLayout } from './chrome';
 
 /**

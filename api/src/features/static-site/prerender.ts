@@ -1,48 +1,31 @@
 import { join } from 'node:path';
-import { SiteConfigSchema, composeMenu, type MenuIcon, type RuntimeConfig, type SiteConfig } from '@club/contracts';
-import { z } from 'zod';
+import {
+  ChromePrerenderSchema,
+  HREF_PLACEHOLDER,
+  ICON_PLACEHOLDER_TAG,
+  LABEL_PLACEHOLDER,
+  NAME_PLACEHOLDER,
+  PAGE_SLOT,
+  PRERENDER_FILE,
+  RemotePrerenderSchema,
+  composeMenu,
+  menuSlot,
+  type MenuIcon,
+  type RemotePrerender,
+  type RuntimeConfig,
+  type SiteConfig,
+} from '@club/contracts';
+import type { z } from 'zod';
 import { areaOfPath, escapeAttribute, readRemoteJson, servedVersionOf, type RemoteFileReader } from './area-preloads';
 import { readStaticFile } from './static-files';
 
 /**
  * Prerendered public pages (docs/decisions/070-prerendered-public-pages.md): each app's build writes
- * `dist/prerender/prerender.json` (`@club/ui/prerender`, format 1): the shell its layouts' chrome, a
- * remote its pages. For a visitor without a session, the server puts the page in the chrome, so the
- * first HTML response is the page; the shell's JavaScript then replaces it with the same page.
- * The markers below are those of libs/ui/src/prerender/format.ts.
+ * `dist/prerender/prerender.json` in the contracts' prerender format (libs/contracts/src/prerender.ts):
+ * the shell its layouts' chrome, a remote its pages. For a visitor without a session, the server puts
+ * the page in the chrome, so the first HTML response is the page.
  */
-const PRERENDER_FILE = join('prerender', 'prerender.json');
-const PAGE_SLOT = '<!--club:page-->';
-const menuSlot = (menu: string) => `<!--club:menu:${menu}-->`;
-const HREF_PLACEHOLDER = '/__club_href__';
-const LABEL_PLACEHOLDER = '__club_label__';
-const ICON_PLACEHOLDER = '<club-prerender-icon></club-prerender-icon>';
-const NAME_PLACEHOLDER = '__club_name__';
-
-const Expires = z.iso.datetime().nullable();
-
-const ChromeSchema = z.object({
-  format: z.literal(1),
-  kind: z.literal('chrome'),
-  site: SiteConfigSchema,
-  expires: Expires,
-  layouts: z.record(
-    z.string(),
-    z.object({
-      html: z.string().includes(PAGE_SLOT),
-      css: z.string(),
-      menus: z.record(z.string(), z.object({ current: z.string(), other: z.string() })),
-    }),
-  ),
-});
-
-const PagesSchema = z.object({
-  format: z.literal(1),
-  kind: z.literal('pages'),
-  site: SiteConfigSchema,
-  expires: Expires,
-  pages: z.array(z.object({ path: z.string(), title: z.string(), html: z.string(), css: z.string() })),
-});
+const ICON_PLACEHOLDER = `<${ICON_PLACEHOLDER_TAG}></${ICON_PLACEHOLDER_TAG}>`;
 
 const parsed = new Map<string, { etag: string; value: unknown }>();
 
@@ -63,9 +46,8 @@ async function readPrerender<T>(path: string, schema: z.ZodType<T>): Promise<T |
   return value;
 }
 
-type Pages = z.infer<typeof PagesSchema>;
 /** Per store: two stores (two databases in tests) may hold different builds under one version number. */
-const pagesByStore = new WeakMap<RemoteFileReader, Map<string, Promise<Pages | undefined>>>();
+const pagesByStore = new WeakMap<RemoteFileReader, Map<string, Promise<RemotePrerender | undefined>>>();
 
 /** A published version's prerendered pages, checked and parsed once (a version never changes). */
 function remotePrerender(files: RemoteFileReader, remote: string, version: string) {
@@ -74,8 +56,8 @@ function remotePrerender(files: RemoteFileReader, remote: string, version: strin
   if (!remotePages) pagesByStore.set(files, (remotePages = new Map()));
   let pages = remotePages.get(key);
   if (!pages) {
-    pages = readRemoteJson(files, remote, version, 'prerender/prerender.json').then((raw) => {
-      const result = PagesSchema.safeParse(raw);
+    pages = readRemoteJson(files, remote, version, PRERENDER_FILE).then((raw) => {
+      const result = RemotePrerenderSchema.safeParse(raw);
       return result.success ? result.data : undefined;
     });
     remotePages.set(key, pages);
@@ -204,7 +186,7 @@ export async function prerenderedPage(options: {
   now?: Date;
 }): Promise<PrerenderedPage | undefined> {
   const { rootDir, remoteFiles, config, pathname, audience = { kind: 'visitor' }, now = new Date() } = options;
-  const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromeSchema);
+  const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromePrerenderSchema);
   const area = chrome && areaOfPath(config, pathname);
   const layout = area && area.layout === LAYOUT_OF[audience.kind] ? chrome.layouts[area.layout] : undefined;
   if (!chrome || !area || !layout) return undefined;

@@ -3,7 +3,6 @@
  * prerender plugin of `@club/ui/vite` (docs/decisions/070-prerendered-public-pages.md). Never imported
  * by the browser: keep it out of '@club/ui' (a shared eager singleton).
  */
-export * from './format';
 export { prerenderRemotePages, type PageToPrerender } from './remote-pages';
 export { inertForms, renderToHtml, sheetCss, type RenderOptions } from './render';
 export { DEFAULT_SITE, prerenderSite } from './site';

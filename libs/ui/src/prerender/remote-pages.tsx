@@ -1,7 +1,7 @@
+import { PRERENDER_FORMAT, type RemotePrerender } from '@club/contracts';
 import { QueryClient } from '@club/stack';
 import type { ReactNode } from 'react';
 import { provideSiteConfig } from '../site-config/site-config-query';
-import { PRERENDER_FORMAT, type RemotePrerender } from './format';
 import { renderToHtml } from './render';
 import { prerenderSite } from './site';
 

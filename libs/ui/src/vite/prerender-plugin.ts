@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { PRERENDER_FILE, PrerenderOutputSchema } from '@club/contracts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-
-/** Written next to the client build; read by the API (see @club/ui/prerender's format.ts). */
-const OUTPUT_FILE = join('prerender', 'prerender.json');
+import { styledComponentIds } from './styled-component-ids';
 
 export interface PrerenderPluginOptions {
   /** The app's prerender module (default export: an async function returning the output), from the app's root. */
@@ -11,7 +10,7 @@ export interface PrerenderPluginOptions {
 }
 
 interface PrerenderModule {
-  default: () => Promise<{ format: number; kind: string }>;
+  default: () => Promise<unknown>;
 }
 
 /**
@@ -30,6 +29,8 @@ export async function runPrerender(root: string, entry: string, mode = 'producti
     clearScreen: false,
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // The same component ids as the client build: the browser's class names are the prerender's.
+    plugins: [styledComponentIds()],
     // styled-components ships CommonJS for Node (no "exports"): imported natively, its default export
     // is the whole module object. Through Vite, `styled` and the ServerStyleSheet are one ESM instance.
     ssr: { noExternal: ['styled-components'] },
@@ -62,14 +63,13 @@ export function prerenderPages(options: PrerenderPluginOptions): Plugin {
       order: 'post',
       async handler() {
         const started = Date.now();
-        const output = await runPrerender(config.root, options.entry, config.mode);
-        if (!output || typeof output !== 'object' || (output as { format?: unknown }).format !== 1) {
-          throw new Error(`${options.entry} : sortie de prérendu invalide (format attendu : 1).`);
-        }
-        const file = resolve(config.root, config.build.outDir, OUTPUT_FILE);
+        const result = PrerenderOutputSchema.safeParse(await runPrerender(config.root, options.entry, config.mode));
+        if (!result.success) throw new Error(`${options.entry} : sortie de prérendu invalide (${result.error.message}).`);
+        const output = result.data;
+        const file = resolve(config.root, config.build.outDir, PRERENDER_FILE);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, JSON.stringify(output));
-        config.logger.info(`prérendu : ${OUTPUT_FILE} (${Date.now() - started} ms)`);
+        config.logger.info(`prérendu : ${PRERENDER_FILE} (${Date.now() - started} ms)`);
       },
     },
   };
