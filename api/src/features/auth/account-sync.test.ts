@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { SecondaryStorage } from 'better-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../shared/logger';
 import { createMailOutbox } from '../../shared/mail/outbox';
 import { createVerifiedUser, TEST_ORIGIN } from '../../testing/auth-helpers';
+import { memorySecondaryStorage } from '../../testing/memory-secondary-storage';
 import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { accountSync } from './account-sync';
 import { createAuth, type Auth } from './auth';
@@ -12,25 +12,6 @@ import { createAuth, type Auth } from './auth';
 // account-sync.ts reaches better-auth's `$context.internalAdapter`: no public call refreshes or drops another
 // person's cached sessions (docs/decisions/186-better-auth-public-session-api.md). Pinned to the version read.
 const READ_VERSION = '1.7.24';
-
-function memoryStorage(): SecondaryStorage {
-  const memory = new Map<string, string>();
-  return {
-    get: (key) => memory.get(key) ?? null,
-    set: (key, value) => void memory.set(key, value),
-    getAndDelete: (key) => {
-      const value = memory.get(key) ?? null;
-      memory.delete(key);
-      return value;
-    },
-    delete: (key) => void memory.delete(key),
-    increment: (key) => {
-      const count = Number(memory.get(key) ?? 0) + 1;
-      memory.set(key, String(count));
-      return count;
-    },
-  };
-}
 
 it(`better-auth is ${READ_VERSION}, the version whose internal adapter account-sync.ts was written for`, () => {
   const { version } = JSON.parse(readFileSync(new URL('../../../node_modules/better-auth/package.json', import.meta.url), 'utf8')) as { version: string };
@@ -41,7 +22,7 @@ it(`better-auth is ${READ_VERSION}, the version whose internal adapter account-s
   ).toBe(READ_VERSION);
 });
 
-describe.each(testDatabases())('sessions cached in secondary storage follow the app’s own writes, on $dialect', (testDatabase: TestDatabase) => {
+describe.each(testDatabases())("sessions cached in secondary storage follow the app's own writes, on $dialect", (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let auth: Auth;
 
@@ -51,7 +32,7 @@ describe.each(testDatabases())('sessions cached in secondary storage follow the 
       env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       database,
       outbox: createMailOutbox({ now: () => new Date() }),
-      secondaryStorage: memoryStorage(),
+      secondaryStorage: memorySecondaryStorage(),
     });
   });
   afterAll(() => database.dispose());

@@ -5,6 +5,7 @@ import { parseEnv } from '../../env';
 import { createMailOutbox } from '../../shared/mail/outbox';
 import { createVerifiedUser, signIn, TEST_ORIGIN } from '../../testing/auth-helpers';
 import { createTestApp, jsonRequest } from '../../testing/test-app';
+import { memorySecondaryStorage } from '../../testing/memory-secondary-storage';
 import { testDatabases, type TestDatabase } from '../../testing/test-database';
 import { createAuth, type Auth } from './auth';
 import { betterAuthCall, betterAuthCallsInFlight, betterAuthStorages } from './quiet-async-context';
@@ -22,8 +23,9 @@ describe.each(testDatabases())('better-auth async context turned off between its
   beforeAll(async () => {
     database = await testDatabase.open();
     app = createTestApp(database);
-    const memory = new Map<string, string>();
+    const storage = memorySecondaryStorage();
     const probe: SecondaryStorage = {
+      ...storage,
       get: async (key) => {
         if (armed) {
           armed = false;
@@ -31,19 +33,7 @@ describe.each(testDatabases())('better-auth async context turned off between its
           const storages = await betterAuthStorages;
           setTimeout(() => looks.push(storages.map((storage) => storage.getStore() !== undefined)), 20);
         }
-        return memory.get(key) ?? null;
-      },
-      set: (key, value) => void memory.set(key, value),
-      getAndDelete: (key) => {
-        const value = memory.get(key) ?? null;
-        memory.delete(key);
-        return value;
-      },
-      delete: (key) => void memory.delete(key),
-      increment: (key) => {
-        const count = Number(memory.get(key) ?? 0) + 1;
-        memory.set(key, String(count));
-        return count;
+        return storage.get(key);
       },
     };
     auth = createAuth({
