@@ -24,7 +24,7 @@ export default defineRemoteConfig({
         './src/features/dashboard/api/dashboard-loader.ts',
         './src/features/dashboard/dashboard-route-error.tsx',
       ],
-      data: ['/api/me/memberships', '/api/first-login/applications', '/api/me/activities', '/api/me/bookings', '/api/me/wall', '/api/me/session-notices'],
+      data: ['/api/me/dashboard'],
     },
     // Its files only: its first GET depends on the role (session notices for members), and its sessions come from better-auth's client.
     {
