@@ -19,11 +19,18 @@ describe.each(testDatabases())('a member dashboard in one read on $dialect', (te
     ({ app, as } = testbed);
     member = await signedInAs(app, database, 'member');
     await addMember(database, member.user.id, testbed.section, testbed.categoryId);
-    const planned = await planSession(app, as.admin.headers, testbed.categoryId, sessionBody({ roomId: testbed.roomId, startAt: '2026-03-25T18:00', endAt: '2026-03-25T19:30' }));
+    const planned = await planSession(
+      app,
+      as.admin.headers,
+      testbed.categoryId,
+      sessionBody({ roomId: testbed.roomId, startAt: '2026-03-25T18:00', endAt: '2026-03-25T19:30' }),
+    );
     expect(planned.status).toBe(201);
     const sessionId = planned.body.data[0]!.id;
     expect((await call(app, 'POST', `/api/training-sessions/${sessionId}/registration`, member.headers)).status).toBe(201);
-    expect((await call(app, 'PUT', `/api/training-sessions/${sessionId}`, as.coach.headers, { startAt: '2026-03-25T18:30', endAt: '2026-03-25T20:00' })).status).toBe(200);
+    expect(
+      (await call(app, 'PUT', `/api/training-sessions/${sessionId}`, as.coach.headers, { startAt: '2026-03-25T18:30', endAt: '2026-03-25T20:00' })).status,
+    ).toBe(200);
   });
   afterAll(() => database.dispose());
 

@@ -136,10 +136,7 @@ describe('/dashboard/', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    fakeServer(
-      answer('/api/auth/get-session', 200, sessionOf('coach')),
-      dashboardRead(false),
-    );
+    fakeServer(answer('/api/auth/get-session', 200, sessionOf('coach')), dashboardRead(false));
     renderDashboard();
     expect(await screen.findByText("Vous ne faites partie d'aucune section pour le moment.")).toBeTruthy();
     expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
