@@ -19,17 +19,13 @@ export default defineRemoteConfig({
   pages: [
     {
       path: paths.dashboard.href(),
-      modules: [
-        './src/features/dashboard/dashboard-page.tsx',
-        './src/features/dashboard/api/dashboard-loader.ts',
-        './src/features/dashboard/dashboard-route-error.tsx',
-      ],
-      data: ['/api/me/memberships', '/api/first-login/applications', '/api/me/activities', '/api/me/bookings', '/api/me/wall', '/api/me/session-notices'],
+      modules: ['./src/features/dashboard/dashboard-route.ts'],
+      data: ['/api/me/dashboard'],
     },
     // Its files only: its first GET depends on the role (session notices for members), and its sessions come from better-auth's client.
     {
       path: paths.settings.href(),
-      modules: ['./src/features/settings/settings-page.tsx', './src/features/settings/api/settings-loader.ts', './src/shared/route-error.tsx'],
+      modules: ['./src/features/settings/settings-route.ts', './src/shared/route-error.tsx'],
     },
   ],
 });

@@ -26,6 +26,7 @@ import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { emailChangeRoutes } from './features/email-change/email-change.routes';
 import { emailsRoutes } from './features/emails/emails.routes';
 import type { EmailsContext } from './features/emails/emails.service';
+import { memberDashboardRoutes } from './features/member-dashboard/member-dashboard.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
     .route('/', categoryMembersRoutes({ ctx }))
     .route('/', responsibilitiesRoutes({ ctx }))
     .route('/', onboardingRoutes({ ctx: identity }))
+    .route('/', memberDashboardRoutes({ ctx: identity }))
     .route('/', memberProfileRoutes({ ctx }))
     .route('/', emailChangeRoutes({ ctx: { ...identity, lockout: accounts }, passwords: passwordCheck(auth) }))
     .route('/', membersRoutes({ ctx }))

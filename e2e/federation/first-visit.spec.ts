@@ -52,3 +52,29 @@ test('a signed-in coach who opens an admin page directly is still refused (the H
   await expect(page.getByRole('alert')).toContainText(ADMIN_REFUSAL);
   await expect(page.getByRole('heading', { level: 1, name: 'Complexes sportifs' })).toHaveCount(0);
 });
+
+test("a signed-in member's first visit of the dashboard reads its data once, in the request its HTML started", async ({ page }) => {
+  await apiSignIn(page.request, DEMO.member);
+  const sent: string[] = [];
+  const remoteFiles: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/remotes/')) remoteFiles.push(url.pathname);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|preloaded using link preload but not used/i.test(message.text())) refused.push(message.text());
+  });
+  const html = (await (await page.goto('/dashboard'))?.text()) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: /^Bienvenue, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mes prochaines séances' })).toBeVisible();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me/dashboard">');
+  // One read for the six parts of the page, reused from the HTML's preload; none of the six reads goes out on its own.
+  expect(sent.filter((path) => path.startsWith('/api/me/') || path.startsWith('/api/first-login/'))).toEqual(['/api/me/dashboard']);
+  // The page, its loader and its error view come in one file, named by the HTML.
+  expect(html).toMatch(/<script type="application\/json" id="remote-downloads">\[[^<]*"\/remotes\/mf-member\/\d+\/assets\/dashboard-route-[\w-]+\.js"/);
+  expect(remoteFiles.filter((path) => /\/dashboard-(page|loader|route-error)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(new Set(remoteFiles).size).toBe(remoteFiles.length);
+  expect(refused).toEqual([]);
+});

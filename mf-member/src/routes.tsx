@@ -17,11 +17,7 @@ export default defineRemote({
           index: true,
           HydrateFallback: () => <LoadingView message="Chargement de votre espace…" />,
           lazy: async () => {
-            const [{ DashboardPage }, { dashboardLoader }, { DashboardRouteError }] = await Promise.all([
-              import('./features/dashboard/dashboard-page'),
-              import('./features/dashboard/api/dashboard-loader'),
-              import('./features/dashboard/dashboard-route-error'),
-            ]);
+            const { DashboardPage, dashboardLoader, DashboardRouteError } = await import('./features/dashboard/dashboard-route');
             return { Component: DashboardPage, loader: dashboardLoader, ErrorBoundary: DashboardRouteError };
           },
         },
@@ -125,9 +121,8 @@ export default defineRemote({
           path: relative(paths.settings.path, 'user'),
           HydrateFallback: () => <LoadingView message="Chargement de vos paramètres…" />,
           lazy: async () => {
-            const [{ SettingsPage }, { settingsLoader }, { memberRouteError }] = await Promise.all([
-              import('./features/settings/settings-page'),
-              import('./features/settings/api/settings-loader'),
+            const [{ SettingsPage, settingsLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/settings/settings-route'),
               import('./shared/route-error'),
             ]);
             return {

@@ -116,6 +116,7 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/me/attendance': { access: 'member', request: at('/api/me/attendance') },
   'GET /api/me/bookings': { access: 'member', request: at('/api/me/bookings') },
   'GET /api/me/wall': { access: 'member', request: at('/api/me/wall') },
+  'GET /api/me/dashboard': { access: 'member', request: at('/api/me/dashboard') },
   'GET /api/me/calendar-feed': { access: 'member', request: at('/api/me/calendar-feed') },
   'POST /api/me/calendar-feed': { access: 'member', request: at('/api/me/calendar-feed') },
   'DELETE /api/me/calendar-feed': { access: 'user', request: at('/api/me/calendar-feed') },

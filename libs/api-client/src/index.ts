@@ -14,3 +14,4 @@ export * from './training-sessions';
 export * from './blog';
 export * from './account';
 export * from './activities';
+export * from './member-dashboard';

@@ -28,6 +28,7 @@ export * from './training-sessions';
 export * from './blog';
 export * from './member-profile';
 export * from './activities';
+export * from './member-dashboard';
 export * from './deployments';
 export * from './emails';
 export * from './password-reset-link';

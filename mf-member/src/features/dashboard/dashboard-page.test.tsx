@@ -89,13 +89,16 @@ const roomChange = {
   createdAt: '2026-03-23T09:00:00.000Z',
 };
 
-/** The home page's other reads: my next sessions, my bookings, the wall (filled or empty). */
-const homeReads = (filled: boolean) => [
-  answer('/api/me/activities', 200, { period: { start: '2026-03-23T00:00:00.000Z', end: '2026-04-20T00:00:00.000Z' }, data: filled ? [nextSession] : [] }),
-  answer('/api/me/bookings', 200, { data: filled ? [booking] : [] }),
-  answer('/api/me/wall', 200, { articles: filled ? [article] : [], newMembers: [], events: [] }),
-  answer('/api/me/session-notices', 200, { data: filled ? [roomChange] : [] }),
-];
+/** The home page's one read (`GET /api/me/dashboard`): memberships and applications as given, the rest filled or empty. */
+const dashboardRead = (filled: boolean, { memberships = [] as unknown[], applications = [] as unknown[] } = {}) =>
+  answer('/api/me/dashboard', 200, {
+    memberships,
+    applications,
+    upcomingSessions: { period: { start: '2026-03-23T00:00:00.000Z', end: '2026-04-20T00:00:00.000Z' }, data: filled ? [nextSession] : [] },
+    bookings: filled ? [booking] : [],
+    wall: { articles: filled ? [article] : [], newMembers: [], events: [] },
+    sessionNotices: filled ? [roomChange] : [],
+  });
 
 function renderDashboard() {
   return renderRoutes([{ path: '/', children: [...remote.routes, { index: true, element: <p>Accueil du site</p> }] }], { path: '/dashboard' }).router;
@@ -103,11 +106,9 @@ function renderDashboard() {
 
 describe('/dashboard/', () => {
   it('greets the member by first name and lists memberships and applications', async () => {
-    fakeServer(
+    const server = fakeServer(
       answer('/api/auth/get-session', 200, sessionOf('member')),
-      answer('/api/me/memberships', 200, { success: true, data: [membership] }),
-      answer('/api/first-login/applications', 200, { success: true, data: [application] }),
-      ...homeReads(true),
+      dashboardRead(true, { memberships: [membership], applications: [application] }),
     );
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Léa !' })).toBeTruthy();
@@ -130,15 +131,12 @@ describe('/dashboard/', () => {
     expect(applications.textContent).toContain('Judo — Seniors');
     expect(applications.textContent).toContain('Approuvée');
     expect(applications.textContent).toContain('Commentaire : Bienvenue au club !');
+    // One read for the six sections: each section's query finds its part in the cache.
+    expect(server.requested().filter((call) => call.startsWith('GET /api/') && !call.startsWith('GET /api/auth/'))).toEqual(['GET /api/me/dashboard']);
   });
 
   it('says when there is nothing yet', async () => {
-    fakeServer(
-      answer('/api/auth/get-session', 200, sessionOf('coach')),
-      answer('/api/me/memberships', 200, { success: true, data: [] }),
-      answer('/api/first-login/applications', 200, { success: true, data: [] }),
-      ...homeReads(false),
-    );
+    fakeServer(answer('/api/auth/get-session', 200, sessionOf('coach')), dashboardRead(false));
     renderDashboard();
     expect(await screen.findByText("Vous ne faites partie d'aucune section pour le moment.")).toBeTruthy();
     expect(screen.getByText('Aucune séance prévue dans vos catégories pour les quatre prochaines semaines.')).toBeTruthy();
@@ -152,7 +150,7 @@ describe('/dashboard/', () => {
   it('shows a French error view with a retry when the data cannot be loaded', async () => {
     fakeServer(
       answer('/api/auth/get-session', 200, sessionOf('member')),
-      answer('/api/me/memberships', 403, { code: 'FORBIDDEN', message: 'Accès refusé.', requestId: 'r' }),
+      answer('/api/me/dashboard', 403, { code: 'FORBIDDEN', message: 'Accès refusé.', requestId: 'r' }),
     );
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: "Impossible d'afficher votre espace" })).toBeTruthy();
@@ -164,9 +162,7 @@ describe('/dashboard/', () => {
     const server = fakeServer(
       (call) => (call.path.startsWith('/api/auth/get-session') ? json(200, signedIn ? sessionOf('member') : null) : undefined),
       (call) => (call.path === '/api/auth/sign-out' ? ((signedIn = false), json(200, { success: true })) : undefined),
-      answer('/api/me/memberships', 200, { success: true, data: [membership] }),
-      answer('/api/first-login/applications', 200, { success: true, data: [] }),
-      ...homeReads(false),
+      dashboardRead(false, { memberships: [membership] }),
     );
     const router = renderDashboard();
     const user = userEvent.setup();

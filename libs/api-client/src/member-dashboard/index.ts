@@ -1,0 +1,1 @@
+export { ensureMemberDashboard, getMemberDashboard } from './member-dashboard';
