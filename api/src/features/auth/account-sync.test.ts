@@ -10,7 +10,7 @@ import { accountSync } from './account-sync';
 import { createAuth, type Auth } from './auth';
 
 // account-sync.ts reaches better-auth's `$context.internalAdapter`: no public call refreshes or drops another
-// person's cached sessions (docs/decisions/186-better-auth-public-session-api.md). Pinned to the version read.
+// person's cached sessions (docs/decisions/198-account-sync-internal-adapter-kept.md). Pinned to the version read.
 const READ_VERSION = '1.7.24';
 
 it(`better-auth is ${READ_VERSION}, the version whose internal adapter account-sync.ts was written for`, () => {
@@ -18,7 +18,7 @@ it(`better-auth is ${READ_VERSION}, the version whose internal adapter account-s
   expect(
     version,
     `better-auth ${version} is installed, account-sync.ts was written for ${READ_VERSION}: look for a public way to refresh ` +
-      "or drop another person's cached sessions (then remove account-sync.ts), or check its internal adapter calls and update ADR 186's successor and this test.",
+      "or drop another person's cached sessions (then remove account-sync.ts), or check its internal adapter calls and write ADR 198's successor and update this test.",
   ).toBe(READ_VERSION);
 });
 

@@ -7,7 +7,8 @@ import { betterAuthCall } from './quiet-async-context';
  * Refreshing (or dropping) cached sessions runs after the change is committed: a failure (Redis down) is logged, never
  * thrown, or a committed write would answer 500. `/api/*` reads the session from the database on every
  * request (docs/decisions/186-better-auth-public-session-api.md), so the API sees the new role anyway; better-auth's
- * cache catches up on its next refresh. Still on better-auth's internal adapter: no public endpoint does this (ADR 186).
+ * cache catches up on its next refresh. Still on better-auth's internal adapter, pinned to its version by the test:
+ * no public call refreshes or drops another person's cached sessions (docs/decisions/198-account-sync-internal-adapter-kept.md).
  */
 export function accountSync(auth: Auth, logger: Logger): AccountSync {
   return {
