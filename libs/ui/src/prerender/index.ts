@@ -6,4 +6,4 @@
 export { prerenderRemotePages, type PageToPrerender } from './remote-pages';
 export { inertForms, renderToHtml, sheetCss, type RenderOptions } from './render';
 export { DEFAULT_SITE, prerenderSite } from './site';
-export { prerenderTheme, prerenderThemeCss } from './theme';
+export { prerenderedSwitcherCss } from './theme';

@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cssVariables } from '../theme/css-variables';
-import { darkTheme, lightTheme } from '../theme/tokens';
 import { inertForms, sheetCss } from './render';
 import { prerenderSite } from './site';
-import { prerenderTheme, prerenderThemeCss } from './theme';
-
-const block = (css: string, selector: string) => new RegExp(`${selector.replace(/[[\]()]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-
-describe('prerenderTheme', () => {
-  it('refers to a CSS variable for every colour and shadow, and keeps the other tokens literal', () => {
-    const names = Object.keys(cssVariables(lightTheme));
-    for (const value of [...Object.values(prerenderTheme.colors), ...Object.values(prerenderTheme.shadows)]) {
-      expect(names).toContain(/^var\((--[a-z-]+)\)$/.exec(value)?.[1]);
-    }
-    expect(prerenderTheme.breakpoints).toEqual(lightTheme.breakpoints);
-    expect(prerenderTheme.space).toEqual(lightTheme.space);
-    expect(prerenderTheme.fontSizes).toEqual(lightTheme.fontSizes);
-  });
-
-  it("is resolved by both schemes' variables, keyed on data-theme, the device's scheme without JavaScript", () => {
-    const css = prerenderThemeCss();
-    expect(block(css, 'html:not([data-theme=dark])')).toContain(`--color-background:${lightTheme.colors.background};`);
-    expect(block(css, 'html:not([data-theme=dark])')).toContain('color-scheme:light;');
-    expect(block(css, 'html[data-theme=dark]')).toContain(`--color-background:${darkTheme.colors.background};`);
-    expect(block(css, 'html[data-theme=dark]')).toContain(`--shadow-md:${darkTheme.shadows.md};`);
-    expect(css).toContain(`@media (prefers-color-scheme: dark){html:not([data-theme]){--color-background:${darkTheme.colors.background};`);
-    for (const value of [...Object.values(prerenderTheme.colors), ...Object.values(prerenderTheme.shadows)]) {
-      const name = /^var\((--[a-z-]+)\)$/.exec(value)?.[1] ?? '';
-      expect(block(css, 'html[data-theme=dark]')).toContain(`${name}:`);
-      expect(block(css, 'html:not([data-theme=dark])')).toContain(`${name}:`);
-    }
-  });
-});
+import { prerenderedSwitcherCss } from './theme';
 
 describe('sheetCss', () => {
   it("keeps the rules of a server sheet's style tags, without styled-components' rehydration markers", () => {
@@ -56,5 +26,14 @@ describe('inertForms', () => {
       '<form method="dialog" novalidate="" aria-labelledby="t"><input name="a"></form><form method="dialog">x</form><formula></formula>',
     );
     expect(inertForms('<form action="/api/x" method="post"></form>')).toBe('<form action="/api/x" method="post"></form>');
+  });
+});
+
+describe('prerenderedSwitcherCss', () => {
+  it('presses the choice the inline theme script put on <html>, with the theme variables', () => {
+    const css = prerenderedSwitcherCss();
+    expect(css).toContain('html[data-theme-choice=dark] [data-theme-option=dark]');
+    expect(css).toContain('{background:var(--color-primary);color:var(--color-on-primary)}');
+    expect(css).toContain('html[data-theme-choice=light] [data-theme-option]:not([data-theme-option=light])');
   });
 });

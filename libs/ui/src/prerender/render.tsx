@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports
 import { ServerStyleSheet } from 'styled-components';
 import { ThemeModeContext, type ThemeModeValue } from '../theme/theme-mode-context';
-import { prerenderTheme } from './theme';
+import { variablesTheme } from '../theme/variables-theme';
 
 /** The switcher shows the default choice ('system'); nothing can change it before the app runs. */
 const THEME_MODE: ThemeModeValue = { mode: 'system', resolved: 'light', setMode: () => undefined };
@@ -42,7 +42,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `element` as the browser would at `path`: styled with prerenderTheme, under a router and a
+ * Renders `element` as the browser would at `path`: styled with variablesTheme (the app's own theme), under a router and a
  * QueryClient, waiting for every Suspense boundary. Returns its html and the CSS of the rules it used.
  */
 export async function renderToHtml(element: ReactNode, { path, queryClient = new QueryClient() }: RenderOptions): Promise<{ html: string; css: string }> {
@@ -50,7 +50,7 @@ export async function renderToHtml(element: ReactNode, { path, queryClient = new
   const sheet = new ServerStyleSheet();
   try {
     const tree = sheet.collectStyles(
-      <StyledThemeProvider theme={prerenderTheme}>
+      <StyledThemeProvider theme={variablesTheme}>
         <ThemeModeContext.Provider value={THEME_MODE}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
