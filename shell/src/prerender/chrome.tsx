@@ -15,7 +15,7 @@ import {
 } from '@club/contracts';
 import { QueryClient, createStore } from '@club/stack';
 import { GlobalStyle, provideSiteConfig } from '@club/ui';
-import { prerenderedSwitcherCss, renderToHtml } from '@club/ui/prerender';
+import { renderToHtml } from '@club/ui/prerender';
 import { createElement, type ReactNode } from 'react';
 import { AdminChrome } from '../chrome/admin-layout';
 import { PublicChrome } from '../chrome/public-layout';
@@ -127,7 +127,7 @@ async function renderLayout(site: SiteConfig, menus: readonly MenuId[], chrome: 
     </>,
     { path: HREF_PLACEHOLDER, queryClient },
   );
-  return toLayout(html, prerenderedSwitcherCss() + css, menus);
+  return toLayout(html, css, menus);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createGlobalStyle } from '@club/stack';
+import { themeChoiceCss } from './theme-choice-css';
 import { schemeVariablesCss, sharedVariablesCss } from './variables-theme';
 
 const SHARED_VARIABLES = sharedVariablesCss();
 const SCHEME_VARIABLES = schemeVariablesCss();
+const THEME_CHOICE = themeChoiceCss();
 
 /**
  * Tokens as CSS custom properties: the shared ones on :root, the colours and shadows of both schemes keyed on
@@ -15,6 +17,7 @@ const SCHEME_VARIABLES = schemeVariablesCss();
 export const GlobalStyle = createGlobalStyle`
   :root { ${SHARED_VARIABLES} }
   ${SCHEME_VARIABLES}
+  ${THEME_CHOICE}
 
   *, *::before, *::after { box-sizing: border-box; }
 

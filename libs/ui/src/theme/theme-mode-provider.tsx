@@ -35,7 +35,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   useModeFromOtherTabs(setModeState);
 
   // Insertion effects run before any layout effect reads styles, so no transition can start first.
-  useInsertionEffect(() => applyDocumentTheme(resolved), [resolved]);
+  useInsertionEffect(() => applyDocumentTheme(resolved, mode), [resolved, mode]);
 
   const value = useMemo<ThemeModeValue>(() => ({ mode: shownMode, resolved, setMode }), [shownMode, resolved, setMode]);
   return (
