@@ -180,6 +180,9 @@ test.describe('with JavaScript', () => {
     expect(await colours(page, 'body')).toEqual({ color: LIGHT.text, background: LIGHT.background });
     expect(await colours(page, '[data-theme-option=light]')).not.toEqual(await colours(page, '[data-theme-option=dark]'));
     expect((await colours(page, '[data-theme-option=dark]')).background).toBe('rgba(0, 0, 0, 0)');
+    // An option not chosen takes the text's colour under the pointer.
+    await page.locator('[data-theme-option=dark]').hover();
+    expect((await colours(page, '[data-theme-option=dark]')).color).toBe(LIGHT.text);
   });
 
   test('scroll position and focus survive the start of the app', async ({ page }) => {
