@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cspViolations, recordCspViolations } from '../support/csp-violations';
 import { BASE_URL } from '../support/env';
-import { withCookiesAccepted } from '../support/site';
+import { appRuns, withCookiesAccepted } from '../support/site';
 import { ACCESSIBILITY_ROUTES, type SeededRows } from './accessibility-routes';
 import { blockingViolations } from './axe-check';
 import { declaredRoutes } from './declared-routes';
@@ -62,8 +62,8 @@ test.describe('pages', () => {
       await page.goto(visit.url?.(rows) ?? visit.route);
       // The suite shares the machine with the other workers: a page may take longer than the default to appear.
       await expect(page.getByRole('heading', { level: 1, name: visit.heading(rows) })).toBeVisible({ timeout: 20_000 });
-      // Prerendered public pages are replaced by the app: analyse the live one.
-      await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+      // Prerendered public pages are adopted by the app: analyse the live one.
+      await appRuns(page);
       expect(await blockingViolations(page), `axe-core sur ${page.url()}`).toEqual([]);
       expect(await cspViolations(page), `CSP sur ${page.url()}`).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { passwordField } from '../identity/identity-helpers';
-import { withCookiesAccepted } from '../support/site';
+import { appRuns, withCookiesAccepted } from '../support/site';
 import { PHONE, sidewaysOverflow } from './phone-checks';
 import { signInAs } from './route-visits';
 
@@ -49,7 +49,7 @@ test("a toast appears at the top on a phone, never over the form's button at the
   await withCookiesAccepted(context);
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact & mentions légales' })).toBeVisible();
-  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+  await appRuns(page);
   await page.getByLabel('Nom et prénom').fill('Camille Martin');
   await page.getByLabel('Adresse e-mail').fill('camille.martin@example.fr');
   await page.getByLabel('Objet').fill(`Essai à 390 px ${Date.now()}`);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../facilities/facilities-helpers';
 import { DEMO, apiSignIn } from '../identity/identity-helpers';
-import { holdRemote, withCookiesAccepted } from '../support/site';
+import { appRuns, holdRemote, hydrationMismatches, withCookiesAccepted } from '../support/site';
 
 // A signed-in admin's first visit of an admin list arrives with its frame already rendered (the admin
-// chrome naming them, the list's header, filters and loading message), which the app then replaces with
-// the page and its data (docs/decisions/181-prerendered-admin-frame.md).
+// chrome naming them, the list's header, filters and loading message), which React then hydrates before
+// the list's rows take the loading message's place (docs/decisions/181-prerendered-admin-frame.md,
+// 194-prerendered-pages-hydrate.md).
 
 const COMPLEXES = '/admin/facilities/complexes';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
@@ -24,7 +25,8 @@ test.beforeEach(async ({ context }) => {
   await withCookiesAccepted(context);
 });
 
-test("an admin's first visit of the complexes shows its frame before the remote runs, then the app's page in its place", async ({ page }) => {
+test("an admin's first visit of the complexes shows its frame before the remote runs, then React adopts it and the rows come", async ({ page }) => {
+  const mismatches = hydrationMismatches(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { firstName: string | null; name: string } };
@@ -48,12 +50,14 @@ test("an admin's first visit of the complexes shows its frame before the remote 
   const before = await chromeBoxes(page);
 
   release();
-  await page.waitForFunction((heading) => !heading?.isConnected, prerendered);
-  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+  await appRuns(page);
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
+  // The same heading: React kept the prerendered frame.
+  expect(await page.evaluate((heading) => heading === document.querySelector('main h1'), prerendered)).toBe(true);
   expect(await chromeBoxes(page)).toEqual(before);
   await expect(account(page)).toContainText(`Connecté : ${firstName}`);
+  expect(mismatches).toEqual([]);
 
   // The app works as before: a client-side navigation from the sidebar.
   await sidebar(page).getByRole('link', { name: 'Minibus' }).click();
@@ -62,6 +66,7 @@ test("an admin's first visit of the complexes shows its frame before the remote 
 });
 
 test('on a narrow screen too, the app takes the frame over without moving it', async ({ page }) => {
+  const mismatches = hydrationMismatches(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAsAdmin(page);
   const release = await holdRemote(page, 'mf-admin-facilities');
@@ -72,6 +77,7 @@ test('on a narrow screen too, the app takes the frame over without moving it', a
   release();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await chromeBoxes(page)).toEqual(before);
+  expect(mismatches).toEqual([]);
 });
 
 test('nobody but an admin gets the admin frame: a coach, a member and a visitor get the bare shell', async ({ browser }) => {

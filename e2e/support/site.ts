@@ -15,9 +15,28 @@ export async function expectPage(page: Page, heading: string | RegExp): Promise<
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(footer(page)).toBeVisible();
-  // A public page first arrives prerendered, not yet interactive: wait for the app to replace it
-  // (it then removes the prerender's <style>, docs/decisions/070-prerendered-public-pages.md).
-  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+  // A public page first arrives prerendered, not yet interactive: wait for the app to adopt it.
+  await appRuns(page);
+}
+
+/**
+ * The app runs: React has hydrated the prerendered page (it marks #root `data-hydrated`,
+ * docs/decisions/194-prerendered-pages-hydrate.md), or the page was not prerendered.
+ */
+export async function appRuns(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]:not([data-hydrated])')).toHaveCount(0);
+}
+
+/** What the app logs for each part of a prerendered page React could not adopt (shell/src/prerender/hydrate-prerendered-page.tsx). */
+const HYDRATION_MISMATCH = 'Hydratation : ';
+
+/** Collects the hydration mismatches the page reports: a spec expects none. */
+export function hydrationMismatches(page: Page): string[] {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(HYDRATION_MISMATCH)) mismatches.push(message.text());
+  });
+  return mismatches;
 }
 
 /** Holds back a remote's files: the shell runs, but cannot render that remote's page until released. */

@@ -1,17 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/env';
-import { cookieBanner, footer, holdRemote, mainNav, withCookiesAccepted } from '../support/site';
+import { appRuns, cookieBanner, footer, holdRemote, hydrationMismatches, mainNav, withCookiesAccepted } from '../support/site';
 
 // Prerendered public pages (docs/decisions/070-prerendered-public-pages.md): the server answers a
-// visitor without a session with the page already rendered in the chrome; the shell then replaces it.
+// visitor without a session with the page already rendered in the chrome; React then hydrates it
+// (docs/decisions/194-prerendered-pages-hydrate.md): it keeps the page's DOM and attaches the app to it.
 
 const HERO = /Le sport pour tous, depuis/;
 const LIGHT = { background: 'rgb(247, 248, 250)', text: 'rgb(22, 32, 44)' };
 const DARK = { background: 'rgb(15, 20, 27)', text: 'rgb(232, 237, 243)', surface: 'rgb(24, 32, 43)' };
 
-/** Resolves once the app has replaced the prerendered page (it then removes the prerender's <style>). */
+/** Resolves once React has adopted the prerendered page; styled-components has then taken the server's style sheet as its own. */
 async function appTookOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('style[data-prerendered]') && document.querySelector('style[data-styled]'));
+  await appRuns(page);
+  await expect(page.locator('style[data-styled="true"]')).toHaveCount(0);
+  await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
 }
 
 const colours = (page: Page, selector: string) =>
@@ -25,8 +28,7 @@ const colours = (page: Page, selector: string) =>
 
 /**
  * What a visitor sees: the boxes and colours of the landmarks and of every heading, link and button,
- * and the markup without class names (styled-components names differ between build and browser),
- * comments and React's generated ids.
+ * and the markup with its class names, without comments and React's generated ids.
  */
 function screenState(page: Page) {
   return page.evaluate(() => {
@@ -41,11 +43,7 @@ function screenState(page: Page) {
     const serialize = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (!(node instanceof Element)) return '';
-      const attributes = [...node.attributes]
-        // Class names differ; a prerendered form is made inert with method="dialog".
-        .filter((attribute) => attribute.name !== 'class' && !(attribute.name === 'method' && attribute.value === 'dialog'))
-        .map((attribute) => `${attribute.name}="${attribute.value.replace(/_[rR]_[0-9a-z]+_/g, 'ID')}"`)
-        .sort();
+      const attributes = [...node.attributes].map((attribute) => `${attribute.name}="${attribute.value.replace(/_[rR]_[0-9a-z]+_/g, 'ID')}"`).sort();
       return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${[...node.childNodes].map(serialize).join('')}</${node.tagName.toLowerCase()}>`;
     };
     const markup = root ? serialize(root) : '';
@@ -90,9 +88,15 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test.beforeEach(async ({ context }) => withCookiesAccepted(context));
+  let mismatches: string[] = [];
+  test.beforeEach(async ({ context, page }) => {
+    await withCookiesAccepted(context);
+    mismatches = hydrationMismatches(page);
+  });
+  // React adopts every prerendered page whole: a part it has to render again is a failure.
+  test.afterEach(() => expect(mismatches).toEqual([]));
 
-  test('the app replaces the prerendered page without any visible change', async ({ page }) => {
+  test('React adopts the prerendered page: the same nodes, nothing moves or changes', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdRemote(page, 'mf-public');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -102,8 +106,8 @@ test.describe('with JavaScript', () => {
     const heroBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
 
     release();
-    await page.waitForFunction((heading) => !heading?.isConnected, prerendered);
     await appTookOver(page);
+    expect(await page.evaluate((heading) => heading === document.querySelector('main h1'), prerendered)).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heroBefore);
     expect(await screenState(page)).toEqual(before);
 
@@ -124,19 +128,21 @@ test.describe('with JavaScript', () => {
     expect(await screenState(page)).toEqual(before);
   });
 
-  test('what a visitor types in the prerendered form is not sent natively, and is still there once the app runs', async ({ page }) => {
+  test('what a visitor types in the prerendered form, and the focus, are still there once the app runs, and the app knows them', async ({ page }) => {
     const release = await holdRemote(page, 'mf-public');
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Nom et prénom').fill('Camille Martin');
-    await page.getByLabel('Message').fill('Bonjour, quels sont les horaires de la section natation ?');
     await page.getByLabel(/J'accepte que les informations saisies/).check();
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL('/contact');
+    await page.getByLabel('Message').fill('Bonjour, quels sont les horaires de la section natation ?');
     release();
     await appTookOver(page);
     await expect(page.getByLabel('Nom et prénom')).toHaveValue('Camille Martin');
     await expect(page.getByLabel('Message')).toHaveValue('Bonjour, quels sont les horaires de la section natation ?');
     await expect(page.getByLabel(/J'accepte que les informations saisies/)).toBeChecked();
+    await expect(page.getByLabel('Message')).toBeFocused();
+    // Typing goes on where it was.
+    await page.keyboard.type(' Merci.');
+    await expect(page.getByLabel('Message')).toHaveValue('Bonjour, quels sont les horaires de la section natation ? Merci.');
 
     // The app's form knows them: sending asks for the two fields left empty only.
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -145,13 +151,13 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'false');
   });
 
-  test('a stored dark theme: the prerendered page is dark before the app runs', async ({ page }) => {
+  test('a stored dark theme: the prerendered page is dark before the app runs, and stays so', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     const release = await holdRemote(page, 'mf-public');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
-    expect(await page.locator('style[data-prerendered]').count()).toBe(1);
+    await expect(page.locator('#root[data-prerendered]:not([data-hydrated])')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await colours(page, 'body')).toEqual({ color: DARK.text, background: DARK.background });
     expect((await colours(page, 'h1')).color).toBe(DARK.text);
@@ -163,14 +169,23 @@ test.describe('with JavaScript', () => {
     const before = await screenState(page);
     release();
     await appTookOver(page);
+    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: 'Sombre' })).toHaveAttribute('aria-pressed', 'true');
     expect((await screenState(page)).body).toBe(before.body);
     expect((await colours(page, 'header')).background).toBe(DARK.surface);
-    await expect(page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: 'Sombre' })).toHaveAttribute('aria-pressed', 'true');
     expect(await colours(page, '[data-theme-option=dark]')).toEqual(darkOption);
     expect(await colours(page, '[data-theme-option=system]')).toEqual(systemOption);
+
+    // A choice made in the app shows at once: light colours, 'Clair' pressed and painted so.
+    await page.getByRole('group', { name: 'Thème' }).getByRole('button', { name: 'Clair' }).click();
+    expect(await colours(page, 'body')).toEqual({ color: LIGHT.text, background: LIGHT.background });
+    expect(await colours(page, '[data-theme-option=light]')).not.toEqual(await colours(page, '[data-theme-option=dark]'));
+    expect((await colours(page, '[data-theme-option=dark]')).background).toBe('rgba(0, 0, 0, 0)');
+    // An option not chosen takes the text's colour under the pointer.
+    await page.locator('[data-theme-option=dark]').hover();
+    expect((await colours(page, '[data-theme-option=dark]')).color).toBe(LIGHT.text);
   });
 
-  test('scroll position and focus survive the takeover', async ({ page }) => {
+  test('scroll position and focus survive the start of the app', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const release = await holdRemote(page, 'mf-public');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -181,14 +196,42 @@ test.describe('with JavaScript', () => {
     await appTookOver(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(700);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Inscription');
+
+    // The next page starts at its top, as before.
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact & mentions légales' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
+test('every prerendered public page is hydrated without anything for React to recover', async ({ page, context }) => {
+  await withCookiesAccepted(context);
+  const mismatches = hydrationMismatches(page);
+  for (const [path, heading] of [
+    ['/', HERO],
+    ['/contact', 'Contact & mentions légales'],
+    ['/privacy', 'Politique de confidentialité'],
+    ['/terms', "Conditions générales d'utilisation"],
+    ['/sections', 'Nos sections sportives'],
+    ['/sections/football', 'Football'],
+    ['/blog', 'Actualités du club'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(await response?.text(), path).toContain('<div id="root" data-prerendered>');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await appRuns(page);
+  }
+  expect(mismatches).toEqual([]);
+});
+
 test('a visitor without cookie consent gets the banner once the app runs, as before', async ({ page }) => {
+  const mismatches = hydrationMismatches(page);
   const response = await page.goto('/');
   expect(await response?.text()).toContain('data-prerendered');
   await expect(cookieBanner(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await appRuns(page);
+  expect(mismatches).toEqual([]);
 });
 
 test('a signed-in member gets no prerendered anonymous header', async ({ page }) => {

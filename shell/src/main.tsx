@@ -13,6 +13,8 @@ import { firstNavigationSettled } from './app/first-render';
 import { initFederationHost } from './federation/host-runtime';
 import { handlePreloadErrors } from './federation/stale-chunk-guard';
 import { pageStaleChunkGuard } from './federation/page-guard';
+import { hydratePrerenderedPage } from './prerender/hydrate-prerendered-page';
+import { isPrerendered } from './prerender/prerendered-visitor';
 
 async function start(): Promise<void> {
   initFederationHost();
@@ -27,12 +29,15 @@ async function start(): Promise<void> {
   exposeQueryClientToDevtools(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root introuvable');
+  // The page's modules and data are there: the first render is the page, as prerendered.
   await firstNavigationSettled(shell.router);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App shell={shell} config={config} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (isPrerendered()) hydratePrerenderedPage(container, app);
+  else createRoot(container).render(app);
 }
 
 start().catch(showBootError);

@@ -16,11 +16,19 @@ describe('the prerender format', () => {
     const pages = {
       format: PRERENDER_FORMAT,
       kind: 'pages',
+      styledComponents: '6.6.0',
       site,
       expires: '2026-12-31T10:00:00.000Z',
       pages: [{ path: '', title: 'Accueil', html: '<h1>x</h1>', css: '' }],
     };
-    const chrome = { format: PRERENDER_FORMAT, kind: 'chrome', site, expires: null, layouts: { public: { html: `<main>${PAGE_SLOT}</main>`, css: '', menus: {} } } };
+    const chrome = {
+      format: PRERENDER_FORMAT,
+      kind: 'chrome',
+      styledComponents: '6.6.0',
+      site,
+      expires: null,
+      layouts: { public: { html: `<main>${PAGE_SLOT}</main>`, css: '', menus: {} } },
+    };
     expect(PrerenderOutputSchema.parse(pages)).toEqual(pages);
     expect(PrerenderOutputSchema.parse(chrome)).toEqual(chrome);
   });
@@ -29,11 +37,12 @@ describe('the prerender format', () => {
     const chrome = (layout: string, expires: string | null = null, format = PRERENDER_FORMAT) => ({
       format,
       kind: 'chrome',
+      styledComponents: '6.6.0',
       site,
       expires,
       layouts: { public: { html: layout, css: '', menus: {} } },
     });
-    expect(PrerenderOutputSchema.safeParse(chrome(`<main>${PAGE_SLOT}</main>`, null, 2)).success).toBe(false);
+    expect(PrerenderOutputSchema.safeParse(chrome(`<main>${PAGE_SLOT}</main>`, null, 1)).success).toBe(false);
     expect(PrerenderOutputSchema.safeParse(chrome('<main></main>')).success).toBe(false);
     expect(PrerenderOutputSchema.safeParse(chrome(`<main>${PAGE_SLOT}</main>`, 'demain')).success).toBe(false);
   });

@@ -6,7 +6,7 @@ import { z } from './zod';
  * to `<dist>/prerender/prerender.json` and read by the API to compose the first HTML of a page
  * (docs/decisions/070-prerendered-public-pages.md, 192-one-prerender-format-and-deterministic-style-ids.md).
  */
-export const PRERENDER_FORMAT = 1;
+export const PRERENDER_FORMAT = 2;
 
 /** Where the plugin writes the output, relative to the app's build folder. */
 export const PRERENDER_FILE = 'prerender/prerender.json';
@@ -30,6 +30,12 @@ export const NAME_PLACEHOLDER = '__club_name__';
 /** ISO instant after which the output must not be served (text that depends on the date); null: as long as the build. */
 const ExpiresSchema = z.iso.datetime().nullable();
 
+/**
+ * The version of styled-components whose server style sheet the `css` fields hold: the browser's
+ * styled-components adopts a server sheet of its own version only (docs/decisions/194-prerendered-pages-hydrate.md).
+ */
+const StyledComponentsVersionSchema = z.string().regex(/^[\w.+-]+$/);
+
 /** One page of a remote, rendered at its absolute path. */
 export const PrerenderedPageSchema = z.object({
   /** Relative to the remote's base path, as its routes name it ('' is the base itself; `:param` segments allowed). */
@@ -37,7 +43,10 @@ export const PrerenderedPageSchema = z.object({
   /** The document title the page sets at runtime (usePageTitle). */
   title: z.string(),
   html: z.string(),
-  /** The styled-components rules of the page (no global style: the shell's layout has it). */
+  /**
+   * styled-components' server style sheet of the page, rules and rehydration markers (no global style: the
+   * shell's layout has it).
+   */
   css: z.string(),
 });
 
@@ -45,6 +54,7 @@ export const PrerenderedPageSchema = z.object({
 export const RemotePrerenderSchema = z.object({
   format: z.literal(PRERENDER_FORMAT),
   kind: z.literal('pages'),
+  styledComponents: StyledComponentsVersionSchema,
   /** The association's identity the pages were rendered with: the server uses them only if its own is equal. */
   site: SiteConfigSchema,
   expires: ExpiresSchema,
@@ -65,7 +75,7 @@ export type MenuItemTemplates = z.infer<typeof MenuItemTemplatesSchema>;
  */
 export const PrerenderedLayoutSchema = z.object({
   html: z.string().includes(PAGE_SLOT),
-  /** Theme variables of both schemes, global style and the layout's rules. */
+  /** styled-components' server style sheet of the layout: the global style (both schemes' variables) and its rules. */
   css: z.string(),
   menus: z.record(z.string(), MenuItemTemplatesSchema),
 });
@@ -75,6 +85,7 @@ export type PrerenderedLayout = z.infer<typeof PrerenderedLayoutSchema>;
 export const ChromePrerenderSchema = z.object({
   format: z.literal(PRERENDER_FORMAT),
   kind: z.literal('chrome'),
+  styledComponents: StyledComponentsVersionSchema,
   site: SiteConfigSchema,
   expires: ExpiresSchema,
   layouts: z.record(z.string(), PrerenderedLayoutSchema),

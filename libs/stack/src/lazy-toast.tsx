@@ -99,7 +99,12 @@ function FlushQueued() {
 
 /** sonner's `<Toaster>`, rendered once sonner is loaded (nothing to show before the first toast). */
 export function Toaster(props: ToasterProps) {
-  const loaded = useSyncExternalStore(subscribe, () => sonner);
+  // Nothing while a prerendered page hydrates: it has no toaster either.
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => sonner,
+    () => undefined,
+  );
   if (!loaded) return null;
   return (
     <>

@@ -1,15 +1,28 @@
-import { Outlet, ScrollRestoration } from '@club/stack';
+import { Outlet, ScrollRestoration, useLocation } from '@club/stack';
 import { CookieBanner, ErrorView } from '@club/ui';
-import { useAdoptPrerenderedPage } from '../prerender/adopt-prerendered-page';
+import { useState } from 'react';
+import { isPrerendered } from '../prerender/prerendered-visitor';
+
+/**
+ * Scroll restoration from the first navigation on a prerendered page: it would scroll the page the visitor
+ * may have scrolled before the app started back to the top. Elsewhere from the start.
+ */
+function useScrollRestorationWanted(): boolean {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [wanted, setWanted] = useState(() => !isPrerendered());
+  if (!wanted && key !== firstKey) setWanted(true);
+  return wanted;
+}
 
 /** Around every layout: the cookie banner (it needs the router for its /privacy link) and scroll restoration. */
 export function RootLayout() {
-  useAdoptPrerenderedPage();
+  const restoreScroll = useScrollRestorationWanted();
   return (
     <>
       <Outlet />
       <CookieBanner />
-      <ScrollRestoration />
+      {restoreScroll ? <ScrollRestoration /> : null}
     </>
   );
 }

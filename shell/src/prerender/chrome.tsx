@@ -15,7 +15,7 @@ import {
 } from '@club/contracts';
 import { QueryClient, createStore } from '@club/stack';
 import { GlobalStyle, provideSiteConfig } from '@club/ui';
-import { prerenderThemeCss, renderToHtml } from '@club/ui/prerender';
+import { renderToHtml } from '@club/ui/prerender';
 import { createElement, type ReactNode } from 'react';
 import { AdminChrome } from '../chrome/admin-layout';
 import { PublicChrome } from '../chrome/public-layout';
@@ -127,12 +127,12 @@ async function renderLayout(site: SiteConfig, menus: readonly MenuId[], chrome: 
     </>,
     { path: HREF_PLACEHOLDER, queryClient },
   );
-  return toLayout(html, prerenderThemeCss() + css, menus);
+  return toLayout(html, css, menus);
 }
 
 /**
  * The public layout's chrome (skip link, header of an anonymous visitor, <main>, footer) as html,
- * with the theme variables of both schemes and the global style in its CSS.
+ * with the global style (the theme variables of both schemes) in its CSS.
  */
 export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedLayout> {
   renderWithSession(null);

@@ -1,7 +1,7 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the shell's bundles.
 import { PRERENDER_FORMAT, type ChromePrerender } from '@club/contracts';
-import { prerenderSite } from '@club/ui/prerender';
+import { STYLED_COMPONENTS_VERSION, prerenderSite } from '@club/ui/prerender';
 import { renderAdminLayout, renderPublicLayout } from './chrome';
 
 /**
@@ -17,6 +17,7 @@ export default async function prerender(): Promise<ChromePrerender> {
   return {
     format: PRERENDER_FORMAT,
     kind: 'chrome',
+    styledComponents: STYLED_COMPONENTS_VERSION,
     site,
     expires: null,
     layouts,

@@ -23,16 +23,21 @@ const MENU = {
   other: '<li><a class="nav" href="/__club_href__">__club_label__</a></li>',
 };
 
+/** Server style sheets as styled-components writes them: rules, then the marker of their group. */
+const LAYOUT_SHEET = 'html[data-theme=dark]{--color-text:#fff}.page{display:flex}/*!sc*/\ndata-styled.g1[id="shell__sc-p-0"]{content:"page,"}/*!sc*/\n';
+const PAGE_SHEET = (group: number) => `.hero{color:var(--color-text)}/*!sc*/\ndata-styled.g${group}[id="mf-public__sc-h-0"]{content:"hero,"}/*!sc*/\n`;
+
 const chrome = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
-    format: 1,
+    format: 2,
     kind: 'chrome',
+    styledComponents: '6.6.0',
     site: SITE,
     expires: null,
     layouts: {
       public: {
         html: '<div class="page"><header><ul class="menu"><!--club:menu:main--></ul></header><main id="contenu-principal"><!--club:page--></main><footer>Pied</footer></div>',
-        css: 'html[data-theme=dark]{--color-text:#fff}.page{display:flex}',
+        css: LAYOUT_SHEET,
         menus: { main: MENU },
       },
     },
@@ -41,12 +46,13 @@ const chrome = (overrides: Record<string, unknown> = {}) =>
 
 const pages = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
-    format: 1,
+    format: 2,
     kind: 'pages',
+    styledComponents: '6.6.0',
     site: SITE,
     expires: '2999-12-31T10:00:00.000Z',
     pages: [
-      { path: '', title: 'Accueil — US Coteaux', html: '<h1 class="hero">Le sport pour tous</h1>', css: '.hero{color:var(--color-text)}' },
+      { path: '', title: 'Accueil — US Coteaux', html: '<h1 class="hero">Le sport pour tous</h1>', css: PAGE_SHEET(1) },
       { path: 'contact', title: 'Contact & Mentions légales — US Coteaux', html: '<h1>Contact</h1>', css: '' },
     ],
     ...overrides,
@@ -179,10 +185,16 @@ describe('the main menu as the shell composes it', () => {
 
 describe('composePrerenderedHtml', () => {
   it('puts the page in the root, its CSS at the end of <head> and its title, and leaves a template without an empty root alone', () => {
-    const page = { audience: 'visitor' as const, title: 'Contact & co <b>', html: '<main>x</main>', css: '.a{color:red}</style><script>' };
+    const page = {
+      audience: 'visitor' as const,
+      title: 'Contact & co <b>',
+      html: '<main>x</main>',
+      css: '.a{color:red}</style><script>',
+      styledComponents: '6.6.0',
+    };
     expect(composePrerenderedHtml(INDEX, page)).toBe(
       INDEX.replace('<title>Association multisport</title>', '<title>Contact &amp; co &lt;b&gt;</title>')
-        .replace('</head>', '<style data-prerendered>.a{color:red}<\\/style><script></style></head>')
+        .replace('</head>', '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}<\\/style><script></style></head>')
         .replace('<div id="root"></div>', '<div id="root" data-prerendered><main>x</main></div>'),
     );
     const other = INDEX.replace('<div id="root"></div>', '<div id="root">…</div>');
@@ -190,7 +202,7 @@ describe('composePrerenderedHtml', () => {
   });
 
   it("marks a signed-in admin's page as theirs", () => {
-    const page = { audience: 'admin' as const, title: 'Complexes sportifs — Administration', html: '<main>x</main>', css: '' };
+    const page = { audience: 'admin' as const, title: 'Complexes sportifs — Administration', html: '<main>x</main>', css: '', styledComponents: '6.6.0' };
     expect(composePrerenderedHtml(INDEX, page)).toContain('<div id="root" data-prerendered="admin"><main>x</main></div>');
   });
 });
@@ -280,7 +292,7 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
         '</ul></nav><div><h1>Complexes sportifs</h1><p>Chargement des complexes…</p></div></main></div>',
     );
     expect(page).toContain('<title>Complexes sportifs — Administration</title>');
-    expect(page).toContain('<style data-prerendered>.side{width:14rem}.list{gap:1rem}</style>');
+    expect(page).toContain('<style data-styled="true" data-styled-version="6.6.0">.side{width:14rem}.list{gap:1rem}</style>');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toContain('Cookie');
   });
@@ -337,7 +349,8 @@ describe('GET of a prerendered public page', () => {
     expect(html).toContain('<title>Accueil — US Coteaux</title>');
     // Then the list of the page's remote files for the shell to start, at its current published version.
     expect(html).toContain(
-      '<style data-prerendered>html[data-theme=dark]{--color-text:#fff}.page{display:flex}.hero{color:var(--color-text)}</style>' +
+      // One server style sheet that styled-components adopts, the page's groups after the layout's.
+      `<style data-styled="true" data-styled-version="6.6.0">${LAYOUT_SHEET}${PAGE_SHEET(2)}</style>` +
         '<script type="application/json" id="remote-downloads">["/remotes/mf-public/1/remoteEntry.js"]</script></head>',
     );
     expect(html).toContain('id="runtime-config"');
@@ -405,10 +418,12 @@ describe('GET of a prerendered public page', () => {
     expect((await get('/', { env: { FEDERATION_MANIFEST: file, REMOTE_ORIGINS: 'https://cdn.example.org' } })).html).toContain('<div id="root"></div>');
   });
 
-  it('answers the bare shell without either prerender file, or with one it does not understand', async () => {
+  it('answers the bare shell without either prerender file, with one it does not understand, or with sheets of another styled-components', async () => {
     const variants = [
       site({ chromeJson: 'not json' }),
-      site({ pagesJson: pages({ format: 2 }) }),
+      site({ pagesJson: pages({ format: 1 }) }),
+      site({ pagesJson: pages({ styledComponents: '6.7.0' }) }),
+      site({ chromeJson: chrome({ styledComponents: '6.6.0"><script>' }) }),
       site({ pagesJson: pages({ pages: 'aucune' }) }),
       site({ chromeJson: chrome({ layouts: { public: { html: 'no slot', css: '', menus: {} } } }) }),
       site({ chromeJson: null }),

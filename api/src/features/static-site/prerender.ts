@@ -17,6 +17,7 @@ import {
 } from '@club/contracts';
 import type { z } from 'zod';
 import { areaOfPath, escapeAttribute, readRemoteJson, servedVersionOf, type RemoteFileReader } from './area-preloads';
+import { joinServerSheets } from './server-style-sheets';
 import { readStaticFile } from './static-files';
 
 /**
@@ -168,7 +169,9 @@ export interface PrerenderedPage {
   title: string;
   /** Chrome + page: the content of `<div id="root">`. */
   html: string;
+  /** Their styled-components server style sheet, which the browser's styled-components of this version adopts. */
   css: string;
+  styledComponents: string;
 }
 
 /**
@@ -197,6 +200,8 @@ export async function prerenderedPage(options: {
   const page = remote && path !== undefined ? remote.pages.find((candidate) => pageMatches(candidate.path, path)) : undefined;
   if (!remote || !page) return undefined;
   if (!sameSite(chrome.site, config.site) || !sameSite(remote.site, config.site)) return undefined;
+  // Both sheets are adopted by the one styled-components of the page.
+  if (remote.styledComponents !== chrome.styledComponents) return undefined;
   if (!current(chrome.expires, now) || !current(remote.expires, now)) return undefined;
 
   let html = layout.html.replace(PAGE_SLOT, () => page.html);
@@ -204,20 +209,21 @@ export async function prerenderedPage(options: {
     if (menu === 'main' || menu === 'admin' || menu === 'member') html = html.replace(menuSlot(menu), () => menuItemsHtml(templates, config, menu, pathname));
   }
   if (audience.kind === 'admin') html = html.replaceAll(NAME_PLACEHOLDER, () => escapeHtml(audience.firstName));
-  return { audience: audience.kind, title: page.title, html, css: layout.css + page.css };
+  return { audience: audience.kind, title: page.title, html, css: joinServerSheets(layout.css, page.css), styledComponents: chrome.styledComponents };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The shell's index.html with the page in `<div id="root">` (marked `data-prerendered`: empty for a
- * visitor without a session, `admin` for a signed-in admin), its CSS in `<head>`, and its title.
+ * visitor without a session, `admin` for a signed-in admin), its server style sheet in `<head>` (styled-components
+ * adopts it when the app starts: docs/decisions/194-prerendered-pages-hydrate.md), and its title.
  * Unchanged if the template has no empty root.
  */
 export function composePrerenderedHtml(template: string, page: PrerenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) return template;
   // Our own build's CSS; still, nothing in it may close the element early.
-  const style = `<style data-prerendered>${page.css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  const style = `<style data-styled="true" data-styled-version="${escapeAttribute(page.styledComponents)}">${page.css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
   return template
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<\/head>/i, (end) => style + end)

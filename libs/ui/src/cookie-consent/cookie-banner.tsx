@@ -1,6 +1,7 @@
 import { Link } from '@club/stack';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/button';
+import { useHydrated } from '../hydration/use-hydrated';
 import { COOKIE_BANNER_EXIT_DELAY_MS, hasCookieConsent, prefersReducedMotion, storeCookieConsent } from './consent-cookie';
 import { Actions, Content, Message, Region } from './cookie-banner.styles';
 
@@ -16,9 +17,11 @@ type Phase = 'shown' | 'leaving' | 'gone';
  * Renders inside the router (its learn-more link is a router Link).
  * The callbacks run at once on click, so the decision takes effect even if the page navigates away
  * during the slide-out; refusing stores nothing, so the banner returns on the next page load.
+ * A prerendered page has no banner: it appears once the page is hydrated.
  */
 export function CookieBanner({ onAccept, onDecline }: CookieBannerProps) {
   const [phase, setPhase] = useState<Phase>(() => (hasCookieConsent() ? 'gone' : 'shown'));
+  const hydrated = useHydrated();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -36,7 +39,7 @@ export function CookieBanner({ onAccept, onDecline }: CookieBannerProps) {
     onDecline?.();
   };
 
-  if (phase === 'gone') return null;
+  if (phase === 'gone' || !hydrated) return null;
   return (
     <Region aria-label="Consentement aux cookies" data-state={phase} inert={phase === 'leaving'}>
       <Content>

@@ -4,6 +4,5 @@
  * by the browser: keep it out of '@club/ui' (a shared eager singleton).
  */
 export { prerenderRemotePages, type PageToPrerender } from './remote-pages';
-export { inertForms, renderToHtml, sheetCss, type RenderOptions } from './render';
+export { STYLED_COMPONENTS_VERSION, renderToHtml, sheetText, type RenderOptions } from './render';
 export { DEFAULT_SITE, prerenderSite } from './site';
-export { prerenderTheme, prerenderThemeCss } from './theme';

@@ -2,7 +2,7 @@ import { PRERENDER_FORMAT, type RemotePrerender } from '@club/contracts';
 import { QueryClient } from '@club/stack';
 import type { ReactNode } from 'react';
 import { provideSiteConfig } from '../site-config/site-config-query';
-import { renderToHtml } from './render';
+import { STYLED_COMPONENTS_VERSION, renderToHtml } from './render';
 import { prerenderSite } from './site';
 
 /** One page a remote prerenders. */
@@ -29,5 +29,5 @@ export async function prerenderRemotePages(pages: readonly PageToPrerender[], ex
     const { html, css } = await renderToHtml(element, { path: url, queryClient });
     rendered.push({ path, title, html, css });
   }
-  return { format: PRERENDER_FORMAT, kind: 'pages', site, expires, pages: rendered };
+  return { format: PRERENDER_FORMAT, kind: 'pages', styledComponents: STYLED_COMPONENTS_VERSION, site, expires, pages: rendered };
 }

@@ -5,33 +5,22 @@ import { prerender } from 'react-dom/static';
 // The prerender runs in Node at build time: it needs the server side of styled-components, which the
 // browser facade (@club/stack) does not export. Same package instance as the facade's `styled`.
 // eslint-disable-next-line no-restricted-imports
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, version } from 'styled-components';
 import { ThemeModeContext, type ThemeModeValue } from '../theme/theme-mode-context';
-import { prerenderTheme } from './theme';
+import { variablesTheme } from '../theme/variables-theme';
 
 /** The switcher shows the default choice ('system'); nothing can change it before the app runs. */
 const THEME_MODE: ThemeModeValue = { mode: 'system', resolved: 'light', setMode: () => undefined };
 
-/**
- * The CSS text of a styled-components server sheet, without its rehydration markers: it goes into a
- * plain <style> that the browser's styled-components never adopts.
- */
-export function sheetCss(styleTags: string): string {
-  return [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map(([, body = '']) => body)
-    .join('')
-    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
-    .replace(/\/\*!sc\*\//g, '')
-    .replace(/\n+/g, '');
-}
+/** The version the browser's styled-components must have to adopt the sheets rendered here. */
+export const STYLED_COMPONENTS_VERSION: string = version;
 
 /**
- * Before the app runs, a prerendered form must not submit itself natively (a GET of the same URL
- * with the visitor's input in its query string): `method="dialog"` outside a <dialog> makes the
- * submission a no-op. Forms that name their own method are left alone.
+ * The text of a styled-components server sheet: its rules and its rehydration markers, which the browser's
+ * styled-components reads to adopt the rules as its own (docs/decisions/194-prerendered-pages-hydrate.md).
  */
-export function inertForms(html: string): string {
-  return html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="dialog"');
+export function sheetText(styleTags: string): string {
+  return [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body).join('');
 }
 
 export interface RenderOptions {
@@ -42,15 +31,16 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `element` as the browser would at `path`: styled with prerenderTheme, under a router and a
- * QueryClient, waiting for every Suspense boundary. Returns its html and the CSS of the rules it used.
+ * Renders `element` as the browser would at `path`: styled with variablesTheme (the app's own theme), under a router and a
+ * QueryClient, waiting for every Suspense boundary. Returns its html and the server style sheet of the rules
+ * it used.
  */
 export async function renderToHtml(element: ReactNode, { path, queryClient = new QueryClient() }: RenderOptions): Promise<{ html: string; css: string }> {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const sheet = new ServerStyleSheet();
   try {
     const tree = sheet.collectStyles(
-      <StyledThemeProvider theme={prerenderTheme}>
+      <StyledThemeProvider theme={variablesTheme}>
         <ThemeModeContext.Provider value={THEME_MODE}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
@@ -64,10 +54,10 @@ export async function renderToHtml(element: ReactNode, { path, queryClient = new
         failure ??= error;
       },
     });
-    const html = inertForms(await new Response(prelude).text());
+    const html = await new Response(prelude).text();
     // A page that fails to render must fail the build, not ship its error boundary as the page.
     if (failure) throw failure;
-    return { html, css: sheetCss(sheet.getStyleTags()) };
+    return { html, css: sheetText(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }

@@ -1,17 +1,23 @@
 import { createGlobalStyle } from '@club/stack';
-import { cssDeclarations, cssVariables } from './css-variables';
+import { themeChoiceCss } from './theme-choice-css';
+import { schemeVariablesCss, sharedVariablesCss } from './variables-theme';
+
+const SHARED_VARIABLES = sharedVariablesCss();
+const SCHEME_VARIABLES = schemeVariablesCss();
+const THEME_CHOICE = themeChoiceCss();
 
 /**
- * Tokens as CSS custom properties on :root, plus the base every page shares. Comments stay out of the CSS below:
- * they would ship in every page's JavaScript. Issue 32 (ADR 174): a word longer than its line (an address, a URL)
- * wraps instead of widening the page; on a phone a long French word in a heading is hyphenated where French allows
- * (the page is lang="fr", words of 10 letters or more), never broken anywhere; an e-mail address breaks anywhere.
+ * Tokens as CSS custom properties: the shared ones on :root, the colours and shadows of both schemes keyed on
+ * html[data-theme] (the theme is variablesTheme: a scheme change restyles nothing but the variables), plus the
+ * base every page shares. Comments stay out of the CSS below: they would ship in every page's JavaScript.
+ * Issue 32 (ADR 174): a word longer than its line (an address, a URL) wraps instead of widening the page; on a
+ * phone a long French word in a heading is hyphenated where French allows (the page is lang="fr", words of 10
+ * letters or more), never broken anywhere; an e-mail address breaks anywhere.
  */
 export const GlobalStyle = createGlobalStyle`
-  :root {
-    ${({ theme }) => cssDeclarations(cssVariables(theme))}
-    color-scheme: ${({ theme }) => theme.scheme};
-  }
+  :root { ${SHARED_VARIABLES} }
+  ${SCHEME_VARIABLES}
+  ${THEME_CHOICE}
 
   *, *::before, *::after { box-sizing: border-box; }
 

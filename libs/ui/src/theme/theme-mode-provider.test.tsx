@@ -89,8 +89,10 @@ describe('ThemeModeProvider', () => {
     expect(screen.getByRole('button', { name: 'Sombre' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Clair' }).getAttribute('aria-pressed')).toBe('false');
 
+    expect(root.dataset.themeChoice).toBe('dark');
     await userEvent.click(screen.getByRole('button', { name: "Automatique (suit l'appareil)" }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+    expect(root.dataset.themeChoice).toBe('system');
     expect(state()).toBe('system/light');
   });
 

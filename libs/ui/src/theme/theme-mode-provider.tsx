@@ -1,10 +1,11 @@
 import { StyledThemeProvider } from '@club/stack';
 import { useCallback, useEffect, useInsertionEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 import { applyDocumentTheme } from './apply-document-theme';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 import { THEME_STORAGE_KEY, isThemeMode, readStoredMode, resolveMode, writeStoredMode, type ThemeMode } from './theme-mode';
-import { themes } from './tokens';
 import { useSystemScheme } from './use-system-scheme';
+import { variablesTheme } from './variables-theme';
 
 /** Follows changes made in another tab: the `storage` event only fires in the other tabs. */
 function useModeFromOtherTabs(onChange: (mode: ThemeMode) => void): void {
@@ -24,6 +25,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
   const system = useSystemScheme();
   const resolved = resolveMode(mode, system);
+  // The prerendered switcher shows 'system' (the inline theme script already set the stored scheme on <html>).
+  const shownMode = useHydrated() ? mode : 'system';
 
   const setMode = useCallback((next: ThemeMode) => {
     writeStoredMode(next);
@@ -32,12 +35,12 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   useModeFromOtherTabs(setModeState);
 
   // Insertion effects run before any layout effect reads styles, so no transition can start first.
-  useInsertionEffect(() => applyDocumentTheme(resolved), [resolved]);
+  useInsertionEffect(() => applyDocumentTheme(resolved, mode), [resolved, mode]);
 
-  const value = useMemo<ThemeModeValue>(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
+  const value = useMemo<ThemeModeValue>(() => ({ mode: shownMode, resolved, setMode }), [shownMode, resolved, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <StyledThemeProvider theme={themes[resolved]}>{children}</StyledThemeProvider>
+      <StyledThemeProvider theme={variablesTheme}>{children}</StyledThemeProvider>
     </ThemeModeContext.Provider>
   );
 }

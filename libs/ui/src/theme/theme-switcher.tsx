@@ -19,6 +19,7 @@ const Group = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** Its hover rule doubles the class: above the rules of a stored choice on <html> (theme-choice-css.ts). */
 const Option = styled.button`
   display: inline-flex;
   align-items: center;
@@ -39,7 +40,7 @@ const Option = styled.button`
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 
-  &:hover:not([aria-pressed='true']) { color: ${({ theme }) => theme.colors.text}; }
+  &&:hover:not([aria-pressed='true']) { color: ${({ theme }) => theme.colors.text}; }
 `;
 
 /** The text stays the accessible name (and the tooltip); only the icon shows: the header of a signed-in person is full. */

@@ -41,11 +41,14 @@ describe('styledComponentIds', () => {
     }
   });
 
-  it('the browser hydrates the prerendered page: same class names, same node, nothing to recover', async () => {
+  it("the browser hydrates the prerendered page: same class names, same node, nothing to recover, the server's style sheet adopted", async () => {
     const dir = await buildFixture(true);
     const output = filesOf(dir);
-    const [page] = (JSON.parse(output['prerender/prerender.json'] ?? 'null') as { pages: Array<{ html: string }> }).pages;
+    const prerender = JSON.parse(output['prerender/prerender.json'] ?? 'null') as { styledComponents: string; pages: Array<{ html: string; css: string }> };
+    const [page] = prerender.pages;
     const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(output['index.html'] ?? '')?.[1] ?? '';
+    // As the API serves it (static-site/prerender.ts).
+    document.head.innerHTML = `<style data-styled="true" data-styled-version="${prerender.styledComponents}">${page?.css ?? ''}</style>`;
     document.body.innerHTML = `<div id="root">${page?.html ?? ''}</div>`;
     const root = document.getElementById('root') as HTMLElement;
     const prerendered = root.querySelector('h1');
@@ -62,8 +65,11 @@ describe('styledComponentIds', () => {
 
     expect(recoverable).toEqual([]);
     expect(root.querySelector('h1')).toBe(prerendered);
-    // The browser's own render computed the prerender's class name: it inserted its rule under that name.
-    expect(insertedRules().some((rule) => rule.startsWith(`.${classes[1]} {`) || rule.startsWith(`.${classes[1]}{`))).toBe(true);
+    // styled-components took the server's rules into its own sheet (the server's <style> is gone), and the
+    // browser's render, computing the prerender's class name, found its rule there: it is not inserted twice.
+    expect(document.querySelector('style[data-styled="true"]')).toBeNull();
+    expect(document.querySelector('style[data-styled="active"]')).not.toBeNull();
+    expect(insertedRules().filter((rule) => rule.startsWith(`.${classes[1]} {`) || rule.startsWith(`.${classes[1]}{`))).toHaveLength(1);
     expect(bundle).toContain(classes[0]);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { roomsQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
-import { EmptyView } from '@club/ui';
-import { PageBody, PageHeader, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
+import { EmptyView, useHydrated } from '@club/ui';
+import { PageBody, PageHeader, PageLoading, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { RoomFilters } from '../components/room-filters';
 import { RoomsTable } from '../components/rooms-table';
 import { RoomListSearchSchema, type RoomListSearch } from '../room-list-search';
@@ -26,7 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { search } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const { data: page } = useSuspenseQuery(routeQuery(roomsQueryOptions(search)));
+  // The frame was prerendered with its loading message (src/prerender): the table comes once hydrated.
+  if (!hydrated) {
+    return (
+      <RoomsListFrame search={search}>
+        <PageLoading />
+      </RoomsListFrame>
+    );
+  }
   const filtered = Boolean(search.search || search.complexId || search.sportType) || search.isIndoor !== undefined;
   return (
     <RoomsListFrame search={search}>
