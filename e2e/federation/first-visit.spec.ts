@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../facilities/facilities-helpers';
 import { ADMIN_REFUSAL, DEMO, apiSignIn } from '../identity/identity-helpers';
 import { withCookiesAccepted } from '../support/site';
@@ -7,12 +7,8 @@ const COMPLEXES = '/admin/facilities/complexes';
 /** What the HTML of a signed-in admin's first visit of the complexes starts before the shell runs (ADR 019). */
 const STARTED_BY_THE_HTML = ['/api/auth/get-session', '/api/auth/admin/has-permission', '/api/complexes?page=1&limit=50'];
 
-test.beforeEach(async ({ context }) => {
-  await withCookiesAccepted(context);
-});
-
-test("a signed-in admin's first visit uses what its HTML started: the session, the permission check and the page's data go out once", async ({ page }) => {
-  await signInAsAdmin(page);
+/** What a first visit sends: API calls, remote files, and the console's refusals (CSP, an unused preload). */
+function recordFirstVisit(page: Page): { sent: string[]; remoteFiles: string[]; refused: string[] } {
   const sent: string[] = [];
   const remoteFiles: string[] = [];
   const refused: string[] = [];
@@ -24,6 +20,16 @@ test("a signed-in admin's first visit uses what its HTML started: the session, t
   page.on('console', (message) => {
     if (/Content Security Policy|preloaded using link preload but not used/i.test(message.text())) refused.push(message.text());
   });
+  return { sent, remoteFiles, refused };
+}
+
+test.beforeEach(async ({ context }) => {
+  await withCookiesAccepted(context);
+});
+
+test("a signed-in admin's first visit uses what its HTML started: the session, the permission check and the page's data go out once", async ({ page }) => {
+  await signInAsAdmin(page);
+  const { sent, remoteFiles, refused } = recordFirstVisit(page);
   const html = (await (await page.goto(COMPLEXES))?.text()) ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'Complexes sportifs' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
@@ -55,17 +61,7 @@ test('a signed-in coach who opens an admin page directly is still refused (the H
 
 test("a signed-in member's first visit of the dashboard reads its data once, in the request its HTML started", async ({ page }) => {
   await apiSignIn(page.request, DEMO.member);
-  const sent: string[] = [];
-  const remoteFiles: string[] = [];
-  const refused: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname}${url.search}`);
-    if (url.pathname.startsWith('/remotes/')) remoteFiles.push(url.pathname);
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|preloaded using link preload but not used/i.test(message.text())) refused.push(message.text());
-  });
+  const { sent, remoteFiles, refused } = recordFirstVisit(page);
   const html = (await (await page.goto('/dashboard'))?.text()) ?? '';
   await expect(page.getByRole('heading', { level: 1, name: /^Bienvenue, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mes prochaines séances' })).toBeVisible();

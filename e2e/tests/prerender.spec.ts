@@ -151,6 +151,22 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  test('a form sent before the app runs is held, its fields kept out of the address, then sent by the app', async ({ page }) => {
+    const release = await holdRemote(page, 'mf-public');
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Nom et prénom').fill('Camille Martin');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.locator('#root[data-prerendered]:not([data-hydrated])')).toHaveCount(1);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Nom et prénom')).toHaveValue('Camille Martin');
+    release();
+    await appTookOver(page);
+    // The app sends it: its French messages name the fields still empty, and nothing else.
+    await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nom et prénom')).toHaveAttribute('aria-invalid', 'false');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('a stored dark theme: the prerendered page is dark before the app runs, and stays so', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));

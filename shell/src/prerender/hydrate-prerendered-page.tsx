@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { replayHeldSubmit } from './held-submit';
 
 /** Logged for each part of a prerendered page that React could not adopt; the e2e specs fail on it. */
 const HYDRATION_MISMATCH = 'Hydratation : le rendu du navigateur diffère de la page prérendue.';
@@ -8,7 +9,10 @@ const HYDRATION_MISMATCH = 'Hydratation : le rendu du navigateur diffère de la 
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 function MarkHydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
+  useEffect(() => {
+    container.setAttribute(HYDRATED_ATTRIBUTE, '');
+    replayHeldSubmit();
+  }, [container]);
   return children;
 }
 

@@ -11,14 +11,15 @@ export interface FormRootProps<TInput extends FieldValues, TOutput> extends Omit
 
 /**
  * <form> wired to react-hook-form, giving the fields their context. `noValidate`: the browser's own
- * (English, inconsistent) bubbles give way to the schema's French messages.
+ * (English, inconsistent) bubbles give way to the schema's French messages. `data-app-form`: sent before the app
+ * adopted a prerendered page, it is held, then sent by the app (docs/decisions/195-held-submit-before-hydration.md).
  */
 export function FormRoot<TInput extends FieldValues, TOutput>({ form, onSubmit, children, ...rest }: FormRootProps<TInput, TOutput>) {
   const [fieldIds] = useState(() => new Map<string, string>());
   return (
     <FormProvider {...form}>
       <FieldIdsContext.Provider value={fieldIds}>
-        <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate data-app-form="" {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           {children}
         </form>
       </FieldIdsContext.Provider>
