@@ -19,5 +19,5 @@ export { loaderQueryClient, requiredParam, routeQuery } from './route-data/route
 export { booleanParam, limitParam, pageParam, readSearch, textParam, uuidParam, withSearch } from './route-data/search-params';
 export { RouteErrorView, type AdminRouteHandle } from './route-error/route-error-view';
 export { adminPageRoute, type AdminPage, type AdminPageModule } from './route-page/admin-page';
-export { PageLoading } from './route-page/page-loading';
+export { LoadedOnceHydrated } from './route-page/loaded-once-hydrated';
 export { WeekDay, WeekDayEntries, WeekDayEntry, WeekDays } from './week-days/week-days.styles';

@@ -1,7 +1,7 @@
 import { complexesQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
-import { ButtonLink, EmptyView, useHydrated } from '@club/ui';
-import { PageBody, PageHeader, PageLoading, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
+import { ButtonLink, EmptyView } from '@club/ui';
+import { PageBody, PageHeader, LoadedOnceHydrated, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { ComplexListSearchSchema, type ComplexListSearch } from '../complex-list-search';
 import { ComplexFilters } from '../components/complex-filters';
@@ -27,30 +27,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { search } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
   const { data: page } = useSuspenseQuery(routeQuery(complexesQueryOptions(search)));
-  // The frame was prerendered with its loading message (src/prerender): the table comes once hydrated.
-  if (!hydrated) {
-    return (
-      <ComplexesListFrame search={search}>
-        <PageLoading />
-      </ComplexesListFrame>
-    );
-  }
   const filtered = Boolean(search.search) || search.accessibleForReducedMobility !== undefined;
   return (
     <ComplexesListFrame search={search}>
-      {page.data.length === 0 ? (
-        <EmptyView
-          title={filtered ? 'Aucun complexe ne correspond à votre recherche' : 'Aucun complexe'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : "Créez le premier complexe sportif de l'association."}
-        />
-      ) : (
-        <>
-          <ComplexesTable complexes={page.data} />
-          <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des complexes" />
-        </>
-      )}
+      {/* Prerendered as a frame with its loading message (src/prerender). */}
+      <LoadedOnceHydrated>
+        {page.data.length === 0 ? (
+          <EmptyView
+            title={filtered ? 'Aucun complexe ne correspond à votre recherche' : 'Aucun complexe'}
+            message={filtered ? 'Modifiez la recherche ou les filtres.' : "Créez le premier complexe sportif de l'association."}
+          />
+        ) : (
+          <>
+            <ComplexesTable complexes={page.data} />
+            <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des complexes" />
+          </>
+        )}
+      </LoadedOnceHydrated>
     </ComplexesListFrame>
   );
 }

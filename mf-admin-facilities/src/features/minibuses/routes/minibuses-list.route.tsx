@@ -1,7 +1,7 @@
 import { minibusesQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
-import { ButtonLink, EmptyView, useHydrated } from '@club/ui';
-import { PageBody, PageHeader, PageLoading, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
+import { ButtonLink, EmptyView } from '@club/ui';
+import { PageBody, PageHeader, LoadedOnceHydrated, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { paths } from '../../../paths';
 import { MinibusFilters } from '../components/minibus-filters';
 import { MinibusesTable } from '../components/minibuses-table';
@@ -27,30 +27,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { search } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
   const { data: page } = useSuspenseQuery(routeQuery(minibusesQueryOptions(search)));
-  // The frame was prerendered with its loading message (src/prerender): the table comes once hydrated.
-  if (!hydrated) {
-    return (
-      <MinibusesListFrame search={search}>
-        <PageLoading />
-      </MinibusesListFrame>
-    );
-  }
   const filtered = Boolean(search.search) || search.isAvailable !== undefined;
   return (
     <MinibusesListFrame search={search}>
-      {page.data.length === 0 ? (
-        <EmptyView
-          title={filtered ? 'Aucun minibus ne correspond à votre recherche' : 'Aucun minibus'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : "Ajoutez le premier minibus de l'association."}
-        />
-      ) : (
-        <>
-          <MinibusesTable minibuses={page.data} caption={`Minibus (${page.total})`} />
-          <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des minibus" />
-        </>
-      )}
+      {/* Prerendered as a frame with its loading message (src/prerender). */}
+      <LoadedOnceHydrated>
+        {page.data.length === 0 ? (
+          <EmptyView
+            title={filtered ? 'Aucun minibus ne correspond à votre recherche' : 'Aucun minibus'}
+            message={filtered ? 'Modifiez la recherche ou les filtres.' : "Ajoutez le premier minibus de l'association."}
+          />
+        ) : (
+          <>
+            <MinibusesTable minibuses={page.data} caption={`Minibus (${page.total})`} />
+            <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des minibus" />
+          </>
+        )}
+      </LoadedOnceHydrated>
     </MinibusesListFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { roomsQueryOptions } from '@club/api-client';
 import { useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
-import { EmptyView, useHydrated } from '@club/ui';
-import { PageBody, PageHeader, PageLoading, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
+import { EmptyView } from '@club/ui';
+import { PageBody, PageHeader, LoadedOnceHydrated, Pagination, loaderQueryClient, readSearch, routeQuery } from '@club/ui-admin';
 import { RoomFilters } from '../components/room-filters';
 import { RoomsTable } from '../components/rooms-table';
 import { RoomListSearchSchema, type RoomListSearch } from '../room-list-search';
@@ -26,30 +26,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { search } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
   const { data: page } = useSuspenseQuery(routeQuery(roomsQueryOptions(search)));
-  // The frame was prerendered with its loading message (src/prerender): the table comes once hydrated.
-  if (!hydrated) {
-    return (
-      <RoomsListFrame search={search}>
-        <PageLoading />
-      </RoomsListFrame>
-    );
-  }
   const filtered = Boolean(search.search || search.complexId || search.sportType) || search.isIndoor !== undefined;
   return (
     <RoomsListFrame search={search}>
-      {page.data.length === 0 ? (
-        <EmptyView
-          title={filtered ? 'Aucune salle ne correspond à votre recherche' : 'Aucune salle'}
-          message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Les salles se créent depuis la page de leur complexe.'}
-        />
-      ) : (
-        <>
-          <RoomsTable rooms={page.data} caption={`Salles (${page.total})`} />
-          <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des salles" />
-        </>
-      )}
+      {/* Prerendered as a frame with its loading message (src/prerender). */}
+      <LoadedOnceHydrated>
+        {page.data.length === 0 ? (
+          <EmptyView
+            title={filtered ? 'Aucune salle ne correspond à votre recherche' : 'Aucune salle'}
+            message={filtered ? 'Modifiez la recherche ou les filtres.' : 'Les salles se créent depuis la page de leur complexe.'}
+          />
+        ) : (
+          <>
+            <RoomsTable rooms={page.data} caption={`Salles (${page.total})`} />
+            <Pagination page={page.page} limit={page.limit} total={page.total} label="Pages des salles" />
+          </>
+        )}
+      </LoadedOnceHydrated>
     </RoomsListFrame>
   );
 }
