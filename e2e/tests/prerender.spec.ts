@@ -220,9 +220,14 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test('every prerendered public page is hydrated without anything for React to recover', async ({ page, context }) => {
+test('every prerendered public page is hydrated without anything for React to recover, from files its HTML named', async ({ page, context }) => {
   await withCookiesAccepted(context);
   const mismatches = hydrationMismatches(page);
+  let remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/')) remoteFiles.push(pathname);
+  });
   for (const [path, heading] of [
     ['/', HERO],
     ['/contact', 'Contact & mentions légales'],
@@ -232,10 +237,19 @@ test('every prerendered public page is hydrated without anything for React to re
     ['/sections/football', 'Football'],
     ['/blog', 'Actualités du club'],
   ] as const) {
+    remoteFiles = [];
     const response = await page.goto(path);
-    expect(await response?.text(), path).toContain('<div id="root" data-prerendered>');
+    const html = (await response?.text()) ?? '';
+    expect(html, path).toContain('<div id="root" data-prerendered>');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await appRuns(page);
+    // The lazy page's own files were named with the remote's entry (ADR 197): none waited for the routes to run.
+    const named: string[] = JSON.parse(/<script type="application\/json" id="remote-downloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+    expect(remoteFiles.length, path).toBeGreaterThan(0);
+    expect(
+      remoteFiles.filter((file) => !named.includes(file)),
+      path,
+    ).toEqual([]);
   }
   expect(mismatches).toEqual([]);
 });

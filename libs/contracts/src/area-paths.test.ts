@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPath, longestPrefixOwner, ownsPath, routePaths } from './area-paths';
+import { joinPath, longestPrefixOwner, ownsPath, routePaths, routePatternMatches } from './area-paths';
 
 const AREAS = [
   { remote: 'mf-public', prefixes: ['/'] },
@@ -30,5 +30,18 @@ describe('area paths', () => {
     expect(paths.rooms.href()).toBe('/admin/facilities/rooms');
     expect(routePaths('/', { home: '' }).home.href()).toBe('/');
     expect(paths.home.href()).toBe('/admin');
+  });
+
+  it('matches an address against a route pattern, one non-empty segment per :param', () => {
+    expect(routePatternMatches('/sections/:sectionSlug', '/sections/football')).toBe(true);
+    expect(routePatternMatches('/sections/:sectionSlug', '/sections/football/')).toBe(true);
+    expect(routePatternMatches('/sections/:sectionSlug', '/sections')).toBe(false);
+    expect(routePatternMatches('/sections/:sectionSlug', '/sections//')).toBe(false);
+    expect(routePatternMatches('/sections/:sectionSlug', '/sections/football/agenda')).toBe(false);
+    expect(routePatternMatches('/blog', '/blog')).toBe(true);
+    expect(routePatternMatches('/blog', '/blog/')).toBe(true);
+    expect(routePatternMatches('/blog', '/blogs')).toBe(false);
+    expect(routePatternMatches('/', '/')).toBe(true);
+    expect(routePatternMatches('/', '/contact')).toBe(false);
   });
 });

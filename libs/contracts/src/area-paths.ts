@@ -19,6 +19,17 @@ export function longestPrefixOwner<T>(items: readonly T[], prefixesOf: (item: T)
   return best?.item;
 }
 
+/**
+ * Whether an absolute route pattern (`/sections/:sectionSlug`) names the address: each `:param` stands for
+ * one non-empty segment, every other segment must be equal. A trailing slash of the address is ignored.
+ */
+export function routePatternMatches(pattern: string, pathname: string): boolean {
+  const segments = (path: string) => path.replace(/(.)\/+$/, '$1').split('/');
+  const wanted = segments(pattern);
+  const actual = segments(pathname);
+  return wanted.length === actual.length && wanted.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]));
+}
+
 /** Absolute path of a link a remote gives relative to its base path ('' is the base itself). */
 export function joinPath(basePath: string, to: string): string {
   const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;

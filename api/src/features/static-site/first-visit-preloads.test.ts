@@ -107,6 +107,20 @@ describe('the HTML of a first visit starts what the page will ask for', () => {
     expect([home.modules, home.fetches, home.scripts]).toEqual([['/remotes/mf-public/1/remoteEntry.js'], [], []]);
   });
 
+  it('gives every address of a page pattern its files, its own address first', async () => {
+    const roomPage = { path: '/admin/facilities/rooms/:roomId', preload: ['assets/room-Gh78.js'], fetch: [] };
+    const newPage = { path: '/admin/facilities/rooms/new', preload: ['assets/room-form-Ij90.js'], fetch: [] };
+    await replacePublishedRemotes(database.db, {
+      ...PUBLISHED,
+      'mf-admin-facilities': { current: '6', versions: { '6': { ...ENTRY, 'remote.json': facilitiesJson([COMPLEXES_PAGE, roomPage, newPage]) } } },
+    });
+    expect((await page('/admin/facilities/rooms/42', SESSION_COOKIE)).modules[0]).toBe('/remotes/mf-admin-facilities/6/assets/room-Gh78.js');
+    expect((await page('/admin/facilities/rooms/new', SESSION_COOKIE)).modules[0]).toBe('/remotes/mf-admin-facilities/6/assets/room-form-Ij90.js');
+    expect((await page('/admin/facilities/rooms', SESSION_COOKIE)).modules[0]).toBe('/remotes/mf-admin-facilities/6/remoteEntry.js');
+    expect((await page('/admin/facilities/rooms/42/edit', SESSION_COOKIE)).modules[0]).toBe('/remotes/mf-admin-facilities/6/remoteEntry.js');
+    await replacePublishedRemotes(database.db, PUBLISHED);
+  });
+
   it('follows the current version when the remote is republished, and ignores a page list that breaks the contract', async () => {
     await replacePublishedRemotes(database.db, {
       ...PUBLISHED,

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_PERMISSION, EARLY_ADMIN_PERMISSION_KEY, type FederationManifest } from '@club/contracts';
+import { ADMIN_PAGE_PERMISSION, EARLY_ADMIN_PERMISSION_KEY, routePatternMatches, type FederationManifest } from '@club/contracts';
 import { areaOfPath, escapeAttribute, servedPreloadLists, type RemoteFileReader } from './area-preloads';
 
 /** The session read of the guards of the protected and admin layouts (`fetchSession` in @club/auth). */
@@ -51,7 +51,8 @@ export async function firstVisitPreloads(options: FirstVisitOptions): Promise<Fi
   if (area.layout === 'admin' && options.signedIn) elements.push(`<script>${EARLY_ADMIN_PERMISSION_SCRIPT}</script>`);
   const lists = await servedPreloadLists(options.remoteFiles, options.manifest, area.remote);
   const address = options.pathname.replace(/(.)\/+$/, '$1');
-  const page = lists?.pages.find((candidate) => candidate.path === address);
+  // Its own address first, then a pattern (`/sections/:sectionSlug`) that names it.
+  const page = lists?.pages.find((candidate) => candidate.path === address) ?? lists?.pages.find((candidate) => routePatternMatches(candidate.path, address));
   if (!lists || !page) return { elements, pageFiles: [] };
   const dataWanted = !options.search && (options.signedIn || !guarded);
   if (dataWanted) elements.push(...page.fetch.map(fetchPreload));

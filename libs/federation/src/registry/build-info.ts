@@ -10,9 +10,10 @@ const RELATIVE_FILE = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]*\.js$/;
 /** A GET of the site's own API, as a page's loader sends it (path and query string, nothing to escape). */
 const API_GET = /^\/api\/[A-Za-z0-9_./?=&%,:-]*$/;
 
-/** What the HTML of one address preloads beyond the remote's entry: its lazy page's files, its data. */
+/** What the HTML of one address (or of the addresses of one pattern) preloads beyond the remote's entry: its lazy page's files, its data. */
 const PagePreloadSchema = z.object({
-  path: z.string().regex(/^\/[A-Za-z0-9_/-]*$/),
+  // An address or a route pattern whose `:param` segments stand for any one segment.
+  path: z.string().regex(/^\/[A-Za-z0-9_/:-]*$/),
   preload: z.array(z.string().regex(RELATIVE_FILE)).default([]),
   fetch: z.array(z.string().regex(API_GET)).default([]),
 });
