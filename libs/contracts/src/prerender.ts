@@ -1,3 +1,4 @@
+import type { Role } from './role-model';
 import { SiteConfigSchema } from './site';
 import { z } from './zod';
 
@@ -26,6 +27,17 @@ export const ICON_PLACEHOLDER_TAG = 'club-prerender-icon';
 
 /** In a signed-in layout: replaced by the (escaped) first name of the person the server checked. */
 export const NAME_PLACEHOLDER = '__club_name__';
+
+/**
+ * The roles a member area's page is prerendered for (its frame: docs/decisions/199-prerendered-member-frame.md):
+ * the association's members, whose member menu is the whole manifest's. A `user` (not a member yet) gets
+ * another menu and no dashboard data.
+ */
+export const MEMBER_FRAME_ROLES = ['member', 'coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
+export type MemberFrameRole = (typeof MEMBER_FRAME_ROLES)[number];
+
+/** The shell's member layout for one role: the header's links depend on the role (Administration, Gestion des clubs). */
+export const memberFrameLayout = (role: MemberFrameRole) => `member:${role}`;
 
 /** ISO instant after which the output must not be served (text that depends on the date); null: as long as the build. */
 const ExpiresSchema = z.iso.datetime().nullable();

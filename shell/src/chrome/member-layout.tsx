@@ -1,5 +1,6 @@
 import { AUTH_PATHS, isOpenDuringOnboarding, isSubjectToOnboarding, useSession } from '@club/auth';
 import { Outlet } from '@club/stack';
+import { exactWhenParent } from '@club/contracts';
 import { Container, LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../federation/compose-menu';
@@ -8,9 +9,6 @@ import { MenuIcon } from '../federation/menu-icon';
 import { MemberBar, MemberNavList } from './member-layout.styles';
 import { MenuLink } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
-
-/** An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members). */
-const exactWhenParent = (item: MenuItem, items: MenuItem[]) => item.end || items.some((other) => other.to.startsWith(`${item.to}/`));
 
 /** Before being a member (role user): the application first, then the account screens open to them (ADR 177). */
 const ONBOARDING_ENTRY: MenuItem = { to: AUTH_PATHS.onboarding, label: 'Ma candidature', end: true };
@@ -49,7 +47,8 @@ function MemberNav() {
   );
 }
 
-function MemberChrome({ children }: { children: ReactNode }) {
+/** Also rendered at build time for a signed-in member's prerendered pages (src/prerender/chrome.tsx). */
+export function MemberChrome({ children }: { children: ReactNode }) {
   return (
     <PublicChrome>
       <MemberNav />
