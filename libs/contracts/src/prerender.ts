@@ -1,4 +1,4 @@
-import type { Role } from './role-model';
+import type { MemberRole } from './role-model';
 import { SiteConfigSchema } from './site';
 import { z } from './zod';
 
@@ -29,15 +29,11 @@ export const ICON_PLACEHOLDER_TAG = 'club-prerender-icon';
 export const NAME_PLACEHOLDER = '__club_name__';
 
 /**
- * The roles a member area's page is prerendered for (its frame: docs/decisions/199-prerendered-member-frame.md):
- * the association's members, whose member menu is the whole manifest's. A `user` (not a member yet) gets
- * another menu and no dashboard data.
+ * The shell's member layout for one of the association's members (`MEMBER_ROLES`: a `user`, not a member yet,
+ * gets another menu and no dashboard data): the header's links depend on the role (Administration, Gestion des
+ * clubs). docs/decisions/199-prerendered-member-frame.md
  */
-export const MEMBER_FRAME_ROLES = ['member', 'coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
-export type MemberFrameRole = (typeof MEMBER_FRAME_ROLES)[number];
-
-/** The shell's member layout for one role: the header's links depend on the role (Administration, Gestion des clubs). */
-export const memberFrameLayout = (role: MemberFrameRole) => `member:${role}`;
+export const memberFrameLayout = (role: MemberRole) => `member:${role}`;
 
 /** ISO instant after which the output must not be served (text that depends on the date); null: as long as the build. */
 const ExpiresSchema = z.iso.datetime().nullable();

@@ -7,7 +7,7 @@ import {
   PAGE_SLOT,
   menuSlot,
   type FederationManifest,
-  type MemberFrameRole,
+  type MemberRole,
   type MenuEntry,
   type MenuIcon,
   type MenuId,
@@ -156,7 +156,7 @@ export async function renderAdminLayout(site: SiteConfig): Promise<PrerenderedLa
  * member menu with its icons): the server serves it only after checking the session is theirs, with that role
  * (docs/decisions/199-prerendered-member-frame.md).
  */
-export async function renderMemberLayout(site: SiteConfig, role: MemberFrameRole): Promise<PrerenderedLayout> {
+export async function renderMemberLayout(site: SiteConfig, role: MemberRole): Promise<PrerenderedLayout> {
   renderWithSession(templateSession(role));
   return renderLayout(site, ['main', 'member'], (page) => <MemberChrome>{page}</MemberChrome>);
 }

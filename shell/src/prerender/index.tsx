@@ -1,6 +1,6 @@
 // Build time only (the prerender plugin of @club/ui/vite runs it in Node after the client build):
 // never imported by the shell's bundles.
-import { MEMBER_FRAME_ROLES, PRERENDER_FORMAT, memberFrameLayout, type ChromePrerender } from '@club/contracts';
+import { MEMBER_ROLES, PRERENDER_FORMAT, memberFrameLayout, type ChromePrerender } from '@club/contracts';
 import { STYLED_COMPONENTS_VERSION, prerenderSite } from '@club/ui/prerender';
 import { renderAdminLayout, renderMemberLayout, renderPublicLayout } from './chrome';
 
@@ -14,7 +14,7 @@ import { renderAdminLayout, renderMemberLayout, renderPublicLayout } from './chr
 export default async function prerender(): Promise<ChromePrerender> {
   const site = prerenderSite();
   const layouts: ChromePrerender['layouts'] = { public: await renderPublicLayout(site), admin: await renderAdminLayout(site) };
-  for (const role of MEMBER_FRAME_ROLES) layouts[memberFrameLayout(role)] = await renderMemberLayout(site, role);
+  for (const role of MEMBER_ROLES) layouts[memberFrameLayout(role)] = await renderMemberLayout(site, role);
   return {
     format: PRERENDER_FORMAT,
     kind: 'chrome',

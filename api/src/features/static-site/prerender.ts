@@ -12,7 +12,7 @@ import {
   exactWhenParent,
   memberFrameLayout,
   menuSlot,
-  type MemberFrameRole,
+  type MemberRole,
   type MenuIcon,
   type RemotePrerender,
   type RuntimeConfig,
@@ -172,7 +172,7 @@ const current = (expires: string | null, now: Date) => expires === null || Date.
 export type PrerenderAudience =
   | { kind: 'visitor' }
   | { kind: 'admin'; firstName: string }
-  | { kind: 'member'; role: MemberFrameRole; firstName: string };
+  | { kind: 'member'; role: MemberRole; firstName: string };
 
 /** The only area layout each audience may get: an admin frame is never served to anyone but an admin. */
 const LAYOUT_OF: Record<PrerenderAudience['kind'], string> = { visitor: 'public', admin: 'admin', member: 'member' };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { MEMBER_FRAME_ROLES, isAdminRole, type MemberFrameRole, type RuntimeConfig } from '@club/contracts';
+import { MEMBER_ROLES, isAdminRole, type MemberRole, type RuntimeConfig } from '@club/contracts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { notFoundError } from '../../shared/app-error';
@@ -144,7 +144,7 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
 
 const VISITOR: PrerenderAudience = { kind: 'visitor' };
 
-const isMemberFrameRole = (role: string): role is MemberFrameRole => (MEMBER_FRAME_ROLES as readonly string[]).includes(role);
+const isMemberRole = (role: string): role is MemberRole => (MEMBER_ROLES as readonly string[]).includes(role);
 
 /**
  * A signed-in person on an admin or member page without a query string (the prerendered frames start
@@ -159,7 +159,7 @@ async function signedInAudience(c: Context<AppEnv>, deps: StaticSiteDeps, config
   if (!greeting) return undefined;
   const { role, firstName } = greeting;
   if (layout === 'admin') return isAdminRole(role) ? { kind: 'admin', firstName } : undefined;
-  return isMemberFrameRole(role) ? { kind: 'member', role, firstName } : undefined;
+  return isMemberRole(role) ? { kind: 'member', role, firstName } : undefined;
 }
 
 /**
