@@ -282,27 +282,42 @@ const ADMIN_REMOTE: PublishedRemote = {
   },
 };
 
-describe.each(testDatabases())("GET of an admin list's first visit on $dialect", (testDatabase: TestDatabase) => {
-  let adminSite: ReturnType<typeof site>;
+/**
+ * A site with these extra chrome layouts and remotes, on its own database (signed-in accounts): registers the
+ * describe's hooks and gives its app, its accounts' database and a GET of a page's HTML.
+ */
+function signedInSite(testDatabase: TestDatabase, layouts: Record<string, unknown>, remotes: Record<string, PublishedRemote>) {
+  let built: ReturnType<typeof site>;
   let accounts: Awaited<ReturnType<TestDatabase['open']>>;
   beforeAll(async () => {
     accounts = await testDatabase.open();
-    adminSite = site({
-      chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, admin: ADMIN_LAYOUT } }),
-      remotes: { 'mf-admin-facilities': ADMIN_REMOTE },
-    });
+    built = site({ chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, ...layouts } }), remotes });
   });
-  beforeEach(() => replacePublishedRemotes(accounts.db, adminSite.remotes));
+  beforeEach(() => replacePublishedRemotes(accounts.db, built.remotes));
   afterAll(() => accounts.dispose());
-  const appFor = () => createTestApp(accounts, { rootDir: adminSite.rootDir });
+  const appFor = () => createTestApp(accounts, { rootDir: built.rootDir });
   const html = async (path: string, cookie?: string) => {
     const res = await appFor().request(path, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
     return { res, html: await res.text() };
   };
+  /** Each page, asked with its cookie, is the bare shell, shareable. */
+  const expectBareShells = async (cases: Array<[string, string | undefined]>) => {
+    for (const [path, cookie] of cases) {
+      const { res, html: page } = await html(path, cookie);
+      expect(rootContent(page), `${path} ${cookie ?? ''}`).toBe('');
+      expect(page).not.toContain('data-prerendered');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  };
+  return { appFor, html, expectBareShells, accounts: () => accounts };
+}
+
+describe.each(testDatabases())("GET of an admin list's first visit on $dialect", (testDatabase: TestDatabase) => {
+  const { appFor, html, expectBareShells, accounts } = signedInSite(testDatabase, { admin: ADMIN_LAYOUT }, { 'mf-admin-facilities': ADMIN_REMOTE });
 
   it('answers a signed-in admin the admin chrome around the list frame, naming them, the sidebar from the manifest', async () => {
-    const { headers } = await signedInAs(appFor(), accounts, 'admin', { firstName: 'Zoé <i>' });
+    const { headers } = await signedInAs(appFor(), accounts(), 'admin', { firstName: 'Zoé <i>' });
     const { res, html: page } = await html('/admin/facilities/complexes', headers.Cookie);
     expect(page).toContain('<div id="root" data-prerendered="admin">');
     expect(rootContent(page)).toBe(
@@ -321,8 +336,8 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
   });
 
   it('answers the bare shell to anyone else: a member, a forged or signed-out cookie, a visitor, and to a filtered list', async () => {
-    const { headers: member } = await signedInAs(appFor(), accounts, 'member');
-    const { headers: admin } = await signedInAs(appFor(), accounts, 'admin');
+    const { headers: member } = await signedInAs(appFor(), accounts(), 'member');
+    const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin');
     const cases: Array<[string, string | undefined]> = [
       ['/admin/facilities/complexes', member.Cookie],
       ['/admin/facilities/complexes', 'better-auth.session_token=forged.c2lnbmF0dXJl'],
@@ -331,20 +346,15 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
       ['/admin/facilities/rooms', admin.Cookie],
       ['/', admin.Cookie],
     ];
-    for (const [path, cookie] of cases) {
-      const { res, html: page } = await html(path, cookie);
-      expect(rootContent(page), `${path} ${cookie ?? ''}`).toBe('');
-      expect(page).not.toContain('data-prerendered');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-    }
+    await expectBareShells(cases);
     await appFor().request('/api/auth/sign-out', { method: 'POST', headers: admin });
     expect(rootContent((await html('/admin/facilities/complexes', admin.Cookie)).html)).toBe('');
   });
 
   it("agrees with better-auth's get-session at once: a demoted admin and a revoked session get the bare shell, and get-session says so", async () => {
     const app = appFor();
-    const { user, headers } = await signedInAs(app, accounts, 'admin');
-    const other = await signedInAs(app, accounts, 'admin');
+    const { user, headers } = await signedInAs(app, accounts(), 'admin');
+    const other = await signedInAs(app, accounts(), 'admin');
     // The copied cookie keeps better-auth's signed cookie cache as it was at sign-in.
     const state = async () => {
       const session = (await (await app.request('/api/auth/get-session', { headers })).json()) as { user: { role: string } } | null;
@@ -410,23 +420,11 @@ const MEMBER_REMOTE: PublishedRemote = {
 };
 
 describe.each(testDatabases())("GET of a member's first page on $dialect", (testDatabase: TestDatabase) => {
-  let memberSite: ReturnType<typeof site>;
-  let accounts: Awaited<ReturnType<TestDatabase['open']>>;
-  beforeAll(async () => {
-    accounts = await testDatabase.open();
-    memberSite = site({
-      chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, admin: ADMIN_LAYOUT, ...MEMBER_LAYOUTS } }),
-      remotes: { 'mf-member': MEMBER_REMOTE, 'mf-admin-facilities': ADMIN_REMOTE },
-    });
-  });
-  beforeEach(() => replacePublishedRemotes(accounts.db, memberSite.remotes));
-  afterAll(() => accounts.dispose());
-  const appFor = () => createTestApp(accounts, { rootDir: memberSite.rootDir });
-  const html = async (path: string, cookie?: string) => {
-    const res = await appFor().request(path, { headers: cookie ? { Cookie: cookie } : {} });
-    expect(res.status).toBe(200);
-    return { res, html: await res.text() };
-  };
+  const { appFor, html, expectBareShells, accounts } = signedInSite(
+    testDatabase,
+    { admin: ADMIN_LAYOUT, ...MEMBER_LAYOUTS },
+    { 'mf-member': MEMBER_REMOTE, 'mf-admin-facilities': ADMIN_REMOTE },
+  );
   const menu =
     '<li><a aria-current="page" class="tab active" href="/dashboard"><svg width="18" aria-hidden="true"><path d="M3 10l9-7 9 7"></path></svg>Accueil</a></li>' +
     '<li><a class="tab" href="/dashboard/activities"><svg width="18" aria-hidden="true"><rect x="3" y="4" width="18" height="18"></rect></svg>Activités</a></li>' +
@@ -434,7 +432,7 @@ describe.each(testDatabases())("GET of a member's first page on $dialect", (test
     '<li><a class="tab" href="/user/settings">Paramètres</a></li>';
 
   it('answers a signed-in member the member chrome around the dashboard frame, naming them in the header and the heading, the menu from the manifest', async () => {
-    const { headers } = await signedInAs(appFor(), accounts, 'member', { firstName: 'Zoé <i>&' });
+    const { headers } = await signedInAs(appFor(), accounts(), 'member', { firstName: 'Zoé <i>&' });
     const { res, html: page } = await html('/dashboard', headers.Cookie);
     expect(page).toContain('<div id="root" data-prerendered="member">');
     expect(rootContent(page)).toBe(
@@ -450,8 +448,8 @@ describe.each(testDatabases())("GET of a member's first page on $dialect", (test
   });
 
   it("gives each member role its own header: a coach's club links, an admin's Administration link", async () => {
-    const { headers: coach } = await signedInAs(appFor(), accounts, 'coach', { firstName: 'Chloé' });
-    const { headers: admin } = await signedInAs(appFor(), accounts, 'admin', { firstName: 'Adèle' });
+    const { headers: coach } = await signedInAs(appFor(), accounts(), 'coach', { firstName: 'Chloé' });
+    const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin', { firstName: 'Adèle' });
     expect(rootContent((await html('/dashboard', coach.Cookie)).html)).toContain('<span>Chloé</span><a href="/dashboard">Espace membre</a><a href="/admin/clubs/">Gestion des clubs</a></header>');
     const page = rootContent((await html('/dashboard', admin.Cookie)).html);
     expect(page).toContain('<span>Adèle</span><a href="/admin">Administration</a></header>');
@@ -459,10 +457,10 @@ describe.each(testDatabases())("GET of a member's first page on $dialect", (test
   });
 
   it('answers the bare shell to anyone else: a user not yet a member, a forged or signed-out cookie, a visitor, a query string, a page without a frame, an impersonation', async () => {
-    const { headers: member } = await signedInAs(appFor(), accounts, 'member');
-    const { headers: applicant } = await signedInAs(appFor(), accounts, 'user');
-    const { user: impersonated } = await signedInAs(appFor(), accounts, 'member', { firstName: 'Paul' });
-    const { headers: admin } = await signedInAs(appFor(), accounts, 'admin');
+    const { headers: member } = await signedInAs(appFor(), accounts(), 'member');
+    const { headers: applicant } = await signedInAs(appFor(), accounts(), 'user');
+    const { user: impersonated } = await signedInAs(appFor(), accounts(), 'member', { firstName: 'Paul' });
+    const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin');
     const start = await appFor().request('/api/auth/admin/impersonate-user', jsonRequest({ userId: impersonated.id }, admin));
     expect(start.status).toBe(200);
     const cases: Array<[string, string | undefined]> = [
@@ -476,20 +474,15 @@ describe.each(testDatabases())("GET of a member's first page on $dialect", (test
       // The member's session is no admin's: the admin list keeps its bare shell.
       ['/admin/facilities/complexes', member.Cookie],
     ];
-    for (const [path, cookie] of cases) {
-      const { res, html: page } = await html(path, cookie);
-      expect(rootContent(page), `${path} ${cookie ?? ''}`).toBe('');
-      expect(page).not.toContain('data-prerendered');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-    }
+    await expectBareShells(cases);
     await appFor().request('/api/auth/sign-out', { method: 'POST', headers: member });
     expect(rootContent((await html('/dashboard', member.Cookie)).html)).toBe('');
   });
 
   it('answers the bare shell once the member is banned or demoted to user, at once', async () => {
     const app = appFor();
-    const { user, headers } = await signedInAs(app, accounts, 'member');
-    const { headers: admin } = await signedInAs(app, accounts, 'admin');
+    const { user, headers } = await signedInAs(app, accounts(), 'member');
+    const { headers: admin } = await signedInAs(app, accounts(), 'admin');
     const framed = async () => rootContent((await html('/dashboard', headers.Cookie)).html) !== '';
     expect(await framed()).toBe(true);
     expect((await app.request('/api/auth/admin/set-role', jsonRequest({ userId: user.id, role: 'user' }, admin))).status).toBe(200);
