@@ -450,7 +450,9 @@ describe.each(testDatabases())("GET of a member's first page on $dialect", (test
   it("gives each member role its own header: a coach's club links, an admin's Administration link", async () => {
     const { headers: coach } = await signedInAs(appFor(), accounts(), 'coach', { firstName: 'Chloé' });
     const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin', { firstName: 'Adèle' });
-    expect(rootContent((await html('/dashboard', coach.Cookie)).html)).toContain('<span>Chloé</span><a href="/dashboard">Espace membre</a><a href="/admin/clubs/">Gestion des clubs</a></header>');
+    expect(rootContent((await html('/dashboard', coach.Cookie)).html)).toContain(
+      '<span>Chloé</span><a href="/dashboard">Espace membre</a><a href="/admin/clubs/">Gestion des clubs</a></header>',
+    );
     const page = rootContent((await html('/dashboard', admin.Cookie)).html);
     expect(page).toContain('<span>Adèle</span><a href="/admin">Administration</a></header>');
     expect(page).toContain('<h1>Bienvenue, Adèle !</h1>');

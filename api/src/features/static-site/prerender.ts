@@ -169,10 +169,7 @@ const current = (expires: string | null, now: Date) => expires === null || Date.
  * session the server has just checked (admin layout, their first name in the header), or a signed-in member of
  * the association, checked the same way (member layout of their role, their first name in the header and page).
  */
-export type PrerenderAudience =
-  | { kind: 'visitor' }
-  | { kind: 'admin'; firstName: string }
-  | { kind: 'member'; role: MemberRole; firstName: string };
+export type PrerenderAudience = { kind: 'visitor' } | { kind: 'admin'; firstName: string } | { kind: 'member'; role: MemberRole; firstName: string };
 
 /** The only area layout each audience may get: an admin frame is never served to anyone but an admin. */
 const LAYOUT_OF: Record<PrerenderAudience['kind'], string> = { visitor: 'public', admin: 'admin', member: 'member' };
