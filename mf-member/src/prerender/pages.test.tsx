@@ -29,7 +29,7 @@ function memberServer(data: 'answered' | 'hanging') {
 }
 
 const renderRoute = (url: string) => renderRoutes([{ path: '/', children: remote.routes }], { path: url });
-const text = (element: Element | null | undefined) => element?.textContent ?? null;
+const text = (element: Element | null | undefined) => element?.textContent ?? '';
 
 afterEach(() => {
   document.title = '';
