@@ -1,8 +1,10 @@
 import { remoteAppConfig } from '@club/federation/vite';
-import { styledComponentIds, themeInitHtml } from '@club/ui/vite';
+import { prerenderPages, styledComponentIds, themeInitHtml } from '@club/ui/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import remote from './module-federation.config';
 
-export default defineConfig(remoteAppConfig({ remote, version: pkg.version, plugins: [react(), styledComponentIds(), themeInitHtml()] }));
+export default defineConfig(
+  remoteAppConfig({ remote, version: pkg.version, plugins: [react(), styledComponentIds(), themeInitHtml(), prerenderPages({ entry: 'src/prerender/index.tsx' })] }),
+);

@@ -13,7 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { accountThrottle } from './features/auth/account-throttle';
 import { passwordCheck } from './features/auth/password-check';
 import { redisSecondaryStorage } from './features/auth/redis-storage';
-import { adminGreeting } from './features/auth/admin-greeting';
+import { signedInGreeting } from './features/auth/signed-in-greeting';
 import { sessionActorResolver } from './features/auth/session-actor-resolver';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -236,7 +236,7 @@ export function createApp(deps: AppDeps) {
         runtimeConfig,
         blog: publicBlog,
         sections: publicSections,
-        adminGreeting: adminGreeting(resolveActor, ctx.db),
+        greeting: signedInGreeting(resolveActor, ctx.db),
       }),
     );
 

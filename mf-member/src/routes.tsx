@@ -1,5 +1,7 @@
 import { defineRemote } from '@club/federation';
 import { LoadingView } from '@club/ui';
+import { DASHBOARD_LOADING_MESSAGE } from './features/dashboard/dashboard-loading';
+import { SETTINGS_LOADING_MESSAGE } from './features/settings/settings-loading';
 import { paths } from './paths';
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
@@ -15,7 +17,7 @@ export default defineRemote({
       children: [
         {
           index: true,
-          HydrateFallback: () => <LoadingView message="Chargement de votre espace…" />,
+          HydrateFallback: () => <LoadingView message={DASHBOARD_LOADING_MESSAGE} />,
           lazy: async () => {
             const { DashboardPage, dashboardLoader, DashboardRouteError } = await import('./features/dashboard/dashboard-route');
             return { Component: DashboardPage, loader: dashboardLoader, ErrorBoundary: DashboardRouteError };
@@ -119,7 +121,7 @@ export default defineRemote({
         },
         {
           path: relative(paths.settings.path, 'user'),
-          HydrateFallback: () => <LoadingView message="Chargement de vos paramètres…" />,
+          HydrateFallback: () => <LoadingView message={SETTINGS_LOADING_MESSAGE} />,
           lazy: async () => {
             const [{ SettingsPage, settingsLoader }, { memberRouteError }] = await Promise.all([
               import('./features/settings/settings-route'),

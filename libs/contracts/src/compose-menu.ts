@@ -32,3 +32,10 @@ export function composeMenu<M extends MenuSource>(menu: MenuId, manifest: M): Ar
     end: entry.to.replace(/\/+/g, '') === '',
   }));
 }
+
+/**
+ * The member menu's rule (the shell's member layout and the server's prerendered member frame): an entry is
+ * current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members).
+ */
+export const exactWhenParent = (item: Pick<MenuItem, 'to' | 'end'>, items: ReadonlyArray<Pick<MenuItem, 'to'>>): boolean =>
+  item.end || items.some((other) => other.to.startsWith(`${item.to}/`));

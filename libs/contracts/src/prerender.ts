@@ -1,3 +1,4 @@
+import type { MemberRole } from './role-model';
 import { SiteConfigSchema } from './site';
 import { z } from './zod';
 
@@ -26,6 +27,13 @@ export const ICON_PLACEHOLDER_TAG = 'club-prerender-icon';
 
 /** In a signed-in layout: replaced by the (escaped) first name of the person the server checked. */
 export const NAME_PLACEHOLDER = '__club_name__';
+
+/**
+ * The shell's member layout for one of the association's members (`MEMBER_ROLES`: a `user`, not a member yet,
+ * gets another menu and no dashboard data): the header's links depend on the role (Administration, Gestion des
+ * clubs). docs/decisions/199-prerendered-member-frame.md
+ */
+export const memberFrameLayout = (role: MemberRole) => `member:${role}`;
 
 /** ISO instant after which the output must not be served (text that depends on the date); null: as long as the build. */
 const ExpiresSchema = z.iso.datetime().nullable();

@@ -8,6 +8,13 @@
 export const ROLES = ['user', 'member', 'coach', 'section_manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The association's members: every role but `user` (onboarding not finished, or demoted). The API's member-only
+ * reads (docs/decisions/161-privacy-hardening.md) and the prerendered member frame (199) are theirs.
+ */
+export const MEMBER_ROLES = ['member', 'coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 /** The role better-auth gives a new account (its admin plugin's `defaultRole`). */
 export const DEFAULT_ROLE: Role = 'user';
 

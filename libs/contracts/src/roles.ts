@@ -1,7 +1,7 @@
 import { ROLES, SINGLE_ROLE_MESSAGE, type Role } from './role-model';
 import { z } from './zod';
 
-export { ADMIN_ROLE, DEFAULT_ROLE, ROLES, SINGLE_ROLE_MESSAGE, isAdminRole, roleOf, type Role } from './role-model';
+export { ADMIN_ROLE, DEFAULT_ROLE, MEMBER_ROLES, ROLES, SINGLE_ROLE_MESSAGE, isAdminRole, roleOf, type MemberRole, type Role } from './role-model';
 
 /** Exactly one of the five roles (ADR 158): a list or a comma-separated string is refused. */
 export const RoleSchema = z.enum(ROLES, { error: SINGLE_ROLE_MESSAGE });

@@ -9,7 +9,11 @@ import { MemberBar, MemberNavList } from './member-layout.styles';
 import { MenuLink } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
 
-/** An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members). */
+/**
+ * An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members).
+ * The server's prerendered member frame applies the same rule (`exactWhenParent` of the contracts; this copy keeps
+ * the first load's bytes: docs/decisions/199-prerendered-member-frame.md).
+ */
 const exactWhenParent = (item: MenuItem, items: MenuItem[]) => item.end || items.some((other) => other.to.startsWith(`${item.to}/`));
 
 /** Before being a member (role user): the application first, then the account screens open to them (ADR 177). */
@@ -49,7 +53,8 @@ function MemberNav() {
   );
 }
 
-function MemberChrome({ children }: { children: ReactNode }) {
+/** Also rendered at build time for a signed-in member's prerendered pages (src/prerender/chrome.tsx). */
+export function MemberChrome({ children }: { children: ReactNode }) {
   return (
     <PublicChrome>
       <MemberNav />

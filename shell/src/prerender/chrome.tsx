@@ -7,6 +7,7 @@ import {
   PAGE_SLOT,
   menuSlot,
   type FederationManifest,
+  type MemberRole,
   type MenuEntry,
   type MenuIcon,
   type MenuId,
@@ -18,6 +19,7 @@ import { GlobalStyle, provideSiteConfig } from '@club/ui';
 import { renderToHtml } from '@club/ui/prerender';
 import { createElement, type ReactNode } from 'react';
 import { AdminChrome } from '../chrome/admin-layout';
+import { MemberChrome } from '../chrome/member-layout';
 import { PublicChrome } from '../chrome/public-layout';
 import type { AreaRegistry, AreaStates } from '../federation/area-registry';
 import { areasFromManifest } from '../federation/areas';
@@ -35,8 +37,8 @@ const TEMPLATE_ICON = [[ICON_PLACEHOLDER_TAG, {}]] as unknown as MenuIcon;
 /** For each menu of the layout, one current and one other item: the two templates of its items. */
 function templateManifest(menus: readonly MenuId[]): FederationManifest {
   const navigation: MenuEntry[] = menus.flatMap((menu) => {
-    // The admin sidebar draws each entry's icon; the header's main menu has none.
-    const icon = menu === 'admin' ? { icon: TEMPLATE_ICON } : {};
+    // The admin sidebar and the member menu draw each entry's icon; the header's main menu has none.
+    const icon = menu === 'admin' || menu === 'member' ? { icon: TEMPLATE_ICON } : {};
     return [
       { to: HREF_PLACEHOLDER, label: templateLabel(menu, 'current'), menu, order: 0, ...icon },
       { to: OTHER_HREF, label: templateLabel(menu, 'other'), menu, order: 1, ...icon },
@@ -62,27 +64,28 @@ function templateRegistry(): AreaRegistry {
   return { store, stateOf: () => undefined, ensureLoaded: async () => undefined };
 }
 
-/** The session the header is rendered with: none (public layout) or an admin named NAME_PLACEHOLDER. */
+/** The session the header is rendered with: none (public layout) or someone named NAME_PLACEHOLDER. */
 function renderWithSession(session: AuthSession | null): void {
   const state: SessionState = { session, status: 'ready', fetchedAt: null, error: null };
   sessionStore.setState(state, true);
   sessionStore.getInitialState = () => state;
 }
 
-const TEMPLATE_ADMIN: AuthSession = {
+/** Someone of this role named NAME_PLACEHOLDER, signed in without impersonation (the server serves no frame under one). */
+const templateSession = (role: string): AuthSession => ({
   session: { id: 'prerender', userId: 'prerender', expiresAt: new Date(0), impersonatedBy: null },
   user: {
     id: 'prerender',
     email: 'prerender@invalid',
     name: NAME_PLACEHOLDER,
     emailVerified: true,
-    role: 'admin',
+    role,
     firstName: NAME_PLACEHOLDER,
     lastName: null,
     twoFactorEnabled: false,
     banned: false,
   },
-};
+});
 
 /** The `<li>` holding `label` in the rendered list, or an error naming what changed. */
 function itemOf(html: string, label: string): string {
@@ -144,6 +147,16 @@ export async function renderPublicLayout(site: SiteConfig): Promise<PrerenderedL
  * server serves it only after checking the session belongs to an admin (docs/decisions/181-prerendered-admin-frame.md).
  */
 export async function renderAdminLayout(site: SiteConfig): Promise<PrerenderedLayout> {
-  renderWithSession(TEMPLATE_ADMIN);
+  renderWithSession(templateSession('admin'));
   return renderLayout(site, ['main', 'admin'], (page) => <AdminChrome>{page}</AdminChrome>);
+}
+
+/**
+ * The member layout's chrome as someone of `role` sees it (header naming them with their role's links, the
+ * member menu with its icons): the server serves it only after checking the session is theirs, with that role
+ * (docs/decisions/199-prerendered-member-frame.md).
+ */
+export async function renderMemberLayout(site: SiteConfig, role: MemberRole): Promise<PrerenderedLayout> {
+  renderWithSession(templateSession(role));
+  return renderLayout(site, ['main', 'member'], (page) => <MemberChrome>{page}</MemberChrome>);
 }

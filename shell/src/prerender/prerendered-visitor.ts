@@ -1,7 +1,7 @@
-/** `data-prerendered` on #root: empty for a visitor without a session, `admin` for a signed-in admin. */
+/** `data-prerendered` on #root: empty for a visitor without a session, `admin` or `member` for a signed-in person. */
 const prerenderedFor = (): string | null => (typeof document === 'undefined' ? null : (document.getElementById('root')?.getAttribute('data-prerendered') ?? null));
 
-/** The server put a prerendered page in #root (docs/decisions/070-prerendered-public-pages.md, 181-prerendered-admin-frame.md). */
+/** The server put a prerendered page in #root (docs/decisions/070-prerendered-public-pages.md, 181-prerendered-admin-frame.md, 199-prerendered-member-frame.md). */
 export function isPrerendered(): boolean {
   return prerenderedFor() !== null;
 }

@@ -12,6 +12,7 @@ export function actorResolver(auth: Auth): ActorResolver {
     const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
     if (!session) return null;
     const role = RoleSchema.safeParse(session.user.role);
-    return { id: session.user.id, email: session.user.email, name: session.user.name, role: role.success ? role.data : 'user' };
+    const impersonated = session.session.impersonatedBy ? { impersonated: true as const } : {};
+    return { id: session.user.id, email: session.user.email, name: session.user.name, role: role.success ? role.data : 'user', ...impersonated };
   };
 }

@@ -9,7 +9,7 @@ import { verifiedCookieCache } from './verified-cookie-cache';
 
 const actorOf = (row: LiveSession): Actor => {
   const role = RoleSchema.safeParse(row.role);
-  return { id: row.id, email: row.email, name: row.name, role: role.success ? role.data : 'user' };
+  return { id: row.id, email: row.email, name: row.name, role: role.success ? role.data : 'user', ...(row.impersonated_by ? { impersonated: true } : {}) };
 };
 
 /**

@@ -7,7 +7,17 @@ const sessionActor = reusableQuery((db: Kysely<Database>, p: Params<{ token: str
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.banned', 'users.ban_expires', 'users.updated_at', 'sessions.expires_at'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.banned',
+      'users.ban_expires',
+      'users.updated_at',
+      'sessions.expires_at',
+      'sessions.impersonated_by',
+    ])
     .where('sessions.token', '=', p.token),
 );
 

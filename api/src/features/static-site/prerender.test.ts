@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { REPO_ROOT, parseEnv } from '../../env';
 import { publicRemoteJson, remoteJson, replacePublishedRemotes, type PublishedRemote } from '../../testing/published-remotes';
-import { signedInAs, signIn } from '../../testing/auth-helpers';
+import { cookieHeader, signedInAs, signIn } from '../../testing/auth-helpers';
 import { createSection } from '../../testing/identity-fixtures';
 import { createTestApp, emptyDir, fakeSiteRoot, jsonRequest, removeTempDirs } from '../../testing/test-app';
 import { testDatabases, type TestDatabase } from '../../testing/test-database';
@@ -181,6 +181,28 @@ describe('the main menu as the shell composes it', () => {
     expect(menuItemsHtml(MENU, config, 'admin', '/')).toBe('<li><a class="nav" href="/club/z">Z</a></li>');
     expect(menuItemsHtml(MENU, { remotes: {} }, 'main', '/')).toBe('');
   });
+
+  it("keeps the member layout's rule: an entry with entries below it is current on its exact path only", () => {
+    const config = {
+      remotes: {
+        'mf-member': {
+          name: 'mf_member',
+          entry: '/x.js',
+          version: '1',
+          areas: [{ basePath: '/', prefixes: ['/dashboard'], layout: 'member' as const, label: 'x' }],
+          navigation: [
+            { to: 'dashboard', label: 'Accueil', menu: 'member' as const, order: 0 },
+            { to: 'dashboard/activities', label: 'Activités', menu: 'member' as const, order: 1 },
+          ],
+          widgets: [],
+        },
+      },
+    };
+    expect(menuItemsHtml(MENU, config, 'member', '/dashboard/activities')).toBe(
+      '<li><a class="nav" href="/dashboard">Accueil</a></li><li><a aria-current="page" class="nav active" href="/dashboard/activities">Activités</a></li>',
+    );
+    expect(menuItemsHtml(MENU, config, 'member', '/dashboard')).toContain('<li><a aria-current="page" class="nav active" href="/dashboard">Accueil</a></li>');
+  });
 });
 
 describe('composePrerenderedHtml', () => {
@@ -201,9 +223,10 @@ describe('composePrerenderedHtml', () => {
     expect(composePrerenderedHtml(other, page)).toBe(other);
   });
 
-  it("marks a signed-in admin's page as theirs", () => {
+  it("marks a signed-in admin's or member's page as theirs", () => {
     const page = { audience: 'admin' as const, title: 'Complexes sportifs — Administration', html: '<main>x</main>', css: '', styledComponents: '6.6.0' };
     expect(composePrerenderedHtml(INDEX, page)).toContain('<div id="root" data-prerendered="admin"><main>x</main></div>');
+    expect(composePrerenderedHtml(INDEX, { ...page, audience: 'member' })).toContain('<div id="root" data-prerendered="member"><main>x</main></div>');
   });
 });
 
@@ -259,27 +282,42 @@ const ADMIN_REMOTE: PublishedRemote = {
   },
 };
 
-describe.each(testDatabases())("GET of an admin list's first visit on $dialect", (testDatabase: TestDatabase) => {
-  let adminSite: ReturnType<typeof site>;
+/**
+ * A site with these extra chrome layouts and remotes, on its own database (signed-in accounts): registers the
+ * describe's hooks and gives its app, its accounts' database and a GET of a page's HTML.
+ */
+function signedInSite(testDatabase: TestDatabase, layouts: Record<string, unknown>, remotes: Record<string, PublishedRemote>) {
+  let built: ReturnType<typeof site>;
   let accounts: Awaited<ReturnType<TestDatabase['open']>>;
   beforeAll(async () => {
     accounts = await testDatabase.open();
-    adminSite = site({
-      chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, admin: ADMIN_LAYOUT } }),
-      remotes: { 'mf-admin-facilities': ADMIN_REMOTE },
-    });
+    built = site({ chromeJson: chrome({ layouts: { ...JSON.parse(chrome()).layouts, ...layouts } }), remotes });
   });
-  beforeEach(() => replacePublishedRemotes(accounts.db, adminSite.remotes));
+  beforeEach(() => replacePublishedRemotes(accounts.db, built.remotes));
   afterAll(() => accounts.dispose());
-  const appFor = () => createTestApp(accounts, { rootDir: adminSite.rootDir });
+  const appFor = () => createTestApp(accounts, { rootDir: built.rootDir });
   const html = async (path: string, cookie?: string) => {
     const res = await appFor().request(path, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
     return { res, html: await res.text() };
   };
+  /** Each page, asked with its cookie, is the bare shell, shareable. */
+  const expectBareShells = async (cases: Array<[string, string | undefined]>) => {
+    for (const [path, cookie] of cases) {
+      const { res, html: page } = await html(path, cookie);
+      expect(rootContent(page), `${path} ${cookie ?? ''}`).toBe('');
+      expect(page).not.toContain('data-prerendered');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  };
+  return { appFor, html, expectBareShells, accounts: () => accounts };
+}
+
+describe.each(testDatabases())("GET of an admin list's first visit on $dialect", (testDatabase: TestDatabase) => {
+  const { appFor, html, expectBareShells, accounts } = signedInSite(testDatabase, { admin: ADMIN_LAYOUT }, { 'mf-admin-facilities': ADMIN_REMOTE });
 
   it('answers a signed-in admin the admin chrome around the list frame, naming them, the sidebar from the manifest', async () => {
-    const { headers } = await signedInAs(appFor(), accounts, 'admin', { firstName: 'Zoé <i>' });
+    const { headers } = await signedInAs(appFor(), accounts(), 'admin', { firstName: 'Zoé <i>' });
     const { res, html: page } = await html('/admin/facilities/complexes', headers.Cookie);
     expect(page).toContain('<div id="root" data-prerendered="admin">');
     expect(rootContent(page)).toBe(
@@ -298,8 +336,8 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
   });
 
   it('answers the bare shell to anyone else: a member, a forged or signed-out cookie, a visitor, and to a filtered list', async () => {
-    const { headers: member } = await signedInAs(appFor(), accounts, 'member');
-    const { headers: admin } = await signedInAs(appFor(), accounts, 'admin');
+    const { headers: member } = await signedInAs(appFor(), accounts(), 'member');
+    const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin');
     const cases: Array<[string, string | undefined]> = [
       ['/admin/facilities/complexes', member.Cookie],
       ['/admin/facilities/complexes', 'better-auth.session_token=forged.c2lnbmF0dXJl'],
@@ -308,20 +346,15 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
       ['/admin/facilities/rooms', admin.Cookie],
       ['/', admin.Cookie],
     ];
-    for (const [path, cookie] of cases) {
-      const { res, html: page } = await html(path, cookie);
-      expect(rootContent(page), `${path} ${cookie ?? ''}`).toBe('');
-      expect(page).not.toContain('data-prerendered');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-    }
+    await expectBareShells(cases);
     await appFor().request('/api/auth/sign-out', { method: 'POST', headers: admin });
     expect(rootContent((await html('/admin/facilities/complexes', admin.Cookie)).html)).toBe('');
   });
 
   it("agrees with better-auth's get-session at once: a demoted admin and a revoked session get the bare shell, and get-session says so", async () => {
     const app = appFor();
-    const { user, headers } = await signedInAs(app, accounts, 'admin');
-    const other = await signedInAs(app, accounts, 'admin');
+    const { user, headers } = await signedInAs(app, accounts(), 'admin');
+    const other = await signedInAs(app, accounts(), 'admin');
     // The copied cookie keeps better-auth's signed cookie cache as it was at sign-in.
     const state = async () => {
       const session = (await (await app.request('/api/auth/get-session', { headers })).json()) as { user: { role: string } } | null;
@@ -334,6 +367,132 @@ describe.each(testDatabases())("GET of an admin list's first visit on $dialect",
     const otherDevice = await signIn(app, user.email, user.password);
     expect((await app.request('/api/auth/revoke-session', jsonRequest({ token }, otherDevice))).status).toBe(200);
     expect(await state()).toEqual({ framed: false, role: null });
+  });
+});
+
+/** The shell's member layout of one role: the header names them with that role's links, the member menu carries icons. */
+const memberLayout = (links: string) => ({
+  html: `<div class="page"><header><ul class="menu"><!--club:menu:main--></ul><span>__club_name__</span>${links}</header><main id="contenu-principal"><nav aria-label="Espace membre"><ul><!--club:menu:member--></ul></nav><!--club:page--></main></div>`,
+  css: '.bar{display:flex}',
+  menus: {
+    main: MENU,
+    member: {
+      current:
+        '<li><a aria-current="page" class="tab active" href="/__club_href__"><svg width="18" aria-hidden="true"><club-prerender-icon></club-prerender-icon></svg>__club_label__</a></li>',
+      other: '<li><a class="tab" href="/__club_href__"><svg width="18" aria-hidden="true"><club-prerender-icon></club-prerender-icon></svg>__club_label__</a></li>',
+    },
+  },
+});
+const MEMBER_LAYOUTS = {
+  'member:member': memberLayout('<a href="/dashboard">Espace membre</a>'),
+  'member:coach': memberLayout('<a href="/dashboard">Espace membre</a><a href="/admin/clubs/">Gestion des clubs</a>'),
+  'member:admin': memberLayout('<a href="/admin">Administration</a>'),
+};
+
+/** mf-member at /: Accueil (/dashboard, with entries below it), Activités below it, Paramètres; the dashboard's frame. */
+const MEMBER_REMOTE: PublishedRemote = {
+  current: '1',
+  versions: {
+    '1': {
+      'remoteEntry.js': '',
+      'remote.json': remoteJson({
+        name: 'mf_member',
+        areas: [{ basePath: '/', prefixes: ['/dashboard', '/user'], layout: 'member', label: "l'espace membre" }],
+        navigation: [
+          { to: 'dashboard', label: 'Accueil', menu: 'member', order: 0, icon: [['path', { d: 'M3 10l9-7 9 7' }]] },
+          { to: 'dashboard/activities', label: 'Activités', menu: 'member', order: 10, icon: [['rect', { x: '3', y: '4', width: '18', height: '18' }]] },
+          { to: 'user/settings', label: 'Paramètres', menu: 'member', order: 70 },
+        ],
+      }),
+      'prerender/prerender.json': pages({
+        expires: null,
+        pages: [
+          {
+            path: 'dashboard',
+            title: 'Espace membre — US Coteaux',
+            html: '<h1>Bienvenue, __club_name__ !</h1><p role="status">Chargement de votre espace…</p>',
+            css: '.home{gap:1rem}',
+          },
+        ],
+      }),
+    },
+  },
+};
+
+describe.each(testDatabases())("GET of a member's first page on $dialect", (testDatabase: TestDatabase) => {
+  const { appFor, html, expectBareShells, accounts } = signedInSite(
+    testDatabase,
+    { admin: ADMIN_LAYOUT, ...MEMBER_LAYOUTS },
+    { 'mf-member': MEMBER_REMOTE, 'mf-admin-facilities': ADMIN_REMOTE },
+  );
+  const menu =
+    '<li><a aria-current="page" class="tab active" href="/dashboard"><svg width="18" aria-hidden="true"><path d="M3 10l9-7 9 7"></path></svg>Accueil</a></li>' +
+    '<li><a class="tab" href="/dashboard/activities"><svg width="18" aria-hidden="true"><rect x="3" y="4" width="18" height="18"></rect></svg>Activités</a></li>' +
+    // Without an icon in the manifest, its <svg> is left out.
+    '<li><a class="tab" href="/user/settings">Paramètres</a></li>';
+
+  it('answers a signed-in member the member chrome around the dashboard frame, naming them in the header and the heading, the menu from the manifest', async () => {
+    const { headers } = await signedInAs(appFor(), accounts(), 'member', { firstName: 'Zoé <i>&' });
+    const { res, html: page } = await html('/dashboard', headers.Cookie);
+    expect(page).toContain('<div id="root" data-prerendered="member">');
+    expect(rootContent(page)).toBe(
+      '<div class="page"><header><ul class="menu"><li><a class="nav" href="/">Accueil</a></li><li><a class="nav" href="/contact">Contact</a></li></ul>' +
+        '<span>Zoé &lt;i&gt;&amp;</span><a href="/dashboard">Espace membre</a></header><main id="contenu-principal"><nav aria-label="Espace membre"><ul>' +
+        menu +
+        '</ul></nav><h1>Bienvenue, Zoé &lt;i&gt;&amp; !</h1><p role="status">Chargement de votre espace…</p></main></div>',
+    );
+    expect(page).toContain('<title>Espace membre — US Coteaux</title>');
+    expect(page).toContain('<style data-styled="true" data-styled-version="6.6.0">.bar{display:flex}.home{gap:1rem}</style>');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it("gives each member role its own header: a coach's club links, an admin's Administration link", async () => {
+    const { headers: coach } = await signedInAs(appFor(), accounts(), 'coach', { firstName: 'Chloé' });
+    const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin', { firstName: 'Adèle' });
+    expect(rootContent((await html('/dashboard', coach.Cookie)).html)).toContain(
+      '<span>Chloé</span><a href="/dashboard">Espace membre</a><a href="/admin/clubs/">Gestion des clubs</a></header>',
+    );
+    const page = rootContent((await html('/dashboard', admin.Cookie)).html);
+    expect(page).toContain('<span>Adèle</span><a href="/admin">Administration</a></header>');
+    expect(page).toContain('<h1>Bienvenue, Adèle !</h1>');
+  });
+
+  it('answers the bare shell to anyone else: a user not yet a member, a forged or signed-out cookie, a visitor, a query string, a page without a frame, an impersonation', async () => {
+    const { headers: member } = await signedInAs(appFor(), accounts(), 'member');
+    const { headers: applicant } = await signedInAs(appFor(), accounts(), 'user');
+    const { user: impersonated } = await signedInAs(appFor(), accounts(), 'member', { firstName: 'Paul' });
+    const { headers: admin } = await signedInAs(appFor(), accounts(), 'admin');
+    const start = await appFor().request('/api/auth/admin/impersonate-user', jsonRequest({ userId: impersonated.id }, admin));
+    expect(start.status).toBe(200);
+    const cases: Array<[string, string | undefined]> = [
+      ['/dashboard', applicant.Cookie],
+      ['/dashboard', 'better-auth.session_token=forged.c2lnbmF0dXJl'],
+      ['/dashboard', undefined],
+      ['/dashboard?tab=1', member.Cookie],
+      ['/dashboard/activities', member.Cookie],
+      ['/user/settings', member.Cookie],
+      ['/dashboard', cookieHeader(start)],
+      // The member's session is no admin's: the admin list keeps its bare shell.
+      ['/admin/facilities/complexes', member.Cookie],
+    ];
+    await expectBareShells(cases);
+    await appFor().request('/api/auth/sign-out', { method: 'POST', headers: member });
+    expect(rootContent((await html('/dashboard', member.Cookie)).html)).toBe('');
+  });
+
+  it('answers the bare shell once the member is banned or demoted to user, at once', async () => {
+    const app = appFor();
+    const { user, headers } = await signedInAs(app, accounts(), 'member');
+    const { headers: admin } = await signedInAs(app, accounts(), 'admin');
+    const framed = async () => rootContent((await html('/dashboard', headers.Cookie)).html) !== '';
+    expect(await framed()).toBe(true);
+    expect((await app.request('/api/auth/admin/set-role', jsonRequest({ userId: user.id, role: 'user' }, admin))).status).toBe(200);
+    expect(await framed()).toBe(false);
+    expect((await app.request('/api/auth/admin/set-role', jsonRequest({ userId: user.id, role: 'member' }, admin))).status).toBe(200);
+    expect(await framed()).toBe(true);
+    expect((await app.request('/api/auth/admin/ban-user', jsonRequest({ userId: user.id }, admin))).status).toBe(200);
+    expect(await framed()).toBe(false);
   });
 });
 

@@ -9,7 +9,10 @@ import {
   PRERENDER_FILE,
   RemotePrerenderSchema,
   composeMenu,
+  exactWhenParent,
+  memberFrameLayout,
   menuSlot,
+  type MemberRole,
   type MenuIcon,
   type RemotePrerender,
   type RuntimeConfig,
@@ -124,15 +127,21 @@ function withIcon(item: string, icon: MenuIcon | undefined): string {
   return item.replace(new RegExp(`<svg\\b[^>]*>${ICON_PLACEHOLDER}</svg>`), '');
 }
 
-/** A menu as the shell's `composeMenu` renders it: the manifest's entries for that menu, in its order. */
+/**
+ * A menu as the shell's `composeMenu` renders it: the manifest's entries for that menu, in its order (the
+ * member menu with its layout's `exactWhenParent` rule).
+ */
 export function menuItemsHtml(
   templates: { current: string; other: string },
   config: Pick<RuntimeConfig, 'remotes'>,
   menu: 'main' | 'admin' | 'member',
   pathname: string,
 ): string {
-  return composeMenu(menu, config)
-    .map(({ to, label, end, icon }) => {
+  const items = composeMenu(menu, config);
+  return items
+    .map((item) => {
+      const { to, label, icon } = item;
+      const end = menu === 'member' ? exactWhenParent(item, items) : item.end;
       const template = isCurrentLink(to, end, pathname) ? templates.current : templates.other;
       return withIcon(template, icon)
         .replaceAll(HREF_PLACEHOLDER, () => escapeAttribute(to))
@@ -156,13 +165,17 @@ const sameSite = (a: SiteConfig, b: SiteConfig) =>
 const current = (expires: string | null, now: Date) => expires === null || Date.parse(expires) > now.getTime();
 
 /**
- * Who the page is prerendered for: a visitor without a session (public layout), or a signed-in admin
- * whose session the server has just checked (admin layout, their first name in the header).
+ * Who the page is prerendered for: a visitor without a session (public layout), a signed-in admin whose
+ * session the server has just checked (admin layout, their first name in the header), or a signed-in member of
+ * the association, checked the same way (member layout of their role, their first name in the header and page).
  */
-export type PrerenderAudience = { kind: 'visitor' } | { kind: 'admin'; firstName: string };
+export type PrerenderAudience = { kind: 'visitor' } | { kind: 'admin'; firstName: string } | { kind: 'member'; role: MemberRole; firstName: string };
 
-/** The only layout each audience may get: an admin frame is never served to anyone but an admin. */
-const LAYOUT_OF: Record<PrerenderAudience['kind'], string> = { visitor: 'public', admin: 'admin' };
+/** The only area layout each audience may get: an admin frame is never served to anyone but an admin. */
+const LAYOUT_OF: Record<PrerenderAudience['kind'], string> = { visitor: 'public', admin: 'admin', member: 'member' };
+
+/** The shell's prerendered layout for the audience: the member layout has one per role (its header's links). */
+const chromeLayoutOf = (audience: PrerenderAudience) => (audience.kind === 'member' ? memberFrameLayout(audience.role) : LAYOUT_OF[audience.kind]);
 
 export interface PrerenderedPage {
   audience: PrerenderAudience['kind'];
@@ -191,7 +204,7 @@ export async function prerenderedPage(options: {
   const { rootDir, remoteFiles, config, pathname, audience = { kind: 'visitor' }, now = new Date() } = options;
   const chrome = await readPrerender(join(rootDir, 'shell', 'dist', PRERENDER_FILE), ChromePrerenderSchema);
   const area = chrome && areaOfPath(config, pathname);
-  const layout = area && area.layout === LAYOUT_OF[audience.kind] ? chrome.layouts[area.layout] : undefined;
+  const layout = area && area.layout === LAYOUT_OF[audience.kind] ? chrome.layouts[chromeLayoutOf(audience)] : undefined;
   if (!chrome || !area || !layout) return undefined;
   // Served by this process from the remote's published version, as the manifest says.
   const served = servedVersionOf(config, area.remote);
@@ -208,7 +221,7 @@ export async function prerenderedPage(options: {
   for (const [menu, templates] of Object.entries(layout.menus)) {
     if (menu === 'main' || menu === 'admin' || menu === 'member') html = html.replace(menuSlot(menu), () => menuItemsHtml(templates, config, menu, pathname));
   }
-  if (audience.kind === 'admin') html = html.replaceAll(NAME_PLACEHOLDER, () => escapeHtml(audience.firstName));
+  if (audience.kind !== 'visitor') html = html.replaceAll(NAME_PLACEHOLDER, () => escapeHtml(audience.firstName));
   return { audience: audience.kind, title: page.title, html, css: joinServerSheets(layout.css, page.css), styledComponents: chrome.styledComponents };
 }
 
@@ -216,7 +229,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The shell's index.html with the page in `<div id="root">` (marked `data-prerendered`: empty for a
- * visitor without a session, `admin` for a signed-in admin), its server style sheet in `<head>` (styled-components
+ * visitor without a session, `admin` or `member` for a signed-in person), its server style sheet in `<head>` (styled-components
  * adopts it when the app starts: docs/decisions/194-prerendered-pages-hydrate.md), and its title.
  * Unchanged if the template has no empty root.
  */
@@ -227,5 +240,5 @@ export function composePrerenderedHtml(template: string, page: PrerenderedPage):
   return template
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<\/head>/i, (end) => style + end)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${page.audience === 'admin' ? 'data-prerendered="admin"' : 'data-prerendered'}>${page.html}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${page.audience === 'visitor' ? 'data-prerendered' : `data-prerendered="${page.audience}"`}>${page.html}</div>`);
 }

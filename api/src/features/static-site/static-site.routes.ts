@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RuntimeConfig } from '@club/contracts';
+import { MEMBER_ROLES, isAdminRole, type MemberRole, type RuntimeConfig } from '@club/contracts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { notFoundError } from '../../shared/app-error';
@@ -10,6 +10,7 @@ import { renderError } from '../../shared/error-handler';
 import type { BlogSite } from '../blog/blog-site';
 import type { SectionsSite } from '../public-sections/sections-site';
 import { canaryVisitor } from '../deployments/canary-visitor';
+import type { Greeting } from '../auth/signed-in-greeting';
 import type { RemoteStore, Visitor } from '../deployments/remote-store';
 import { areaOfPath, areaPreloadUrls, escapeAttribute, injectHeadElements, remoteDownloadsElement } from './area-preloads';
 import { firstVisitPreloads } from './first-visit-preloads';
@@ -29,8 +30,8 @@ export interface StaticSiteDeps {
   blog?: BlogSite;
   /** The clubs' sections for visitors: the cards of `/` and `/sections`, each section's page. */
   sections?: SectionsSite;
-  /** The first name of the request's signed-in admin, null for anyone else (a valid session is checked). */
-  adminGreeting?: (headers: Headers) => Promise<string | null>;
+  /** The role and first name of the request's signed-in person, null without a live session of their own (`signedInGreeting`). */
+  greeting?: (headers: Headers) => Promise<Greeting | null>;
 }
 
 const BUILD_MISSING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Site non construit</title></head>
@@ -105,9 +106,10 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   });
   let html = injectRuntimeConfig(new TextDecoder().decode(template.bytes), config);
   // A visitor without a session gets a public page already rendered, a signed-in admin the frame of an
-  // admin list: painted before any JavaScript runs, then replaced by the app
-  // (docs/decisions/070-prerendered-public-pages.md, 181-prerendered-admin-frame.md).
-  const audience = signedIn ? await adminAudience(c, deps, config) : VISITOR;
+  // admin list, a signed-in member the frame of their first pages: painted before any JavaScript runs, then
+  // adopted by the app (docs/decisions/070-prerendered-public-pages.md, 181-prerendered-admin-frame.md,
+  // 194-prerendered-pages-hydrate.md, 199-prerendered-member-frame.md).
+  const audience = signedIn ? await signedInAudience(c, deps, config) : VISITOR;
   const page = audience && (await prerenderedPage({ rootDir: deps.rootDir, remoteFiles: deps.remoteStore, config, pathname: c.req.path, audience }));
   if (page) {
     const blog = deps.blog;
@@ -133,7 +135,7 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
   return sendBytes(c, new TextEncoder().encode(html), etagOf(html), {
     'Content-Type': 'text/html; charset=utf-8',
     // A page naming the signed-in person is theirs alone.
-    'Cache-Control': page?.audience === 'admin' ? 'private, no-cache' : 'no-cache',
+    'Cache-Control': page && page.audience !== 'visitor' ? 'private, no-cache' : 'no-cache',
     'Content-Security-Policy': csp,
     // The same URL is a prerendered page or the bare shell depending on the session cookie.
     Vary: 'Cookie',
@@ -142,14 +144,22 @@ async function sendIndexHtml(c: Context<AppEnv>, deps: StaticSiteDeps, shellDist
 
 const VISITOR: PrerenderAudience = { kind: 'visitor' };
 
+const isMemberRole = (role: string): role is MemberRole => (MEMBER_ROLES as readonly string[]).includes(role);
+
 /**
- * A signed-in person on an admin page without a query string (the prerendered lists start unfiltered):
- * their session is looked up, and only an admin's gets the admin frame. Anyone else gets the bare shell.
+ * A signed-in person on an admin or member page without a query string (the prerendered frames start
+ * unfiltered): their session is looked up as the API does; only an admin's gets the admin frame, only a
+ * member's of the association (any role but `user`) the member frame. Anyone else, and anyone under
+ * impersonation, gets the bare shell.
  */
-async function adminAudience(c: Context<AppEnv>, deps: StaticSiteDeps, config: RuntimeConfig): Promise<PrerenderAudience | undefined> {
-  if (!deps.adminGreeting || new URL(c.req.url).search || areaOfPath(config, c.req.path)?.layout !== 'admin') return undefined;
-  const firstName = await deps.adminGreeting(c.req.raw.headers);
-  return firstName === null ? undefined : { kind: 'admin', firstName };
+async function signedInAudience(c: Context<AppEnv>, deps: StaticSiteDeps, config: RuntimeConfig): Promise<PrerenderAudience | undefined> {
+  const layout = areaOfPath(config, c.req.path)?.layout;
+  if (!deps.greeting || new URL(c.req.url).search || (layout !== 'admin' && layout !== 'member')) return undefined;
+  const greeting = await deps.greeting(c.req.raw.headers);
+  if (!greeting) return undefined;
+  const { role, firstName } = greeting;
+  if (layout === 'admin') return isAdminRole(role) ? { kind: 'admin', firstName } : undefined;
+  return isMemberRole(role) ? { kind: 'member', role, firstName } : undefined;
 }
 
 /**

@@ -10,4 +10,6 @@ export interface Actor {
   email: string;
   name: string;
   role: Role;
+  /** Set when an admin acts as this person (better-auth's `impersonatedBy` on the session). */
+  impersonated?: true;
 }
