@@ -12,11 +12,12 @@ const MAX_HELPER_BYTES = 8000;
  * helper, the shims of the shell's singletons) in one chunk instead of one file each: a page that needs
  * five of them costs one request, not five one after another (docs/decisions/200-member-shared-helpers-chunk.md).
  *
- * Only leaves join: a small module whose static imports are all already downloaded with the remote's entry or
- * its kit chunks (`anchored`), or are small leaves too (a helper's imports reach the pages that reach it). A helper that imports the forms or a page's module
- * stays out, so a page that uses the group never downloads those (docs/decisions/190-member-first-visit-and-the-federation-runtime-plugin.md:
- * a group with its dependencies joined the routes chunk and every page downloaded the forms). A module
- * imported with `import()` keeps its own chunk: merged, Rolldown would build its namespace at run time.
+ * Only leaves join: a small module whose static imports are all already downloaded with the remote's entry
+ * or its kit chunks (`anchored`), or are small leaves too (a helper's imports reach the pages that reach it).
+ * A helper that imports the forms or a page's module stays out, so a page that uses the group never
+ * downloads those (docs/decisions/190-member-first-visit-and-the-federation-runtime-plugin.md: a group with
+ * its dependencies joined the routes chunk and every page downloaded the forms). A module imported with
+ * `import()` keeps its own chunk: merged, Rolldown would build its namespace at run time.
  */
 export function sharedHelpersChunk(options: { anchored: Matcher }): Rolldown.CodeSplittingGroup {
   // Federation's own virtual modules (the runtime, the entry's files) are anchored; its shims of the shared singletons may join.
