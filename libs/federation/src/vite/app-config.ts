@@ -5,6 +5,7 @@ import { compileHints } from './compile-hints';
 import { remoteFederation } from './federation-preset';
 import { sharedVersionsFile } from './host-build-files';
 import { remoteExposes, remoteMetadata } from './remote-metadata';
+import { sharedHelpersChunk } from './shared-helpers-chunk';
 import { sharedVersions } from './shared-versions';
 import { remoteBuildInfo } from './remote-build-info';
 import { standalonePage } from './standalone-page';
@@ -40,6 +41,20 @@ const KIT_CHUNKS = [
   { name: 'api-client', test: /[\\/]libs[\\/](api-client|http)[\\/]src[\\/]/ },
 ];
 
+/**
+ * What a remote's page downloads with its entry or the kits: a helper importing only these can join the
+ * shared helpers' chunk. Zod and the contracts come in the `api-client` kit (its dependencies); the routes
+ * chunk's own modules (paths) with the entry.
+ */
+const inKitOrEntry = (routesModule: string) => {
+  const kits = [
+    ...KIT_CHUNKS.map((kit) => kit.test),
+    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+    /[\\/]libs[\\/]contracts[\\/]src[\\/]/,
+  ];
+  return (id: string) => id === routesModule || id.startsWith('\0') || kits.some((test) => test.test(id));
+};
+
 export interface RemoteAppOptions {
   /** The remote's name, areas, menus and widgets (its module-federation.config.ts). */
   remote: RemoteConfig;
@@ -47,6 +62,8 @@ export interface RemoteAppOptions {
   version: string;
   /** App plugins (React, theme init for the standalone page…). */
   plugins: PluginOption[];
+  /** The small modules several lazy pages share in one chunk (sharedHelpersChunk): for a remote with many lazy pages. */
+  sharedHelpers?: boolean;
 }
 
 /**
@@ -72,12 +89,18 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
             }),
           ],
           // The federated entry only: the standalone index.html is for `vite` dev.
-          build: { target: BUILD_TARGET, rolldownOptions: { input: {}, output: { codeSplitting: { groups: [routesChunk(), ...KIT_CHUNKS] } } } },
+          build: { target: BUILD_TARGET, rolldownOptions: { input: {}, output: { codeSplitting: { groups: remoteChunks(options) } } } },
         }
       : {
           plugins: [...options.plugins, standalonePage({ title: `${options.remote.name} (autonome)` })],
           server: { proxy: { '/api': { target: apiTarget(), changeOrigin: false } } },
         };
+}
+
+/** The routes chunk, the kits, then (if asked) the shared helpers, which leave to those what they capture first. */
+function remoteChunks(options: RemoteAppOptions) {
+  const groups = [routesChunk(), ...KIT_CHUNKS];
+  return options.sharedHelpers ? [...groups, sharedHelpersChunk({ anchored: inKitOrEntry(resolve(ROUTES_MODULE)) })] : groups;
 }
 
 export interface HostAppOptions {
