@@ -18,11 +18,15 @@ export type WidgetSlotId = (typeof WIDGET_SLOTS)[number];
 export const SVG_ELEMENTS = ['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse'] as const;
 export const SVG_ATTRIBUTES = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height', 'points'] as const;
 
-/** A site path: `/`, `/admin/blog` (an area's base path and prefixes). */
-export const ABSOLUTE_PATH_PATTERN = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
-/** A widget's id within its slot: `upcoming-reservations`. */
-export const WIDGET_ID_PATTERN = /^[a-z0-9-]+$/;
-/** One of a remote's exposed modules: `./widget-upcoming-reservations`. */
-export const WIDGET_MODULE_PATTERN = /^\.\/[a-z0-9-]+$/;
+/**
+ * The manifest's patterns: a site path (`/`, `/admin/blog`), a widget's id (`upcoming-reservations`), one of a
+ * remote's exposed modules (`./widget-upcoming-reservations`).
+ */
+export const MANIFEST_PATTERNS = {
+  absolutePath: /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/,
+  widgetId: /^[a-z0-9-]+$/,
+  widgetModule: /^\.\/[a-z0-9-]+$/,
+} as const;
+
 /** Lengths the manifest accepts: labels and titles, a menu link, an icon's shapes and each attribute's text. */
 export const MANIFEST_LIMITS = { label: 100, link: 200, iconShapes: 20, iconAttribute: 2000 } as const;

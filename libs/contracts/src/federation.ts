@@ -1,19 +1,9 @@
 import { z } from './zod';
-import {
-  ABSOLUTE_PATH_PATTERN,
-  LAYOUT_IDS,
-  MANIFEST_LIMITS,
-  MENU_IDS,
-  SVG_ATTRIBUTES,
-  SVG_ELEMENTS,
-  WIDGET_ID_PATTERN,
-  WIDGET_MODULE_PATTERN,
-  WIDGET_SLOTS,
-} from './federation-ids';
+import { LAYOUT_IDS, MANIFEST_LIMITS, MANIFEST_PATTERNS, MENU_IDS, SVG_ATTRIBUTES, SVG_ELEMENTS, WIDGET_SLOTS } from './federation-ids';
 
 export * from './federation-ids';
 
-const AbsolutePath = z.string().regex(ABSOLUTE_PATH_PATTERN, 'chemin absolu attendu, ex. /admin/blog');
+const AbsolutePath = z.string().regex(MANIFEST_PATTERNS.absolutePath, 'chemin absolu attendu, ex. /admin/blog');
 
 /** A part of the site a remote answers for: its URL prefixes, the layout around it, its French name. */
 export const RemoteAreaSchema = z.object({
@@ -47,9 +37,9 @@ export type MenuEntry = z.infer<typeof MenuEntrySchema>;
 /** A box a remote contributes to a named slot; `module` is one of its exposed modules (`./x`). */
 export const WidgetEntrySchema = z.object({
   slot: z.enum(WIDGET_SLOTS),
-  id: z.string().regex(WIDGET_ID_PATTERN),
+  id: z.string().regex(MANIFEST_PATTERNS.widgetId),
   title: z.string().min(1).max(MANIFEST_LIMITS.label),
-  module: z.string().regex(WIDGET_MODULE_PATTERN),
+  module: z.string().regex(MANIFEST_PATTERNS.widgetModule),
   order: z.number().int().optional(),
 });
 export type WidgetEntry = z.infer<typeof WidgetEntrySchema>;

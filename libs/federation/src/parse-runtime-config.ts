@@ -1,12 +1,10 @@
 import {
-  ABSOLUTE_PATH_PATTERN,
   LAYOUT_IDS,
   MANIFEST_LIMITS,
+  MANIFEST_PATTERNS,
   MENU_IDS,
   SVG_ATTRIBUTES,
   SVG_ELEMENTS,
-  WIDGET_ID_PATTERN,
-  WIDGET_MODULE_PATTERN,
   WIDGET_SLOTS,
   type MenuEntry,
   type RemoteArea,
@@ -63,10 +61,10 @@ function optionalInteger(value: unknown, path: string): { order?: number } {
 
 function area(value: unknown, path: string): RemoteArea {
   const raw = object(value, path);
-  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => matching(prefix, ABSOLUTE_PATH_PATTERN, at, 'chemin absolu'));
+  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => matching(prefix, MANIFEST_PATTERNS.absolutePath, at, 'chemin absolu'));
   if (!prefixes.length) fail(`${path}.prefixes`, 'au moins un préfixe');
   return {
-    basePath: matching(raw.basePath, ABSOLUTE_PATH_PATTERN, `${path}.basePath`, 'chemin absolu'),
+    basePath: matching(raw.basePath, MANIFEST_PATTERNS.absolutePath, `${path}.basePath`, 'chemin absolu'),
     prefixes,
     layout: oneOf(raw.layout, LAYOUT_IDS, `${path}.layout`),
     label: text(raw.label, `${path}.label`, 1, MANIFEST_LIMITS.label),
@@ -103,9 +101,9 @@ function widget(value: unknown, path: string): WidgetEntry {
   const raw = object(value, path);
   return {
     slot: oneOf(raw.slot, WIDGET_SLOTS, `${path}.slot`),
-    id: matching(raw.id, WIDGET_ID_PATTERN, `${path}.id`, 'identifiant'),
+    id: matching(raw.id, MANIFEST_PATTERNS.widgetId, `${path}.id`, 'identifiant'),
     title: text(raw.title, `${path}.title`, 1, MANIFEST_LIMITS.label),
-    module: matching(raw.module, WIDGET_MODULE_PATTERN, `${path}.module`, 'module exposé ./nom'),
+    module: matching(raw.module, MANIFEST_PATTERNS.widgetModule, `${path}.module`, 'module exposé ./nom'),
     ...optionalInteger(raw.order, `${path}.order`),
   };
 }
