@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { oneWayApi } from './eslint/one-way-api.js';
 import oneWayClient from './eslint/one-way-client.js';
+import { miniParsers } from './eslint/mini-parsers.js';
 
 const stackLibraries = ['react-router', 'react-router/dom', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'sonner', 'zustand'];
 
@@ -69,4 +70,5 @@ export default tseslint.config(
   oneWayApi,
   // One way to do each thing on the client side: one admin-page helper, one fetch stub (ADR 183).
   ...oneWayClient,
+  miniParsers,
 );

@@ -1,9 +1,9 @@
 import { z } from './zod';
-import { LAYOUT_IDS, MENU_IDS, SVG_ATTRIBUTES, SVG_ELEMENTS, WIDGET_SLOTS } from './federation-ids';
+import { LAYOUT_IDS, MANIFEST_LIMITS, MANIFEST_PATTERNS, MENU_IDS, SVG_ATTRIBUTES, SVG_ELEMENTS, WIDGET_SLOTS } from './federation-ids';
 
 export * from './federation-ids';
 
-const AbsolutePath = z.string().regex(/^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/, 'chemin absolu attendu, ex. /admin/blog');
+const AbsolutePath = z.string().regex(MANIFEST_PATTERNS.absolutePath, 'chemin absolu attendu, ex. /admin/blog');
 
 /** A part of the site a remote answers for: its URL prefixes, the layout around it, its French name. */
 export const RemoteAreaSchema = z.object({
@@ -13,19 +13,21 @@ export const RemoteAreaSchema = z.object({
   prefixes: z.array(AbsolutePath).min(1),
   layout: z.enum(LAYOUT_IDS),
   /** Used in the area's error view and toast: « Impossible de charger {label}. » */
-  label: z.string().min(1).max(100),
+  label: z.string().min(1).max(MANIFEST_LIMITS.label),
 });
 export type RemoteArea = z.infer<typeof RemoteAreaSchema>;
 
 /** A 24×24 stroke icon as data (the shapes of a lucide icon): menus show it without loading the remote. */
-export const MenuIconSchema = z.array(z.tuple([z.enum(SVG_ELEMENTS), z.partialRecord(z.enum(SVG_ATTRIBUTES), z.string().max(2000))])).max(20);
+export const MenuIconSchema = z
+  .array(z.tuple([z.enum(SVG_ELEMENTS), z.partialRecord(z.enum(SVG_ATTRIBUTES), z.string().max(MANIFEST_LIMITS.iconAttribute))]))
+  .max(MANIFEST_LIMITS.iconShapes);
 export type MenuIcon = z.infer<typeof MenuIconSchema>;
 
 /** A link a remote adds to a shell menu (header 'main', admin sidebar 'admin', member menu 'member'). */
 export const MenuEntrySchema = z.object({
   /** Path relative to the area's base path ('' is the base itself). */
-  to: z.string().max(200),
-  label: z.string().min(1).max(100),
+  to: z.string().max(MANIFEST_LIMITS.link),
+  label: z.string().min(1).max(MANIFEST_LIMITS.label),
   menu: z.enum(MENU_IDS),
   order: z.number().int().optional(),
   icon: MenuIconSchema.optional(),
@@ -35,9 +37,9 @@ export type MenuEntry = z.infer<typeof MenuEntrySchema>;
 /** A box a remote contributes to a named slot; `module` is one of its exposed modules (`./x`). */
 export const WidgetEntrySchema = z.object({
   slot: z.enum(WIDGET_SLOTS),
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1).max(100),
-  module: z.string().regex(/^\.\/[a-z0-9-]+$/),
+  id: z.string().regex(MANIFEST_PATTERNS.widgetId),
+  title: z.string().min(1).max(MANIFEST_LIMITS.label),
+  module: z.string().regex(MANIFEST_PATTERNS.widgetModule),
   order: z.number().int().optional(),
 });
 export type WidgetEntry = z.infer<typeof WidgetEntrySchema>;

@@ -2,11 +2,9 @@ import { z } from './zod';
 import { ApplicationSchema } from './applications';
 import { UserProfileSchema } from './user';
 
-/**
- * First-login steps for role `user` (docs/decisions/021-first-login-steps.md):
- * profile → application → pending_review → complete. Every other role is `complete`.
- */
-export const FIRST_LOGIN_STEPS = ['profile', 'application', 'pending_review', 'complete'] as const;
+import { FIRST_LOGIN_STEPS } from './onboarding-steps';
+
+export { FIRST_LOGIN_STEPS } from './onboarding-steps';
 export const FirstLoginStepSchema = z.enum(FIRST_LOGIN_STEPS);
 export type FirstLoginStep = z.infer<typeof FirstLoginStepSchema>;
 
@@ -18,6 +16,10 @@ export const FirstLoginStatusSchema = z.object({
   latestApplication: ApplicationSchema.nullable(),
 });
 export type FirstLoginStatus = z.infer<typeof FirstLoginStatusSchema>;
+
+/** The whole answer of `GET /api/first-login/status`: `success: false` is a failure, not a status. */
+export const FirstLoginStatusResponseSchema = z.object({ success: z.boolean(), data: FirstLoginStatusSchema.nullish() });
+export type FirstLoginStatusResponse = z.infer<typeof FirstLoginStatusResponseSchema>;
 
 /** One of the signed-in user's memberships (`GET /api/me/memberships`). */
 export const MembershipSchema = z.object({

@@ -78,6 +78,9 @@ const invalid: Array<[string, unknown]> = [
   ['no site', { remotes: {} }],
   ['a year that is not an integer', { ...valid, site: { ...valid.site, foundedYear: '1940' } }],
   ['an address without city', { ...valid, site: { ...valid.site, address: { ...valid.site.address, city: undefined } } }],
+  ['an area label of 101 emoji (the contract counts code points)', withFacilities({ areas: [{ ...area, label: '🏉'.repeat(101) }] })],
+  ['a menu order beyond the safe integers', withFacilities({ navigation: [{ to: '', label: 'X', menu: 'admin', order: 2 ** 60 }] })],
+  ['a year beyond the safe integers', { ...valid, site: { ...valid.site, foundedYear: 2 ** 60 } }],
   ['an array', []],
   ['null', null],
 ];
@@ -88,6 +91,11 @@ describe('parseRuntimeConfig', () => {
     expect(parsed).toEqual(RuntimeConfigSchema.parse(valid));
     expect(parsed.remotes['mf-admin-facilities']).toEqual(facilities);
     expect(parseRuntimeConfig({ ...valid, remotes: {} })).toEqual(RuntimeConfigSchema.parse({ ...valid, remotes: {} }));
+  });
+
+  it('counts lengths in code points, as the contract does: a label of 100 emoji is accepted', () => {
+    const emoji = withFacilities({ areas: [{ ...area, label: '🏉'.repeat(100) }] });
+    expect(parseRuntimeConfig(emoji)).toEqual(RuntimeConfigSchema.parse(emoji));
   });
 
   it('drops unknown keys and gives empty menus and widgets to a remote that declares none, as the contract does', () => {

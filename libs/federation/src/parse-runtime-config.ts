@@ -1,5 +1,7 @@
 import {
   LAYOUT_IDS,
+  MANIFEST_LIMITS,
+  MANIFEST_PATTERNS,
   MENU_IDS,
   SVG_ATTRIBUTES,
   SVG_ELEMENTS,
@@ -13,9 +15,10 @@ import {
 
 /**
  * The runtime config as `RuntimeConfigSchema` (@club/contracts) accepts it, checked by hand: this runs
- * on every page before the first render, and zod would add its weight to the shell's first load for one
- * object written by our own server (docs/decisions/008-first-load-budget.md). parse-runtime-config.test.ts
- * keeps both in step.
+ * on every page before the first render, and zod, even zod/mini, would add its weight to the shell's first load
+ * for one object written by our own server (docs/decisions/008-first-load-budget.md,
+ * docs/decisions/201-zod-mini-first-load-parsers.md). The names, patterns and limits are the contract's own
+ * (federation-ids.ts); parse-runtime-config.test.ts keeps the rest in step.
  */
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
@@ -32,14 +35,12 @@ function object(value: unknown, path: string): Json {
   return isObject(value) ? value : fail(path, 'objet');
 }
 
+/** Lengths in code points, as zod counts them (an emoji is one character, two UTF-16 units). */
 function text(value: unknown, path: string, minLength = 0, maxLength = Infinity): string {
-  return typeof value === 'string' && value.length >= minLength && value.length <= maxLength ? value : fail(path, 'texte');
+  if (typeof value !== 'string') return fail(path, 'texte');
+  const length = [...value].length;
+  return length >= minLength && length <= maxLength ? value : fail(path, 'texte');
 }
-
-/** The same rules as the contract's (RemoteAreaSchema, WidgetEntrySchema): `/admin/blog`, `./widget-x`, `x-y`. */
-const ABSOLUTE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
-const WIDGET_ID = /^[a-z0-9-]+$/;
-const WIDGET_MODULE = /^\.\/[a-z0-9-]+$/;
 
 function matching(value: unknown, pattern: RegExp, path: string, expected: string): string {
   return typeof value === 'string' && pattern.test(value) ? value : fail(path, expected);
@@ -55,18 +56,18 @@ function list<T>(value: unknown, path: string, item: (value: unknown, path: stri
 
 function optionalInteger(value: unknown, path: string): { order?: number } {
   if (value === undefined) return {};
-  return Number.isInteger(value) ? { order: value as number } : fail(path, 'entier');
+  return Number.isSafeInteger(value) ? { order: value as number } : fail(path, 'entier');
 }
 
 function area(value: unknown, path: string): RemoteArea {
   const raw = object(value, path);
-  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => matching(prefix, ABSOLUTE_PATH, at, 'chemin absolu'));
+  const prefixes = list(raw.prefixes, `${path}.prefixes`, (prefix, at) => matching(prefix, MANIFEST_PATTERNS.absolutePath, at, 'chemin absolu'));
   if (!prefixes.length) fail(`${path}.prefixes`, 'au moins un préfixe');
   return {
-    basePath: matching(raw.basePath, ABSOLUTE_PATH, `${path}.basePath`, 'chemin absolu'),
+    basePath: matching(raw.basePath, MANIFEST_PATTERNS.absolutePath, `${path}.basePath`, 'chemin absolu'),
     prefixes,
     layout: oneOf(raw.layout, LAYOUT_IDS, `${path}.layout`),
-    label: text(raw.label, `${path}.label`, 1, 100),
+    label: text(raw.label, `${path}.label`, 1, MANIFEST_LIMITS.label),
   };
 }
 
@@ -75,21 +76,21 @@ function iconShape(value: unknown, path: string): NonNullable<MenuEntry['icon']>
   const attributes = object(value[1], `${path}.1`);
   for (const [name, attribute] of Object.entries(attributes)) {
     oneOf(name, SVG_ATTRIBUTES, `${path}.1`);
-    text(attribute, `${path}.1.${name}`, 0, 2000);
+    text(attribute, `${path}.1.${name}`, 0, MANIFEST_LIMITS.iconAttribute);
   }
   return [oneOf(value[0], SVG_ELEMENTS, `${path}.0`), attributes as Record<string, string>];
 }
 
 function icon(value: unknown, path: string): NonNullable<MenuEntry['icon']> {
   const shapes = list(value, path, iconShape);
-  return shapes.length <= 20 ? shapes : fail(path, '20 formes au plus');
+  return shapes.length <= MANIFEST_LIMITS.iconShapes ? shapes : fail(path, `${MANIFEST_LIMITS.iconShapes} formes au plus`);
 }
 
 function menuEntry(value: unknown, path: string): MenuEntry {
   const raw = object(value, path);
   return {
-    to: text(raw.to, `${path}.to`, 0, 200),
-    label: text(raw.label, `${path}.label`, 1, 100),
+    to: text(raw.to, `${path}.to`, 0, MANIFEST_LIMITS.link),
+    label: text(raw.label, `${path}.label`, 1, MANIFEST_LIMITS.label),
     menu: oneOf(raw.menu, MENU_IDS, `${path}.menu`),
     ...optionalInteger(raw.order, `${path}.order`),
     ...(raw.icon === undefined ? {} : { icon: icon(raw.icon, `${path}.icon`) }),
@@ -100,9 +101,9 @@ function widget(value: unknown, path: string): WidgetEntry {
   const raw = object(value, path);
   return {
     slot: oneOf(raw.slot, WIDGET_SLOTS, `${path}.slot`),
-    id: matching(raw.id, WIDGET_ID, `${path}.id`, 'identifiant'),
-    title: text(raw.title, `${path}.title`, 1, 100),
-    module: matching(raw.module, WIDGET_MODULE, `${path}.module`, 'module exposé ./nom'),
+    id: matching(raw.id, MANIFEST_PATTERNS.widgetId, `${path}.id`, 'identifiant'),
+    title: text(raw.title, `${path}.title`, 1, MANIFEST_LIMITS.label),
+    module: matching(raw.module, MANIFEST_PATTERNS.widgetModule, `${path}.module`, 'module exposé ./nom'),
     ...optionalInteger(raw.order, `${path}.order`),
   };
 }
@@ -131,7 +132,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   for (const [key, entry] of Object.entries(value.remotes)) remotes[key] = remote(entry, `remotes.${key}`);
   const site = object(value.site, 'site');
   for (const key of ['name', 'shortName', 'phone', 'email']) text(site[key], `site.${key}`);
-  if (!Number.isInteger(site.foundedYear)) throw new RuntimeConfigError('site.foundedYear : entier attendu');
+  if (!Number.isSafeInteger(site.foundedYear)) throw new RuntimeConfigError('site.foundedYear : entier attendu');
   const address = object(site.address, 'site.address');
   for (const key of ['venue', 'street', 'postalCode', 'city']) text(address[key], `site.address.${key}`);
   return {

@@ -1,12 +1,13 @@
-import { FirstLoginStatusSchema, type FirstLoginStatus } from '@club/contracts';
+import type { FirstLoginStatus } from '@club/contracts';
+import { FirstLoginStatusResponseMiniSchema } from '@club/contracts/mini';
 import { http } from '@club/http';
-import { z } from 'zod';
 
-const FirstLoginStatusResponseSchema = z.object({ success: z.boolean(), data: FirstLoginStatusSchema.nullish() });
-
-/** `GET /api/first-login/status` (spec §7): `success: false` is a failure, not a status. */
+/**
+ * `GET /api/first-login/status` (spec §7): `success: false` is a failure, not a status. Read with the contract's
+ * zod/mini schema: this chunk is a fraction of what zod's classic API brought to a `user`'s visit (ADR 201).
+ */
 export async function requestFirstLoginStatus(): Promise<FirstLoginStatus> {
-  const body = await http.get('/first-login/status', { parse: FirstLoginStatusResponseSchema });
+  const body = await http.get('/first-login/status', { parse: FirstLoginStatusResponseMiniSchema });
   if (!body.success || !body.data) throw new Error('Failed to get first login status');
   return body.data;
 }

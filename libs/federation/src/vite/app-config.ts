@@ -116,8 +116,17 @@ export function hostAppConfig(options: HostAppOptions): UserConfig {
   const versions = sharedVersions(process.cwd());
   return {
     plugins: [...options.plugins, sharedVersionsFile(versions), compileHints()],
-    define: { __SHARED_VERSIONS__: JSON.stringify(versions) },
-    build: { target: BUILD_TARGET },
+    define: {
+      __SHARED_VERSIONS__: JSON.stringify(versions),
+      // What the federation plugin defines for `disableSnapshot: true` and `target: 'web'` (the remotes' preset): the
+      // shell bundles the runtime the remotes use, without that plugin (ADR 012), so it sets them itself. The runtime
+      // then leaves out its snapshot plugins and its Node loaders (docs/decisions/201-zod-mini-first-load-parsers.md).
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+      ENV_TARGET: JSON.stringify('web'),
+    },
+    // No modulepreload polyfill on every page: a browser without modulepreload (Safari before 17) still loads every
+    // module, only without the early start of the HTML's preload links (ADR 201).
+    build: { target: BUILD_TARGET, modulePreload: { polyfill: false } },
     server: {
       proxy: {
         '/api': { target: apiTarget(), changeOrigin: false },
