@@ -1,4 +1,5 @@
 import { AUTH_PATHS, isOpenDuringOnboarding, isSubjectToOnboarding, useSession } from '@club/auth';
+import { exactWhenParent } from '@club/contracts';
 import { Outlet } from '@club/stack';
 import { Container, LoadingView } from '@club/ui';
 import type { ReactNode } from 'react';
@@ -8,13 +9,6 @@ import { MenuIcon } from '../federation/menu-icon';
 import { MemberBar, MemberNavList } from './member-layout.styles';
 import { MenuLink } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
-
-/**
- * An entry is current only on its exact path when another entry lives below it (Accueil /dashboard vs /dashboard/members).
- * The server's prerendered member frame applies the same rule (`exactWhenParent` of the contracts; this copy keeps
- * the first load's bytes: docs/decisions/199-prerendered-member-frame.md).
- */
-const exactWhenParent = (item: MenuItem, items: MenuItem[]) => item.end || items.some((other) => other.to.startsWith(`${item.to}/`));
 
 /** Before being a member (role user): the application first, then the account screens open to them (ADR 177). */
 const ONBOARDING_ENTRY: MenuItem = { to: AUTH_PATHS.onboarding, label: 'Ma candidature', end: true };
