@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The member's first visits, as the build names their files (docs/decisions/200-member-shared-helpers-chunk.md):
+// The member's first visits, as the build names their files (docs/decisions/200-member-shared-helpers-chunk.md, 203):
 // the server puts the entry's files and the page's files in the HTML (remote.json, ADR 182).
 interface RemoteJson {
   preload: string[];
@@ -57,10 +57,24 @@ describe("mf-member's chunks for a first visit", () => {
     expect(remote.preload).not.toContain(sharedChunk()?.fileName);
   });
 
-  it('the shared helpers import nothing but the entry and the api-client kit: no form, no page', () => {
+  it("the shared helpers import nothing but the entry's files: no kit, no form, no page", () => {
     const shared = sharedChunk();
     expect(shared?.imports.length).toBeGreaterThan(0);
-    for (const file of shared?.imports ?? []) expect(remote.preload.includes(file) || /api-client-/.test(file), file).toBe(true);
+    for (const file of shared?.imports ?? []) expect(remote.preload, file).toContain(file);
+  });
+
+  it('the settings page, on zod/mini, downloads no zod classic, no API clients and no better-auth client', () => {
+    const files = [...remote.preload, ...page('/user/settings')];
+    const modules = chunks.filter((chunk) => files.includes(chunk.fileName)).flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.some((id) => /[\\/]zod[\\/]v4[\\/]mini[\\/]/.test(id))).toBe(true);
+    expect(modules.filter((id) => /[\\/]zod[\\/]v4[\\/]classic[\\/]|json-schema|[\\/]libs[\\/]api-client[\\/]|better-auth/.test(id))).toEqual([]);
+  });
+
+  it("every member page's fetch wrapper and zod core come with the entry", () => {
+    const entryModules = chunks.filter((chunk) => remote.preload.includes(chunk.fileName)).flatMap((chunk) => Object.keys(chunk.modules));
+    expect(entryModules.some((id) => /[\\/]libs[\\/]http[\\/]src[\\/]http\.ts$/.test(id))).toBe(true);
+    expect(entryModules.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]schemas\.js$/.test(id))).toBe(true);
+    expect(entryModules.filter((id) => /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(id))).toEqual([]);
   });
 
   it('the settings page downloads neither the dashboard nor another page', () => {

@@ -1,13 +1,12 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-policy';
 import { z } from './zod';
 
-/** Spec §5/§9: at least 12 characters. The maximum bounds the cost of hashing a submitted password. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 
 export const PasswordSchema = z
-  .string({ error: 'Le mot de passe est requis' })
-  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
-  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 const EMAIL_REQUIRED = "L'adresse e-mail est requise";
 

@@ -1,5 +1,6 @@
 import { loadAuthClient, unwrapAuthResult } from '@club/auth';
-import { TwoFactorMethodSchema, type TwoFactorMethodState } from '@club/contracts';
+import type { TwoFactorMethodState } from '@club/contracts';
+import { AccountSessionsMiniSchema, LinkedAccountsMiniSchema, TwoFactorMethodMiniSchema } from '@club/contracts/mini';
 import { http } from '@club/http';
 
 /**
@@ -7,6 +8,10 @@ import { http } from '@club/http';
  * /delete-user, /revoke-sessions, /revoke-other-sessions, list-accounts, /two-factor/*). Each call that changes
  * who is signed in refreshes the session store by itself (session-refresh.ts). Here, in its only user, rather
  * than in `@club/auth`: every export of that shared entry is in the shell's bundle every visitor downloads.
+ *
+ * The reads a page needs at its start (my accounts, my sessions) are better-auth's HTTP endpoints read with a plain
+ * fetch and zod/mini, as the shell reads the session: the better-auth client (and zod classic) then load only when
+ * the member changes something (docs/decisions/203-member-settings-on-zod-mini.md).
  */
 
 export interface AccountSession {
@@ -32,8 +37,6 @@ export interface ProfileChanges {
   image: string | null;
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''));
-
 export async function updateProfileFields(changes: ProfileChanges): Promise<void> {
   const client = await loadAuthClient();
   await unwrapAuthResult(client.updateUser(changes));
@@ -44,23 +47,15 @@ export async function changePassword(input: { currentPassword: string; newPasswo
   await unwrapAuthResult(client.changePassword(input));
 }
 
-export async function listLinkedAccounts(): Promise<LinkedAccount[]> {
-  const client = await loadAuthClient();
-  const accounts = await unwrapAuthResult(client.listAccounts());
-  return (accounts ?? []).map((account) => ({ id: String(account.id), providerId: String(account.providerId) }));
+/** better-auth's `GET /api/auth/list-accounts`. */
+export function listLinkedAccounts(): Promise<LinkedAccount[]> {
+  return http.get('/auth/list-accounts', { parse: LinkedAccountsMiniSchema });
 }
 
+/** better-auth's `GET /api/auth/list-sessions`. */
 export async function listMySessions(): Promise<AccountSession[]> {
-  const client = await loadAuthClient();
-  const sessions = await unwrapAuthResult(client.listSessions());
-  return (sessions ?? []).map((session) => ({
-    id: session.id,
-    token: session.token,
-    userAgent: session.userAgent ?? null,
-    ipAddress: session.ipAddress ?? null,
-    createdAt: iso(session.createdAt),
-    updatedAt: iso(session.updatedAt),
-  }));
+  const sessions = await http.get('/auth/list-sessions', { parse: AccountSessionsMiniSchema });
+  return sessions.map((session) => ({ ...session, userAgent: session.userAgent ?? null, ipAddress: session.ipAddress ?? null }));
 }
 
 export async function revokeMySession(token: string): Promise<void> {
@@ -98,7 +93,7 @@ export async function sendEmailTwoFactorCode(): Promise<void> {
 
 /** `GET /api/me/two-factor`: on or off, and whether the codes come from an app or by e-mail. */
 export function getMyTwoFactorMethod(): Promise<TwoFactorMethodState> {
-  return http.get('/me/two-factor', { parse: TwoFactorMethodSchema });
+  return http.get('/me/two-factor', { parse: TwoFactorMethodMiniSchema });
 }
 
 /** Step 2: a code of the app (or of the e-mail) proves the setup; two-factor is then on. */

@@ -1,13 +1,15 @@
-import { SessionNoticePreferencesSchema, SessionNoticesSchema, type SessionNotice, type SessionNoticePreferences } from '@club/contracts';
+import { SessionNoticesSchema, type SessionNotice } from '@club/contracts';
 import { http } from '@club/http';
 import { queryOptions, useMutation, useQueryClient } from '@club/stack';
 import { trainingSessionKeys } from '../training-sessions/training-session-keys';
 import { activityKeys } from './activities';
 
-/** Keys of the session notices (ADR 171), under the member area's own reads. */
+/**
+ * Keys of the session notices (ADR 171), under the member area's own reads. Which notices reach my inbox is read and
+ * saved by the settings page itself, in zod/mini (mf-member, docs/decisions/203-member-settings-on-zod-mini.md).
+ */
 export const sessionNoticeKeys = {
   notices: () => [...activityKeys.all, 'session-notices'] as const,
-  preferences: () => ['me', 'session-notice-preferences'] as const,
 };
 
 /** `GET /api/me/session-notices`: the changes of my sessions, newest first. */
@@ -15,22 +17,6 @@ export function getSessionNotices(signal?: AbortSignal): Promise<SessionNotice[]
   return http.get('/me/session-notices', { parse: SessionNoticesSchema, signal }).then((body) => body.data);
 }
 export const sessionNoticesQueryOptions = () => queryOptions({ queryKey: sessionNoticeKeys.notices(), queryFn: ({ signal }) => getSessionNotices(signal) });
-
-/** `GET /api/me/session-notice-preferences`. */
-export function getSessionNoticePreferences(signal?: AbortSignal): Promise<SessionNoticePreferences> {
-  return http.get('/me/session-notice-preferences', { parse: SessionNoticePreferencesSchema, signal });
-}
-export const sessionNoticePreferencesQueryOptions = () =>
-  queryOptions({ queryKey: sessionNoticeKeys.preferences(), queryFn: ({ signal }) => getSessionNoticePreferences(signal) });
-
-/** `PUT /api/me/session-notice-preferences`: the answer is what the server stored. */
-export function useSaveSessionNoticePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: SessionNoticePreferences) => http.put('/me/session-notice-preferences', preferences, { parse: SessionNoticePreferencesSchema }),
-    onSuccess: (saved) => queryClient.setQueryData(sessionNoticeKeys.preferences(), saved),
-  });
-}
 
 /** Join (`join: true`) or leave a full session's waiting list; my lists and the session's views refresh. */
 export function useWaitingList() {

@@ -1,24 +1,9 @@
 import { z } from '../zod';
 import { TimestampSchema } from '../facilities/fields';
+import { SESSION_NOTICE_KINDS, SESSION_NOTICE_MESSAGES, type SessionNoticeKind } from './session-notice-kinds';
 
-/** What a member is told about a session (issue 29, ADR 171), stored as codes; each can be turned off. */
-export const SESSION_NOTICE_KINDS = ['cancelled', 'time', 'room', 'waiting_list'] as const;
-export type SessionNoticeKind = (typeof SESSION_NOTICE_KINDS)[number];
+export { SESSION_NOTICE_KIND_LABELS, SESSION_NOTICE_KINDS, SESSION_NOTICE_MESSAGES, type SessionNoticeKind } from './session-notice-kinds';
 export const SessionNoticeKindSchema = z.enum(SESSION_NOTICE_KINDS);
-
-/** The settings' labels of each kind, as a person chooses what they receive by e-mail. */
-export const SESSION_NOTICE_KIND_LABELS: Record<SessionNoticeKind, string> = {
-  cancelled: 'Séance annulée',
-  time: 'Séance déplacée à un autre horaire',
-  room: 'Séance déplacée dans une autre salle ou un autre lieu',
-  waiting_list: "Place obtenue depuis la liste d'attente",
-};
-
-export const SESSION_NOTICE_MESSAGES = {
-  preferencesInvalid: "Indiquez pour chaque type d'avis s'il est envoyé par e-mail (oui ou non)",
-  waitingListNotFull: 'Des places sont encore libres : inscrivez-vous directement.',
-  waitingListRegistered: 'Vous êtes déjà inscrit(e) à cette séance.',
-} as const;
 
 /** One change told to me: before and after are ready to read (« mardi 1er décembre 2026, 18 h – 19 h 30 », a room's name). */
 export const SessionNoticeSchema = z.object({

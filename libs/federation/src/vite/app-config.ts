@@ -5,7 +5,7 @@ import { compileHints } from './compile-hints';
 import { remoteFederation } from './federation-preset';
 import { sharedVersionsFile } from './host-build-files';
 import { remoteExposes, remoteMetadata } from './remote-metadata';
-import { sharedHelpersChunk } from './shared-helpers-chunk';
+import { leanBaseChunks } from './lean-base';
 import { sharedVersions } from './shared-versions';
 import { remoteBuildInfo } from './remote-build-info';
 import { standalonePage } from './standalone-page';
@@ -41,20 +41,6 @@ const KIT_CHUNKS = [
   { name: 'api-client', test: /[\\/]libs[\\/](api-client|http)[\\/]src[\\/]/ },
 ];
 
-/**
- * What a remote's page downloads with its entry or the kits: a helper importing only these can join the
- * shared helpers' chunk. Zod and the contracts come in the `api-client` kit (its dependencies); the routes
- * chunk's own modules (paths) with the entry.
- */
-const inKitOrEntry = (routesModule: string) => {
-  const kits = [
-    ...KIT_CHUNKS.map((kit) => kit.test),
-    /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
-    /[\\/]libs[\\/]contracts[\\/]src[\\/]/,
-  ];
-  return (id: string) => id === routesModule || id.startsWith('\0') || kits.some((test) => test.test(id));
-};
-
 export interface RemoteAppOptions {
   /** The remote's name, areas, menus and widgets (its module-federation.config.ts). */
   remote: RemoteConfig;
@@ -62,8 +48,12 @@ export interface RemoteAppOptions {
   version: string;
   /** App plugins (React, theme init for the standalone page…). */
   plugins: PluginOption[];
-  /** The small modules several lazy pages share in one chunk (sharedHelpersChunk): for a remote with many lazy pages. */
-  sharedHelpers?: boolean;
+  /**
+   * For a remote with many lazy pages, some on zod/mini: the fetch wrapper, zod's core and zod/mini with the entry,
+   * zod classic with the API clients' kit, and the small modules several pages share in one chunk (leanBaseChunks,
+   * docs/decisions/200-member-shared-helpers-chunk.md, 203-member-settings-on-zod-mini.md).
+   */
+  leanBase?: boolean;
 }
 
 /**
@@ -97,10 +87,11 @@ export function remoteAppConfig(options: RemoteAppOptions): (env: { command: str
         };
 }
 
-/** The routes chunk, the kits, then (if asked) the shared helpers, which leave to those what they capture first. */
+/** The routes chunk and the kits; or, for a lean base, its own layout. */
 function remoteChunks(options: RemoteAppOptions) {
-  const groups = [routesChunk(), ...KIT_CHUNKS];
-  return options.sharedHelpers ? [...groups, sharedHelpersChunk({ anchored: inKitOrEntry(resolve(ROUTES_MODULE)) })] : groups;
+  if (!options.leanBase) return [routesChunk(), ...KIT_CHUNKS];
+  const otherKits = KIT_CHUNKS.filter((kit) => kit.name !== 'api-client');
+  return leanBaseChunks({ routesModule: resolve(ROUTES_MODULE), sourceDir: resolve('src'), otherKits });
 }
 
 export interface HostAppOptions {

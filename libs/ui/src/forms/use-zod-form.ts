@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
-type AnySchema = z.ZodType<FieldValues, FieldValues>;
+/** A contract's schema, classic or zod/mini (both are zod's core types). */
+type AnySchema = z.$ZodType<FieldValues, FieldValues>;
 
 export type ZodFormOptions<TSchema extends AnySchema> = Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>;
 

@@ -1,8 +1,8 @@
-import { sessionNoticePreferencesQueryOptions } from '@club/api-client';
 import { isSubjectToOnboarding } from '@club/auth';
 import type { LoaderFunctionArgs } from '@club/stack';
 import { getAppQueryClient } from '@club/ui';
 import { requireUserArea } from '../../user-area/user-area-loader';
+import { sessionNoticePreferencesQueryOptions } from './session-notice-preferences';
 import { mySessionsQueryOptions } from './sessions-query';
 
 /** /user/settings: the user area's rule (user and accounts, spec §2), then my sessions and (members) which session notices I receive by e-mail. */

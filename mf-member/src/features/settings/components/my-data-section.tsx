@@ -1,4 +1,3 @@
-import { getMyData } from '@club/api-client';
 import { userMessage } from '@club/http';
 import { toast, useMutation } from '@club/stack';
 import { Button } from '@club/ui';
@@ -16,6 +15,8 @@ function saveAsFile(content: unknown, fileName: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+const getMyData = () => import('../api/my-data').then((module) => module.getMyData());
 
 /** "My data": everything the association holds about me, as JSON. */
 export function MyDataSection() {

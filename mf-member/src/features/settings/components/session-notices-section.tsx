@@ -1,14 +1,15 @@
-import { sessionNoticePreferencesQueryOptions, useSaveSessionNoticePreferences } from '@club/api-client';
-import { SESSION_NOTICE_KIND_LABELS, SESSION_NOTICE_KINDS, SessionNoticePreferencesSchema, type SessionNoticePreferences } from '@club/contracts';
+import { SESSION_NOTICE_KIND_LABELS, SESSION_NOTICE_KINDS, type SessionNoticePreferences } from '@club/contracts';
+import { SessionNoticePreferencesMiniSchema } from '@club/contracts/mini';
 import { toast, useSuspenseQuery } from '@club/stack';
 import { Stack, Text } from '@club/ui';
 import { applyServerError, CheckboxField, FormError, FormRoot, SubmitButton, useZodForm } from '@club/ui/forms';
 import { PageSection } from '../../../shared/page';
+import { sessionNoticePreferencesQueryOptions, useSaveSessionNoticePreferences } from '../api/session-notice-preferences';
 
 /** Which changes of my sessions reach my inbox (ADR 171); the dashboard shows them all the same. */
 export function SessionNoticesSection() {
   const { data } = useSuspenseQuery(sessionNoticePreferencesQueryOptions());
-  const form = useZodForm(SessionNoticePreferencesSchema, { defaultValues: data });
+  const form = useZodForm(SessionNoticePreferencesMiniSchema, { defaultValues: data });
   const save = useSaveSessionNoticePreferences();
 
   const onSubmit = async (values: SessionNoticePreferences) => {
