@@ -68,7 +68,7 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   await createCategory(page, 'U15 filles', { min: '13', max: '14', limit: '12', gender: 'Féminin' });
   await createCategory(page, 'Loisirs', { min: '18' });
   const categories = page.getByRole('table', { name: new RegExp(`^Catégories ${withDe(sectionName)}`) });
-  await expect(categories.getByRole('row').filter({ hasText: 'U15 filles' })).toContainText('13–14 ans');
+  await expect(categories.getByRole('row').filter({ hasText: 'U15 filles' })).toContainText('13 à 14 ans');
   await expect(categories.getByRole('row').filter({ hasText: 'Loisirs' })).toContainText('18 ans et plus');
 
   await page.getByRole('link', { name: sectionName }).click();
@@ -128,11 +128,11 @@ test('un nouvel administrateur crée un club, une section, deux catégories, nom
   await loginThroughUi(asNewcomer, account.email, account.password);
   await expect(asNewcomer).toHaveURL('/first-login/setup');
   await asNewcomer.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
-  // 14 on 31 December of the season's first year: the age of the U15 filles (13–14 ans, ADR 179).
+  // 14 on 31 December of the season's first year: the age of the U15 filles (13 à 14 ans, ADR 179).
   await asNewcomer.getByLabel(/^Date de naissance/).fill(`${seasonFirstYear(new Date()) - 14}-04-17`);
   await asNewcomer.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await asNewcomer.getByRole('combobox', { name: 'Section' }).selectOption({ label: sectionName });
-  await asNewcomer.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'U15 filles (13–14 ans)' });
+  await asNewcomer.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'U15 filles (13 à 14 ans)' });
   await asNewcomer.getByRole('textbox', { name: 'Motivation' }).fill('Je joue au volley au collège et je veux faire de la compétition.');
   await asNewcomer.getByRole('textbox', { name: "Nom du contact d'urgence" }).fill('Marc Garnier');
   await asNewcomer.getByRole('textbox', { name: "Téléphone du contact d'urgence" }).fill('06 98 76 54 32');

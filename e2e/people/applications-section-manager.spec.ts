@@ -11,7 +11,7 @@ const MANAGER = 'responsable@demo.asso.fr';
 
 test("la responsable de la section Football approuve une candidature au football et ne voit pas celle d'une autre section", async ({ page }) => {
   test.setTimeout(90_000);
-  // 13 on 31 December of the season's first year: of the age of the U15 (13–14 ans, ADR 179).
+  // 13 on 31 December of the season's first year: of the age of the U15 (13 à 14 ans, ADR 179).
   const footballer = await applicantWithPendingApplication('foot', {
     section: 'Football',
     category: 'U15',

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@club/contracts';
+import { API_ERROR_CODES, CATEGORY_AGE_ERROR_CODE } from '@club/contracts';
 import { AppError, conflictError, notFoundError, validationError } from '../../shared/app-error';
 
 export const profileIncompleteError = () =>
@@ -15,8 +15,8 @@ export const applicationNotFoundError = () => notFoundError('Candidature introuv
 
 export const unknownSectionError = () => validationError([{ path: 'sectionId', message: "Cette section n'existe pas" }]);
 
-/** The category's ages do not include the applicant's (ADR 179). */
-export const categoryAgeError = (message: string) => validationError([{ path: 'categoryId', message }]);
+/** The category's ages do not include the applicant's (ADR 179): its own code, the refusal as the message and on the field (ADR 205). */
+export const categoryAgeError = (message: string) => new AppError(400, CATEGORY_AGE_ERROR_CODE, message, { issues: [{ path: 'categoryId', message }] });
 
 export const categoryOutsideSectionError = () => validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);
 

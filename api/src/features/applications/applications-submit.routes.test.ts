@@ -141,13 +141,14 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     const before = await count();
     const refused = await submit(applicationBody(judo, { categoryId: poussins.id }), (await adult()).headers);
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([
-      {
-        path: 'categoryId',
-        message:
-          'La catégorie «\u00a0Poussins\u00a0» est réservée aux personnes de 8 à 9 ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
-      },
-    ]);
+    const poussinsRefusal =
+      'La catégorie «\u00a0Poussins\u00a0» est réservée aux personnes de 8 à 9\u00a0ans au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.';
+    expect(await refused.json()).toEqual({
+      code: 'CATEGORY_AGE_MISMATCH',
+      message: poussinsRefusal,
+      requestId: expect.any(String),
+      issues: [{ path: 'categoryId', message: poussinsRefusal }],
+    });
     expect(await count()).toBe(before);
     expect((await submit(applicationBody(judo, { categoryId: seniors.id }), (await adult()).headers)).status).toBe(201);
     expect((await submit(applicationBody(judo, { categoryId: loisirs.id }), (await adult()).headers)).status).toBe(201);
@@ -158,7 +159,7 @@ describe.each(testDatabases())('POST/GET /api/first-login/applications on $diale
     const tooYoung = await submit(applicationBody(judo, { categoryId: seniors.id }), child.headers);
     expect(tooYoung.status).toBe(400);
     expect(((await tooYoung.json()) as { issues: { message: string }[] }).issues[0]?.message).toBe(
-      'La catégorie «\u00a0Seniors\u00a0» est réservée aux personnes de 18 ans et plus au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
+      'La catégorie «\u00a0Seniors\u00a0» est réservée aux personnes de 18\u00a0ans et plus au 31 décembre 2025 : choisissez une catégorie qui correspond à votre âge.',
     );
     expect((await submit(applicationBody(judo, { categoryId: poussins.id }), child.headers)).status).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { quoteName } from '../french-typography';
 import { formatParisDate } from '../facilities/paris-time';
-import { formatAgeRange } from './club-category';
+import { formatAgeRange, yearsOld } from './club-category';
 
 /**
  * The season an application is for (ADR 179): it starts on 1 July, when the French federations open the
@@ -33,17 +33,20 @@ export function categoryFitsAge(category: AgedCategory, age: number): boolean {
   return (category.minAge === null || age >= category.minAge) && (category.maxAge === null || age <= category.maxAge);
 }
 
-/** « Poussins (7–8 ans) », « Seniors (18 ans et plus) »; a category without ages keeps its name alone. */
+/** « Poussins (7 à 8 ans) », « Seniors (18 ans et plus) »; a category without ages keeps its name alone. */
 export function categoryWithAges(category: AgedCategory & { name: string }): string {
   if (category.minAge === null && category.maxAge === null) return category.name;
   return `${category.name} (${formatAgeRange(category.minAge, category.maxAge)})`;
 }
 
 function agesPhrase({ minAge, maxAge }: AgedCategory): string {
-  if (minAge !== null && maxAge !== null) return minAge === maxAge ? `de ${minAge} ans` : `de ${minAge} à ${maxAge} ans`;
-  if (minAge !== null) return `de ${minAge} ans et plus`;
-  return `de ${maxAge ?? 0} ans au plus`;
+  if (minAge !== null && maxAge !== null) return minAge === maxAge ? `de ${yearsOld(minAge)}` : `de ${minAge} à ${yearsOld(maxAge)}`;
+  if (minAge !== null) return `de ${yearsOld(minAge)} et plus`;
+  return `de ${yearsOld(maxAge ?? 0)} au plus`;
 }
+
+/** The code of the server's refusal of a category outside the applicant's age, with the refusal on `categoryId` (ADR 205). */
+export const CATEGORY_AGE_ERROR_CODE = 'CATEGORY_AGE_MISMATCH';
 
 /** The server's refusal of a category that does not fit the applicant's age. */
 export function categoryAgeRefusal(category: AgedCategory & { name: string }, now: Date): string {

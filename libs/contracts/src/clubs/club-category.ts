@@ -97,10 +97,13 @@ export type ClubCategoryListQuery = z.infer<typeof ClubCategoryListQuerySchema>;
 export const ClubCategoryPageSchema = pagedResponseSchema(ClubCategorySchema);
 export type ClubCategoryPage = z.infer<typeof ClubCategoryPageSchema>;
 
-/** « 11–13 ans », « 18 ans et plus », « jusqu'à 10 ans », « Tous âges ». */
+/** « 10\u00a0ans »: a number of years, kept on one line with its unit (FRENCH.md §3). */
+export const yearsOld = (age: number) => `${age}\u00a0ans`;
+
+/** « 11 à 13 ans », « 18 ans et plus », « jusqu'à 10 ans », « 4 ans », « Tous âges » (ADR 205). */
 export function formatAgeRange(minAge: number | null, maxAge: number | null): string {
-  if (minAge !== null && maxAge !== null) return minAge === maxAge ? `${minAge} ans` : `${minAge}–${maxAge} ans`;
-  if (minAge !== null) return `${minAge} ans et plus`;
-  if (maxAge !== null) return `jusqu'à ${maxAge} ans`;
+  if (minAge !== null && maxAge !== null) return minAge === maxAge ? yearsOld(minAge) : `${minAge} à ${yearsOld(maxAge)}`;
+  if (minAge !== null) return `${yearsOld(minAge)} et plus`;
+  if (maxAge !== null) return `jusqu'à ${yearsOld(maxAge)}`;
   return 'Tous âges';
 }

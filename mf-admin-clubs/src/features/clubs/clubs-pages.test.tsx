@@ -1,5 +1,5 @@
 import { createAppQueryClient } from '@club/ui';
-import { answer, fakeServer, readTable, renderRoutes } from '@club/ui/testing';
+import { answer, fakeServer, json, readTable, renderRoutes } from '@club/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,51 @@ describe('club screens', () => {
       maxMembers: null,
     });
   });
+  it("edits a category's ages and shows them in the section's categories, « 9 à 10 ans »", async () => {
+    let poussins = {
+      id: 'k2',
+      clubId: 'c1',
+      sectionId: 's1',
+      sectionName: 'Football',
+      name: 'Poussins',
+      description: '',
+      minAge: 7,
+      maxAge: 8,
+      gender: 'mixed',
+      maxMembers: 20,
+      memberCount: 3,
+      createdAt: club.createdAt,
+      updatedAt: club.updatedAt,
+    };
+    const server = fakeServer(
+      (call) => {
+        if (call.path.split('?')[0] !== '/api/clubs/c1/categories/k2') return undefined;
+        if (call.method === 'PUT') poussins = { ...poussins, ...(call.body as object) };
+        return json(200, poussins);
+      },
+      (call) => (call.path.split('?')[0] === '/api/clubs/c1/categories' ? json(200, { data: [poussins], total: 1, page: 1, limit: 20 }) : undefined),
+      answer('/api/clubs/c1', 200, club, 'GET'),
+      answer('/api/clubs/c1/sections/s1', 200, section, 'GET'),
+      answer('/api/me/responsibilities', 200, { data: [managerOfFootball] }),
+    );
+    renderRemote('/admin/dashboard/clubs/c1/sections/s1/categories/k2/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier Poussins' })).toBeTruthy();
+    const minimum = screen.getByRole('textbox', { name: /^Âge minimum/ }) as HTMLInputElement;
+    const maximum = screen.getByRole('textbox', { name: /^Âge maximum/ }) as HTMLInputElement;
+    expect([minimum.value, maximum.value]).toEqual(['7', '8']);
+    const user = userEvent.setup();
+    await user.clear(minimum);
+    await user.type(minimum, '9');
+    await user.clear(maximum);
+    await user.type(maximum, '10');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catégories de Football' })).toBeTruthy();
+    expect(server.callsTo('/api/clubs/c1/categories/k2').find((call) => call.method === 'PUT')?.body).toMatchObject({ minAge: 9, maxAge: 10, maxMembers: 20 });
+    const row = screen.getByRole('rowheader', { name: 'Poussins' }).closest('tr');
+    expect(row?.textContent).toContain('9 à 10\u00a0ans');
+  });
+
   it('keeps the members list search apart from the person to add, and adds only once someone is chosen', async () => {
     const u13 = {
       id: 'k1',
@@ -155,6 +200,8 @@ describe('club screens', () => {
     );
     renderRemote('/admin/dashboard/clubs/c1/sections/s1/categories/k1/members');
     expect(await screen.findByRole('heading', { level: 1, name: 'Membres de la catégorie U13' })).toBeTruthy();
+    // Testing Library reads the text with its no-break spaces made plain.
+    expect(screen.getByText('11 à 12 ans · 0 membre (sans limite).')).toBeTruthy();
     const listSearch = screen.getByRole('searchbox', { name: 'Rechercher un membre' });
     const toAdd = screen.getByRole('searchbox', { name: 'Personne à ajouter' });
     expect(listSearch).not.toBe(toAdd);

@@ -104,19 +104,19 @@ describe('SetupPage', { timeout: 20_000 }, () => {
 
   it("offers only the categories of the person's age on 31 December of the season, named with their ages, and shows the server's refusal", async () => {
     const year = seasonFirstYear(new Date());
-    // 36 on 31 December of the season's first year: the Poussins (8–9 ans) are not offered, the Seniors and Loisirs (no ages) are.
+    // 36 on 31 December of the season's first year: the Poussins (8 à 9 ans) are not offered, the Seniors and Loisirs (no ages) are.
     const adult = { ...statusBody('application'), data: { ...statusBody('application').data, profile: { ...PROFILE, dateOfBirth: `${year - 36}-05-01` } } };
-    const refusal = `La catégorie « Seniors » est réservée aux personnes de 18 ans et plus au 31 décembre ${year} : choisissez une catégorie qui correspond à votre âge.`;
+    const refusal = `La catégorie « Seniors » est réservée aux personnes de 18\u00a0ans et plus au 31 décembre ${year} : choisissez une catégorie qui correspond à votre âge.`;
     onboardingServer(adult, {
-      submitted: () => [400, { code: 'VALIDATION_ERROR', message: 'Données invalides', requestId: 'r1', issues: [{ path: 'categoryId', message: refusal }] }],
+      submitted: () => [400, { code: 'CATEGORY_AGE_MISMATCH', message: refusal, requestId: 'r1', issues: [{ path: 'categoryId', message: refusal }] }],
     });
     const user = userEvent.setup();
     renderPage(<SetupPage />);
     const section = await screen.findByRole('combobox', { name: 'Section' });
     const category = screen.getByRole('combobox', { name: 'Catégorie' }) as HTMLSelectElement;
     await user.selectOptions(section, JUDO);
-    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Seniors (18 ans et plus)']);
-    expect(description(category)).toContain(`Les catégories proposées sont celles de votre âge au 31 décembre ${year} : 36 ans.`);
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Seniors (18\u00a0ans et plus)']);
+    expect(description(category)).toContain(`Les catégories proposées sont celles de votre âge au 31 décembre ${year} : 36\u00a0ans.`);
     await user.selectOptions(section, NATATION);
     expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Loisirs']);
 
@@ -137,7 +137,7 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     renderPage(<SetupPage />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Section' }), JUDO);
     const category = screen.getByRole('combobox', { name: 'Catégorie' }) as HTMLSelectElement;
-    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Poussins (8–9 ans)']);
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Choisir une catégorie', 'Poussins (8 à 9\u00a0ans)']);
     expect(category.querySelector(`option[value="${JUDO_POUSSINS}"]`)).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { apiErrorMessage, categoryMembersQueryOptions, clubCategoryQueryOptions, useAddCategoryMember, useRemoveCategoryMember } from '@club/api-client';
-import { CATEGORY_MEMBER_MESSAGES, type CategoryMember, type ClubCategory, type PersonOption } from '@club/contracts';
+import { CATEGORY_MEMBER_MESSAGES, formatAgeRange, type CategoryMember, type ClubCategory, type PersonOption } from '@club/contracts';
 import { toast, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
 import {
@@ -117,7 +117,7 @@ export function Component() {
     <PageBody>
       <PageHeader
         title={`Membres de la catégorie ${category.name}`}
-        description={`${category.memberCount} membre${category.memberCount > 1 ? 's' : ''} (${limit}).`}
+        description={`${formatAgeRange(category.minAge, category.maxAge)} · ${category.memberCount} membre${category.memberCount > 1 ? 's' : ''} (${limit}).`}
         crumbs={[
           { label: 'Clubs', to: paths.clubs.href() },
           { label: category.sectionName, to: paths.clubSection.href(clubId, sectionId) },

@@ -1,5 +1,5 @@
 import { membershipOptionsQueryOptions } from '@club/api-client';
-import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear } from '@club/contracts';
+import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear, yearsOld } from '@club/contracts';
 import { useSuspenseQuery } from '@club/stack';
 import { SelectField } from '@club/ui/forms';
 import { useEffect, useMemo } from 'react';
@@ -37,7 +37,7 @@ export function SectionCategoryFields({ dateOfBirth = null }: { dateOfBirth?: st
     return () => subscription.unsubscribe();
   }, [watch, setValue]);
 
-  const agesHint = age === null ? undefined : `Les catégories proposées sont celles de votre âge au 31 décembre ${referenceYear} : ${age} ans.`;
+  const agesHint = age === null ? undefined : `Les catégories proposées sont celles de votre âge au 31 décembre ${referenceYear} : ${yearsOld(age)}.`;
   const description = categories.find((category) => category.id === watch('categoryId'))?.description || undefined;
   return (
     <>
