@@ -14,7 +14,6 @@ export {
   Outlet,
   ScrollRestoration,
   createBrowserRouter,
-  data,
   isRouteErrorResponse,
   redirect,
   useLoaderData,
@@ -62,5 +61,5 @@ export type { DefaultTheme } from 'styled-components';
 export { Toaster, toast } from './lazy-toast';
 export type { ExternalToast, ToasterProps } from 'sonner';
 
-export { create, createStore, useStore } from 'zustand';
+export { createStore } from 'zustand';
 export type { StoreApi, UseBoundStore } from 'zustand';

@@ -6,6 +6,7 @@ export * from './components';
 export * from './cookie-consent';
 export * from './feedback';
 export * from './hydration';
+export * from './icons';
 export * from './page-title';
 export * from './providers';
 export * from './site-config';

@@ -1,10 +1,9 @@
 import { isAdminRole, roleOf, useSession } from '@club/auth';
 import { isStaffAdminPath } from '@club/contracts';
 import { Outlet } from '@club/stack';
-import { LoadingView } from '@club/ui';
+import { LoadingView, StrokeIcon } from '@club/ui';
 import type { ReactNode } from 'react';
 import { useMenu } from '../federation/federation-context';
-import { MenuIcon } from '../federation/menu-icon';
 import { AdminGrid, Sidebar, SidebarList, SidebarTitle } from './admin-layout.styles';
 import { MenuLink, MenuLinkPlaceholder } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
@@ -30,7 +29,7 @@ function AdminSidebar() {
           ? items.map(({ to, label, icon, end }) => (
               <li key={to}>
                 <MenuLink to={to} end={end}>
-                  {icon ? <MenuIcon shapes={icon} size={18} /> : null}
+                  {icon ? <StrokeIcon shapes={icon} size={18} /> : null}
                   {label}
                 </MenuLink>
               </li>

@@ -1,8 +1,7 @@
 import { AUTH_PATHS, displayFirstName, isAdminRole, landingPath, roleOf, useSession, useSignOut } from '@club/auth';
 import { CLUB_MANAGEMENT_PATH, CLUB_STAFF_ROLES } from '@club/contracts';
 import { Link, styled } from '@club/stack';
-import { Button, ButtonLink, VisuallyHidden, visuallyHiddenCss } from '@club/ui';
-import { LogOut, UserRound } from 'lucide-react';
+import { Button, ButtonLink, StrokeIcon, VisuallyHidden, logOutIcon, userRoundIcon, visuallyHiddenCss } from '@club/ui';
 import { isPrerenderedForVisitor } from '../prerender/prerendered-visitor';
 
 /** Below this width the bar has no room for the name beside a coach's links: it is left to screen readers. */
@@ -34,7 +33,7 @@ function SignOutButton() {
   const { signOut, pending } = useSignOut();
   return (
     <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={pending} aria-busy={pending}>
-      <LogOut size={16} aria-hidden="true" focusable="false" />
+      <StrokeIcon shapes={logOutIcon} size={16} />
       Se déconnecter
     </Button>
   );
@@ -65,7 +64,7 @@ export function HeaderAccount() {
   return (
     <Account aria-label="Mon compte">
       <Who>
-        <UserRound size={16} aria-hidden="true" focusable="false" />
+        <StrokeIcon shapes={userRoundIcon} size={16} />
         <VisuallyHidden>Connecté : </VisuallyHidden>
         {displayFirstName(session.user)}
       </Who>

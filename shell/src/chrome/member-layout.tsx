@@ -1,11 +1,10 @@
 import { AUTH_PATHS, isOpenDuringOnboarding, isSubjectToOnboarding, useSession } from '@club/auth';
 import { exactWhenParent } from '@club/contracts';
 import { Outlet } from '@club/stack';
-import { Container, LoadingView } from '@club/ui';
+import { Container, LoadingView, StrokeIcon } from '@club/ui';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../federation/compose-menu';
 import { useMenu } from '../federation/federation-context';
-import { MenuIcon } from '../federation/menu-icon';
 import { MemberBar, MemberNavList } from './member-layout.styles';
 import { MenuLink } from './menu-link.styles';
 import { PublicChrome } from './public-layout';
@@ -35,7 +34,7 @@ function MemberNav() {
             {items.map((item) => (
               <li key={item.to}>
                 <MenuLink to={item.to} end={exactWhenParent(item, items)}>
-                  {item.icon ? <MenuIcon shapes={item.icon} size={18} /> : null}
+                  {item.icon ? <StrokeIcon shapes={item.icon} size={18} /> : null}
                   {item.label}
                 </MenuLink>
               </li>

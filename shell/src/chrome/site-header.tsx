@@ -1,5 +1,4 @@
-import { Container, ThemeSwitcher, useSiteConfig } from '@club/ui';
-import { Menu, X } from 'lucide-react';
+import { Container, StrokeIcon, ThemeSwitcher, closeIcon, menuIcon, useSiteConfig } from '@club/ui';
 import { useEffect, useState } from 'react';
 import { useMenu } from '../federation/federation-context';
 import { HeaderAccount } from './header-account';
@@ -36,7 +35,7 @@ export function SiteHeader() {
         <Bar>
           <Brand to="/">{site.shortName}</Brand>
           <MenuButton id={`${PANEL_ID}-bouton`} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
-            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            <StrokeIcon shapes={open ? closeIcon : menuIcon} size={20} />
             Menu
           </MenuButton>
           <Panel id={PANEL_ID} data-open={open}>

@@ -1,4 +1,4 @@
-import { resetSessionStore } from '@club/auth';
+import { resetSessionStore } from '@club/auth/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,5 +1,5 @@
 /** Spec §6 and §8, verbatim. */
-export const ADMIN_PERMISSION_MESSAGE = "Vous n'avez pas les permissions nécessaires pour accéder à cette page";
+const ADMIN_PERMISSION_MESSAGE = "Vous n'avez pas les permissions nécessaires pour accéder à cette page";
 
 /**
  * Thrown by the admin guard: the route's error element shows `message` in the error view.

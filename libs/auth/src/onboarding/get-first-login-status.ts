@@ -1,14 +1,14 @@
 import type { FirstLoginStatus } from '@club/contracts';
 import { queryOptions, type QueryClient } from '@club/stack';
 
-export const FIRST_LOGIN_STATUS_STALE_MS = 5 * 60 * 1000;
-export const ONBOARDING_COMPLETE_STEP = 'complete' satisfies FirstLoginStatus['step'];
+const FIRST_LOGIN_STATUS_STALE_MS = 5 * 60 * 1000;
+const ONBOARDING_COMPLETE_STEP = 'complete' satisfies FirstLoginStatus['step'];
 
 /**
  * `GET /api/first-login/status`, parsed with the shared contract. The request module (zod) is loaded
  * on first use: only signed-in `user` accounts need it, never a visitor's first load (ADR 040).
  */
-export async function getFirstLoginStatus(): Promise<FirstLoginStatus> {
+async function getFirstLoginStatus(): Promise<FirstLoginStatus> {
   const { requestFirstLoginStatus } = await import('./first-login-status.request');
   return requestFirstLoginStatus();
 }

@@ -27,7 +27,7 @@ export function loginPath(redirectTo?: string | null): string {
  * The account screens a signed-in person reaches before being a member (onboarding pending or application
  * refused): the terms promise that anyone may change their password or delete their account (ADR 177).
  */
-export const ACCOUNT_PATHS_OPEN_DURING_ONBOARDING: readonly string[] = [AUTH_PATHS.profile, AUTH_PATHS.settings];
+const ACCOUNT_PATHS_OPEN_DURING_ONBOARDING: readonly string[] = [AUTH_PATHS.profile, AUTH_PATHS.settings];
 
 /** True for an account screen of ACCOUNT_PATHS_OPEN_DURING_ONBOARDING (a trailing slash allowed). */
 export function isOpenDuringOnboarding(pathname: string): boolean {

@@ -1,9 +1,11 @@
 import { styled } from '@club/stack';
-import { CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
+import type { MenuIcon as IconShapes } from '@club/contracts';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { circleCheckIcon, circleXIcon, infoIcon, triangleExclamationIcon } from '../icons/shapes';
+import { StrokeIcon } from '../icons/stroke-icon';
 import { toneColor, toneTint, type Tone } from './tone';
 
-const ICONS: Record<Tone, LucideIcon> = { info: Info, success: CircleCheck, warning: TriangleExclamationPoint, error: CircleX };
+const ICONS: Record<Tone, IconShapes> = { info: infoIcon, success: circleCheckIcon, warning: triangleExclamationIcon, error: circleXIcon };
 
 const Box = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: Tone }>`
   display: flex;
@@ -38,11 +40,10 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
  * Pass `role` to override, e.g. role={undefined} for a static notice present at page load.
  */
 export function Alert({ tone = 'info', title, children, ...rest }: AlertProps) {
-  const Icon = ICONS[tone];
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
     <Box tone={tone} role={role} {...rest}>
-      <Icon size={20} aria-hidden="true" focusable="false" />
+      <StrokeIcon shapes={ICONS[tone]} size={20} />
       <div>
         {title ? <Title>{title}</Title> : null}
         {children}

@@ -1,6 +1,6 @@
 /** Cookie constants of spec §9. */
-export const COOKIE_CONSENT_NAME = 'cookieConsent';
-export const COOKIE_CONSENT_VALUE = 'true';
+const COOKIE_CONSENT_NAME = 'cookieConsent';
+const COOKIE_CONSENT_VALUE = 'true';
 /** How long the banner takes to slide out before it unmounts. */
 export const COOKIE_BANNER_EXIT_DELAY_MS = 700;
 /** "No practical expiry": ten years, well past any browser's own cap (e.g. Chrome's 400 days). */

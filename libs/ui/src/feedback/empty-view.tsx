@@ -1,6 +1,7 @@
-import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Heading } from '../components/typography';
+import { inboxIcon } from '../icons/shapes';
+import { StrokeIcon } from '../icons/stroke-icon';
 import { FeedbackLayout, FeedbackMessage } from './feedback-layout';
 
 export interface EmptyViewProps {
@@ -15,7 +16,7 @@ export interface EmptyViewProps {
 export function EmptyView({ title = 'Aucun élément', message, action, headingLevel = 2 }: EmptyViewProps) {
   return (
     <FeedbackLayout>
-      <Inbox size={40} aria-hidden="true" focusable="false" />
+      <StrokeIcon shapes={inboxIcon} size={40} />
       <FeedbackMessage>
         <Heading level={headingLevel} size="lg">
           {title}

@@ -1,7 +1,8 @@
-import { CircleX, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../components/button';
 import { Cluster } from '../components/layout';
 import { Heading } from '../components/typography';
+import { circleXIcon, rotateCwIcon } from '../icons/shapes';
+import { StrokeIcon } from '../icons/stroke-icon';
 import { usePageTitle } from '../page-title/use-page-title';
 import { FeedbackLayout, FeedbackMessage } from './feedback-layout';
 
@@ -31,7 +32,7 @@ export function ErrorView({
   return (
     <FeedbackLayout>
       {headingLevel === 1 ? <ErrorPageTitle title={title} /> : null}
-      <CircleX size={40} aria-hidden="true" focusable="false" />
+      <StrokeIcon shapes={circleXIcon} size={40} />
       <FeedbackMessage role="alert">
         <Heading level={headingLevel} size="xl">
           {title}
@@ -42,7 +43,7 @@ export function ErrorView({
         <Cluster justify="center">
           {onRetry ? (
             <Button onClick={onRetry}>
-              <RotateCw size={18} aria-hidden="true" focusable="false" />
+              <StrokeIcon shapes={rotateCwIcon} size={18} />
               Réessayer
             </Button>
           ) : null}

@@ -1,8 +1,9 @@
 import { styled } from '@club/stack';
-import { ShieldExclamationPoint } from 'lucide-react';
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
 import { Heading, Text } from '../components/typography';
+import { shieldExclamationIcon } from '../icons/shapes';
+import { StrokeIcon } from '../icons/stroke-icon';
 import { usePageTitle } from '../page-title/use-page-title';
 
 const Wrapper = styled.div`
@@ -32,7 +33,7 @@ export function NotFoundCard() {
   return (
     <Wrapper>
       <Body>
-        <ShieldExclamationPoint size={56} aria-hidden="true" focusable="false" />
+        <StrokeIcon shapes={shieldExclamationIcon} size={56} />
         <Heading level={1} size="display">
           404
         </Heading>

@@ -2,10 +2,10 @@ import type { ToasterProps } from '@club/stack';
 import { WIDE_POSITION } from './use-toaster-position';
 
 /** Toast constants of spec §9. */
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_WIDTH_PX = 356;
-export const TOAST_GAP_PX = 14;
-export const TOAST_VISIBLE_COUNT = 1;
+const TOAST_DURATION_MS = 4000;
+const TOAST_WIDTH_PX = 356;
+const TOAST_GAP_PX = 14;
+const TOAST_VISIBLE_COUNT = 1;
 const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 /**

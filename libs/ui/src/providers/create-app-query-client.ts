@@ -2,7 +2,7 @@ import { QueryClient } from '@club/stack';
 
 /** Spec §7/§9: unused data kept 5 minutes; 3 retries, exponential delay capped at 30 s. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-export const QUERY_RETRY_COUNT = 3;
+const QUERY_RETRY_COUNT = 3;
 const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 /**
  * Not in the spec: loaders warm the cache with ensureQueryData and components then read it; without a

@@ -1,2 +1,2 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, createAppQueryClient, getAppQueryClient, queryRetryDelay } from './create-app-query-client';
+export { createAppQueryClient, getAppQueryClient } from './create-app-query-client';

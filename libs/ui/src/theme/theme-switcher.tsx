@@ -1,13 +1,15 @@
 import { styled } from '@club/stack';
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { MenuIcon as IconShapes } from '@club/contracts';
 import { visuallyHiddenCss } from '../components/visually-hidden';
+import { monitorIcon, moonIcon, sunIcon } from '../icons/shapes';
+import { StrokeIcon } from '../icons/stroke-icon';
 import { useThemeMode } from './theme-mode-context';
 import type { ThemeMode } from './theme-mode';
 
-const OPTIONS: ReadonlyArray<{ mode: ThemeMode; label: string; Icon: LucideIcon }> = [
-  { mode: 'light', label: 'Clair', Icon: Sun },
-  { mode: 'dark', label: 'Sombre', Icon: Moon },
-  { mode: 'system', label: "Automatique (suit l'appareil)", Icon: Monitor },
+const OPTIONS: ReadonlyArray<{ mode: ThemeMode; label: string; icon: IconShapes }> = [
+  { mode: 'light', label: 'Clair', icon: sunIcon },
+  { mode: 'dark', label: 'Sombre', icon: moonIcon },
+  { mode: 'system', label: "Automatique (suit l'appareil)", icon: monitorIcon },
 ];
 
 const Group = styled.div`
@@ -53,9 +55,9 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const { mode, setMode } = useThemeMode();
   return (
     <Group role="group" aria-label="Thème" className={className}>
-      {OPTIONS.map(({ mode: option, label, Icon }) => (
+      {OPTIONS.map(({ mode: option, label, icon }) => (
         <Option key={option} type="button" title={label} aria-pressed={mode === option} data-theme-option={option} onClick={() => setMode(option)}>
-          <Icon size={16} aria-hidden="true" focusable="false" />
+          <StrokeIcon shapes={icon} size={16} />
           <Label>{label}</Label>
         </Option>
       ))}

@@ -90,5 +90,3 @@ export const darkTheme: ThemeTokens = {
   },
   shadows: { sm: '0 1px 2px rgba(0, 0, 0, 0.4)', md: '0 8px 24px rgba(0, 0, 0, 0.5)' },
 };
-
-export const themes: Record<ColorScheme, ThemeTokens> = { light: lightTheme, dark: darkTheme };

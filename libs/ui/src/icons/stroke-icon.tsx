@@ -1,8 +1,11 @@
-import type { MenuIcon as MenuIconShapes } from '@club/contracts';
+import type { MenuIcon as IconShapes } from '@club/contracts';
 import { createElement } from 'react';
 
-/** A menu icon declared as data by a remote (the shapes of a lucide icon), drawn like lucide draws it. */
-export function MenuIcon({ shapes, size = 18 }: { shapes: MenuIconShapes; size?: number }) {
+/**
+ * A 24×24 stroke icon drawn from its shapes, as lucide draws its icons: the shell's own (./shapes.ts) and the menu
+ * icons the remotes declare as data. Always decorative: hidden from assistive technologies, the text beside it names it.
+ */
+export function StrokeIcon({ shapes, size = 18 }: { shapes: IconShapes; size?: number }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

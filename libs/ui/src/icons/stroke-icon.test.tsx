@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MenuIcon } from './menu-icon';
+import { StrokeIcon } from './stroke-icon';
 
-describe('MenuIcon', () => {
+describe('StrokeIcon', () => {
   it('draws each shape of the icon with its attributes, as a decorative 24×24 stroke icon', () => {
     const { container } = render(
-      <MenuIcon
+      <StrokeIcon
         size={18}
         shapes={[
           ['path', { d: 'M3 9h18' }],
@@ -31,7 +31,7 @@ describe('MenuIcon', () => {
   });
 
   it('is 18 pixels by default and draws nothing for an icon without shapes', () => {
-    const { container } = render(<MenuIcon shapes={[]} />);
+    const { container } = render(<StrokeIcon shapes={[]} />);
     expect(container.querySelector('svg')?.getAttribute('width')).toBe('18');
     expect(container.querySelector('svg')?.children).toHaveLength(0);
   });
