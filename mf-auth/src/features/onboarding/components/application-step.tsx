@@ -1,8 +1,9 @@
+import { membershipOptionsQueryOptions } from '@club/api-client';
+import { useSuspenseQuery } from '@club/stack';
 import { Stack } from '@club/ui';
 import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useSubmitApplication } from '../api/onboarding-mutations';
-import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
-import { SectionCategoryFields } from './section-category-fields';
+import { APPLICATION_FIELDS, ApplicationFormSchema, SectionCategoryFields, type ApplicationFormOutput } from '@club/ui-applications';
 
 /** Step 2: the membership application (section, category of the person's age, motivation, emergency contact, certificate). */
 export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string | null }) {
@@ -10,6 +11,7 @@ export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string |
     defaultValues: { sectionId: '', categoryId: '', motivation: '', emergencyContactName: '', emergencyContactPhone: '', medicalCertificateUrl: '' },
   });
   const submit = useSubmitApplication();
+  const { sections } = useSuspenseQuery(membershipOptionsQueryOptions()).data;
 
   const onSubmit = async (values: ApplicationFormOutput) => {
     try {
@@ -25,7 +27,7 @@ export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string |
         <RequiredFieldsNote />
         <FormError />
         <FieldRow>
-          <SectionCategoryFields dateOfBirth={dateOfBirth} />
+          <SectionCategoryFields sections={sections} dateOfBirth={dateOfBirth} />
         </FieldRow>
         <TextAreaField
           name="motivation"

@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES, CreateApplicationInputSchema } from '@club/contra
 import { z } from 'zod';
 
 /**
- * The application form: the API's contract, except that the selects start empty ('') and must say
+ * The application form, the first-login one and another section's (ADR 206): the API's contract, except that the selects start empty ('') and must say
  * "choose one" rather than "invalid identifier".
  */
 export const ApplicationFormSchema = CreateApplicationInputSchema.extend({
