@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@club/stack';
 import { Stack } from '@club/ui';
 import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useSubmitApplication } from '../api/onboarding-mutations';
-import { APPLICATION_FIELDS, ApplicationFormSchema, SectionCategoryFields, type ApplicationFormOutput } from '@club/ui-applications';
+import { SectionCategoryFields } from '@club/ui-applications';
+import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
 
 /** Step 2: the membership application (section, category of the person's age, motivation, emergency contact, certificate). */
 export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string | null }) {

@@ -1,10 +1,13 @@
-import type { MembershipOptions } from '@club/contracts';
+import { CreateApplicationInputSchema, type CreateApplicationInput, type MembershipOptions } from '@club/contracts';
 import { toast, useNavigate } from '@club/stack';
 import { Stack } from '@club/ui';
 import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
-import { APPLICATION_FIELDS, ApplicationFormSchema, SectionCategoryFields, type ApplicationFormOutput } from '@club/ui-applications';
+import { SectionCategoryFields } from '@club/ui-applications';
 import { paths } from '../../../paths';
 import { useApplyToAnotherSection } from '../api/use-apply-to-another-section';
+
+/** The fields a refusal of the server may name: the API's contract as it is (an empty select already says « Veuillez choisir… »). */
+const FIELDS = ['sectionId', 'categoryId', 'motivation', 'emergencyContactName', 'emergencyContactPhone', 'medicalCertificateUrl'] as const;
 
 export interface AnotherSectionFormProps {
   sections: MembershipOptions['sections'];
@@ -15,7 +18,7 @@ export interface AnotherSectionFormProps {
 
 /** The first application's questions, the emergency contact already filled in from the member's profile. */
 export function AnotherSectionForm({ sections, excludedSectionIds, dateOfBirth, emergencyContact }: AnotherSectionFormProps) {
-  const form = useZodForm(ApplicationFormSchema, {
+  const form = useZodForm(CreateApplicationInputSchema, {
     defaultValues: {
       sectionId: '',
       categoryId: '',
@@ -28,13 +31,13 @@ export function AnotherSectionForm({ sections, excludedSectionIds, dateOfBirth, 
   const apply = useApplyToAnotherSection();
   const navigate = useNavigate();
 
-  const onSubmit = async (values: ApplicationFormOutput) => {
+  const onSubmit = async (values: CreateApplicationInput) => {
     try {
       await apply.mutateAsync(values);
       toast.success('Candidature envoyée : la section vous répondra par e-mail.');
       await navigate(paths.dashboard.href());
     } catch (error) {
-      applyServerError(error, form.setError, APPLICATION_FIELDS, "Votre candidature n'a pas pu être envoyée. Veuillez réessayer.");
+      applyServerError(error, form.setError, FIELDS, "Votre candidature n'a pas pu être envoyée. Veuillez réessayer.");
     }
   };
 
