@@ -82,6 +82,7 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/dashboard/blog/:blogId', as: 'member', url: (r) => `/dashboard/blog/${r.article.slug}`, heading: (r) => r.article.title },
   { route: '/dashboard/members', as: 'member', heading: fixed('Membres') },
   { route: '/dashboard/activities', as: 'member', heading: fixed('Mes activités') },
+  { route: '/dashboard/applications/new', as: 'member', heading: fixed('Rejoindre une autre section') },
   { route: '/dashboard/activities', as: 'coach', heading: fixed('Mes activités') },
   { route: '/dashboard/social', as: 'member', heading: fixed('Le mur du club') },
   { route: '/user/profile', as: 'member', heading: fixed('Mon profil') },

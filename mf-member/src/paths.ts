@@ -9,6 +9,7 @@ export const paths = routePaths(BASE_PATH, {
   blogArticle: 'dashboard/blog/:blogId',
   members: 'dashboard/members',
   activities: 'dashboard/activities',
+  anotherSection: 'dashboard/applications/new',
   social: 'dashboard/social',
   profile: 'user/profile',
   settings: 'user/settings',

@@ -59,6 +59,22 @@ export default defineRemote({
           },
         },
         {
+          path: relative(paths.anotherSection.path, paths.dashboard.path),
+          HydrateFallback: () => <LoadingView message="Chargement des sections…" />,
+          lazy: async () => {
+            const [{ AnotherSectionPage }, { anotherSectionLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/another-section/another-section-page'),
+              import('./features/another-section/api/another-section-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: AnotherSectionPage,
+              loader: anotherSectionLoader,
+              ErrorBoundary: memberRouteError("Impossible d'afficher les sections", "Les sections du club n'ont pas pu être chargées. Veuillez réessayer."),
+            };
+          },
+        },
+        {
           path: relative(paths.social.path, paths.dashboard.path),
           HydrateFallback: () => <LoadingView message="Chargement du mur du club…" />,
           lazy: async () => {

@@ -139,6 +139,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/members': { access: 'member', request: at('/api/members') },
   'POST /api/first-login/applications': { access: 'user', request: (f) => ({ path: '/api/first-login/applications', body: applicationBody(f.section) }) },
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
+  // Another section (ADR 206): a member's application past authorisation meets its own rules (profile, a section of theirs).
+  'POST /api/me/applications': { access: 'member', request: (f) => ({ path: '/api/me/applications', body: applicationBody(f.section) }), alsoAllowed: [409] },
   'GET /api/first-login/applications/pending': { access: 'section_manager', request: at('/api/first-login/applications/pending') },
   'GET /api/first-login/applications/export': { access: 'section_manager', request: at('/api/first-login/applications/export') },
   'GET /api/first-login/applications/:id': { access: 'section_manager', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },

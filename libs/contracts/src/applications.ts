@@ -125,10 +125,14 @@ export const ApplicationSchema = z.object({
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
+/** An application as its reviewers read it: with the sections its applicant already belonged to when applying, none for a first one (ADR 206). */
+export const ReviewedApplicationSchema = ApplicationSchema.extend({ applicantSections: z.array(z.string()) });
+export type ReviewedApplication = z.infer<typeof ReviewedApplicationSchema>;
+
 /** Admin list: `{ success, data, total, page, limit, totalPages }`. */
 export const ApplicationPageSchema = z.object({
   success: z.literal(true),
-  data: z.array(ApplicationSchema),
+  data: z.array(ReviewedApplicationSchema),
   total: z.coerce.number().int().min(0),
   page: z.coerce.number().int().min(1),
   limit: z.coerce.number().int().min(1),

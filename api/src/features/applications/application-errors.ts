@@ -21,3 +21,13 @@ export const categoryAgeError = (message: string) => new AppError(400, CATEGORY_
 export const categoryOutsideSectionError = () => validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);
 
 export const ownApplicationError = () => new AppError(403, API_ERROR_CODES.forbidden, 'Vous ne pouvez pas examiner votre propre candidature.');
+
+/** Another section's application is for members: a person in no section sends the first-login application. */
+export const notYetMemberError = () =>
+  new AppError(403, 'NOT_A_MEMBER_YET', "Vous n'êtes encore membre d'aucune section : envoyez d'abord votre première candidature depuis la page d'adhésion.");
+
+export const alreadyInSectionError = (sectionName: string) =>
+  conflictError(`Vous êtes déjà membre de la section ${sectionName} : choisissez une autre section.`, 'ALREADY_IN_SECTION');
+
+export const pendingInSectionError = (sectionName: string) =>
+  conflictError(`Vous avez déjà une candidature en attente pour la section ${sectionName}.`, 'APPLICATION_ALREADY_PENDING');

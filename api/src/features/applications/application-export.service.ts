@@ -19,5 +19,5 @@ export async function exportApplications({ ctx, actor, input }: { ctx: IdentityC
     { ...applicationFilters(input, now), ...scopeFilter(scope) },
     { offset: 0, limit: EXPORT_MAX_ROWS, order: input.order },
   );
-  return { fileName: exportFileName(now), csv: applicationsCsv(rows.map(toApplication)) };
+  return { fileName: exportFileName(now), csv: applicationsCsv(rows.map((row) => toApplication(row))) };
 }

@@ -1,4 +1,6 @@
-import type { Application } from '@club/contracts';
+import type { Application, ReviewedApplication } from '@club/contracts';
+import type { Db } from '../../shared/service-context';
+import { membershipsOf } from './applications.repository';
 import type { ApplicationViewRow } from './application-views.repository';
 
 const namedRef = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
@@ -31,4 +33,24 @@ export function toApplication(row: ApplicationViewRow): Application {
       phone: row.phone,
     },
   };
+}
+
+/** Applications as reviewers read them: each says which sections its applicant already belonged to when applying. */
+export async function toReviewedApplications(db: Db, rows: ApplicationViewRow[]): Promise<ReviewedApplication[]> {
+  const memberships = await membershipsOf(db, [...new Set(rows.map((row) => row.user_id))]);
+  return rows.map((row) => ({
+    ...toApplication(row),
+    applicantSections: [
+      ...new Set(
+        memberships
+          .filter((membership) => membership.user_id === row.user_id && membership.created_at < row.created_at)
+          .map((membership) => membership.section_name),
+      ),
+    ],
+  }));
+}
+
+export async function toReviewedApplication(db: Db, row: ApplicationViewRow): Promise<ReviewedApplication> {
+  const [application = { ...toApplication(row), applicantSections: [] }] = await toReviewedApplications(db, [row]);
+  return application;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Application, ApplicationExportQuery, ApplicationListQuery, ApplicationPage, ReviewApplicationInput } from '@club/contracts';
+import type { ApplicationExportQuery, ApplicationListQuery, ApplicationPage, ReviewApplicationInput, ReviewedApplication } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
 import { recordAudit } from '../audit/audit.service';
@@ -7,7 +7,7 @@ import { personLabel } from '../audit/people-audit';
 import { pageOffset } from '../../shared/paging';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../shared/mail/templates/application-emails';
 import { applicationNotFoundError, applicationReviewedError, choiceGoneError } from './application-errors';
-import { toApplication } from './application-mapper';
+import { toApplication, toReviewedApplication, toReviewedApplications } from './application-mapper';
 import { requireInScope, requireNotOwn, reviewScope, type ReviewScope } from './application-scope';
 import { countApplications, findApplicationView, listApplicationViews, type ApplicationFilters } from './application-views.repository';
 import { decidePendingApplication, insertMembershipIfAbsent, promoteUserToMember } from './applications.repository';
@@ -32,12 +32,19 @@ export async function listApplications({ ctx, actor, input }: { ctx: IdentityCon
     countApplications(ctx.db, filters),
     listApplicationViews(ctx.db, filters, { offset: pageOffset(input), limit: input.limit, order: input.order }),
   ]);
-  return { success: true, data: rows.map(toApplication), total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
+  return {
+    success: true,
+    data: await toReviewedApplications(ctx.db, rows),
+    total,
+    page: input.page,
+    limit: input.limit,
+    totalPages: Math.ceil(total / input.limit),
+  };
 }
 
-export async function getApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: { id: string } }): Promise<Application> {
+export async function getApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: { id: string } }): Promise<ReviewedApplication> {
   const scope = await reviewScope(ctx.db, actor);
-  return toApplication(requireInScope(scope, await findApplicationView(ctx.db, input.id)));
+  return toReviewedApplication(ctx.db, requireInScope(scope, await findApplicationView(ctx.db, input.id)));
 }
 
 /** The scope as list filters (shared by the paged list and the CSV export). */
@@ -58,7 +65,7 @@ export async function reviewApplication({
   ctx: IdentityContext;
   actor: Actor | null;
   input: ReviewApplicationInput & { id: string };
-}): Promise<Application> {
+}): Promise<ReviewedApplication> {
   const scope = await reviewScope(ctx.db, actor);
   const { reviewer } = scope;
   const before = requireInScope(scope, await findApplicationView(ctx.db, input.id));
@@ -110,5 +117,5 @@ export async function reviewApplication({
 
   const after = await findApplicationView(ctx.db, input.id);
   if (!after) throw applicationNotFoundError();
-  return toApplication(after);
+  return toReviewedApplication(ctx.db, after);
 }

@@ -50,3 +50,39 @@ export async function insertMembershipIfAbsent(db: Kysely<Database>, row: Member
 export async function promoteUserToMember(db: Kysely<Database>, userId: string, now: string): Promise<void> {
   await db.updateTable('users').set({ role: 'member', updated_at: now }).where('id', '=', userId).where('role', '=', 'user').execute();
 }
+
+/** The sections a person belongs to (one row per section, with its name). */
+export async function sectionsOfMember(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('sections as s', 's.id', 'm.section_id')
+    .select(['s.id', 's.name'])
+    .distinct()
+    .where('m.user_id', '=', userId)
+    .execute();
+}
+
+/** The section's name if the person has a pending application to it. */
+export async function pendingApplicationSection(db: Kysely<Database>, userId: string, sectionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('applications as a')
+    .innerJoin('sections as s', 's.id', 'a.section_id')
+    .select('s.name')
+    .where('a.user_id', '=', userId)
+    .where('a.section_id', '=', sectionId)
+    .where('a.status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** Each person's memberships with their dates: what they already were when they applied. */
+export async function membershipsOf(db: Kysely<Database>, userIds: readonly string[]): Promise<{ user_id: string; section_name: string; created_at: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('sections as s', 's.id', 'm.section_id')
+    .select(['m.user_id', 's.name as section_name', 'm.created_at'])
+    .where('m.user_id', 'in', userIds)
+    .orderBy('s.name')
+    .execute();
+}

@@ -9,6 +9,7 @@ import { exportApplications } from './application-export.service';
 import { REVIEWER_ROLES } from './application-scope';
 import { getApplication, listApplications, reviewApplication } from './application-review.service';
 import { listOwnApplications, submitApplication } from './applications.service';
+import { applyToAnotherSection } from './another-section.service';
 
 const signedIn = allowRoles(ROLES);
 const reviewers = allowRoles(REVIEWER_ROLES);
@@ -20,6 +21,11 @@ export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
       .post('/first-login/applications', signedIn, async (c) => {
         const input = await readJsonBody(c, CreateApplicationInputSchema);
         return c.json({ success: true as const, data: await submitApplication({ ctx, actor: c.var.actor, input }) }, 201);
+      })
+      // A member's application to another section, from the member area (ADR 206).
+      .post('/me/applications', signedIn, async (c) => {
+        const input = await readJsonBody(c, CreateApplicationInputSchema);
+        return c.json({ success: true as const, data: await applyToAnotherSection({ ctx, actor: c.var.actor, input }) }, 201);
       })
       .get('/first-login/applications', signedIn, async (c) => c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }))
       .get('/first-login/applications/pending', reviewers, async (c) =>

@@ -70,7 +70,7 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
 /** The signed-in user's applications, newest first (their history). */
 export async function listOwnApplications({ ctx, actor }: { ctx: IdentityContext; actor: Actor | null }): Promise<Application[]> {
   const { id } = requireActor(actor);
-  return (await listApplicationViews(ctx.db, { userId: id })).map(toApplication);
+  return (await listApplicationViews(ctx.db, { userId: id })).map((row) => toApplication(row));
 }
 
 /** A person's latest application, for the first-login step (onboarding). */

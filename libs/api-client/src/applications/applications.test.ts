@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, inTurn, json } from '@club/http/testing';
 import { getMyApplications } from './get-my-applications';
 import { submitApplication } from './submit-application';
+import { applyToAnotherSection } from './apply-to-another-section';
 
 const application = {
   id: '0b7d1c7e-1111-4000-8000-000000000001',
@@ -49,5 +50,21 @@ describe('submitApplication', () => {
     };
     expect(await submitApplication(input)).toEqual(application);
     expect(server.calls[0]).toMatchObject({ method: 'POST', body: input });
+  });
+});
+
+describe('applyToAnotherSection', () => {
+  it('POSTs the application to /api/me/applications and returns it', async () => {
+    const server = fakeServer(inTurn(() => json(201, { success: true, data: application })));
+    const input = {
+      sectionId: 's1',
+      categoryId: 'c1',
+      motivation: 'Je nage depuis dix ans, je veux essayer le judo.',
+      emergencyContactName: 'Paul Martin',
+      emergencyContactPhone: '0611223344',
+      medicalCertificateUrl: null,
+    };
+    expect(await applyToAnotherSection(input)).toEqual(application);
+    expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/api/me/applications', body: input });
   });
 });

@@ -1,10 +1,10 @@
-import type { Application } from '@club/contracts';
+import type { ReviewedApplication } from '@club/contracts';
 
 export const APPLICATION_ID = '0b7d1c7e-1111-4000-8000-000000000001';
 export const SECTION_ID = '0b7d1c7e-2222-4000-8000-000000000002';
 
 /** An application as the API returns it; tests override what they look at. */
-export function anApplication(overrides: Partial<Application> = {}): Application {
+export function anApplication(overrides: Partial<ReviewedApplication> = {}): ReviewedApplication {
   return {
     id: APPLICATION_ID,
     motivation: 'Ceinture verte, je reprends le judo après mes études.',
@@ -22,12 +22,13 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     emergencyContactPhone: '06 98 76 54 32',
     medicalCertificateUrl: 'https://docs.exemple.fr/certificat.pdf',
     reviewerName: null,
+    applicantSections: [],
     user: { id: 'u1', firstName: 'Inès', lastName: 'Garnier', email: 'ines@exemple.fr', dateOfBirth: '1995-04-17', phone: '06 12 34 56 78' },
     ...overrides,
   };
 }
 
-export const pageOf = (data: Application[], total = data.length, page = 1, limit = 20) => ({
+export const pageOf = (data: ReviewedApplication[], total = data.length, page = 1, limit = 20) => ({
   success: true,
   data,
   total,

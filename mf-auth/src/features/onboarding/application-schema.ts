@@ -9,7 +9,6 @@ export const ApplicationFormSchema = CreateApplicationInputSchema.extend({
   sectionId: z.string().min(1, APPLICATION_MESSAGES.section).pipe(CreateApplicationInputSchema.shape.sectionId),
   categoryId: z.string().min(1, APPLICATION_MESSAGES.category).pipe(CreateApplicationInputSchema.shape.categoryId),
 });
-export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 export type ApplicationFormOutput = z.output<typeof ApplicationFormSchema>;
 
 export const APPLICATION_FIELDS = ['sectionId', 'categoryId', 'motivation', 'emergencyContactName', 'emergencyContactPhone', 'medicalCertificateUrl'] as const;

@@ -1,13 +1,13 @@
-import { ApplicationSchema, successResponseSchema, type Application } from '@club/contracts';
+import { ReviewedApplicationSchema, successResponseSchema, type ReviewedApplication } from '@club/contracts';
 import { http } from '@club/http';
 import { queryOptions } from '@club/stack';
 import { withApplicationErrors } from './application-call-error';
 import { adminApplicationKeys } from './application-keys';
 
-const ApplicationResponseSchema = successResponseSchema(ApplicationSchema);
+const ApplicationResponseSchema = successResponseSchema(ReviewedApplicationSchema);
 
 /** `GET /api/first-login/applications/{id}`: one application with its applicant and its history. */
-async function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
+async function getApplication(id: string, signal?: AbortSignal): Promise<ReviewedApplication> {
   const body = await withApplicationErrors('one', http.get(`/first-login/applications/${encodeURIComponent(id)}`, { parse: ApplicationResponseSchema, signal }));
   return body.data;
 }

@@ -1,13 +1,13 @@
-import { ApplicationSchema, successResponseSchema, type Application, type ReviewApplicationInput } from '@club/contracts';
+import { ReviewedApplicationSchema, successResponseSchema, type ReviewApplicationInput, type ReviewedApplication } from '@club/contracts';
 import { http } from '@club/http';
 import { useMutation, useQueryClient } from '@club/stack';
 import { withApplicationErrors } from './application-call-error';
 import { adminApplicationKeys } from './application-keys';
 
-const ApplicationResponseSchema = successResponseSchema(ApplicationSchema);
+const ApplicationResponseSchema = successResponseSchema(ReviewedApplicationSchema);
 
 /** `POST /api/first-login/applications/{id}/review` with `{ decision, comments }`: returns the application. */
-async function reviewApplication(id: string, input: ReviewApplicationInput): Promise<Application> {
+async function reviewApplication(id: string, input: ReviewApplicationInput): Promise<ReviewedApplication> {
   const body = await withApplicationErrors(
     'review',
     http.post(`/first-login/applications/${encodeURIComponent(id)}/review`, input, { parse: ApplicationResponseSchema }),

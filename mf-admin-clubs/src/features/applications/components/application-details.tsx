@@ -1,13 +1,14 @@
-import type { Application } from '@club/contracts';
+import type { ReviewedApplication } from '@club/contracts';
 import { Heading } from '@club/ui';
 import { formatDayMonthYear, formatLongDate } from '@club/ui/dates';
 import { DetailsList, Section } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
+import { alreadyMemberOf } from './already-member';
 
 const NOT_GIVEN = 'Non renseigné';
 
 /** The applicant and what they sent: choice, motivation, emergency contact, medical certificate. */
-export function ApplicationDetails({ application }: { application: Application }) {
+export function ApplicationDetails({ application }: { application: ReviewedApplication }) {
   const { user } = application;
   return (
     <Section aria-labelledby="candidature-details">
@@ -21,6 +22,7 @@ export function ApplicationDetails({ application }: { application: Application }
           { label: 'Téléphone', value: user.phone ?? NOT_GIVEN },
           { label: 'Date de naissance', value: user.dateOfBirth ? formatDayMonthYear(user.dateOfBirth) : NOT_GIVEN },
           { label: 'Section / catégorie', value: membershipLabel(application) },
+          { label: 'Adhésions', value: alreadyMemberOf(application) },
           { label: 'Motivation', value: <span style={{ whiteSpace: 'pre-line' }}>{application.motivation}</span> },
           { label: "Contact d'urgence", value: `${application.emergencyContactName} — ${application.emergencyContactPhone}` },
           {
@@ -40,7 +42,7 @@ export function ApplicationDetails({ application }: { application: Application }
 }
 
 /** When it was sent, and when, by whom and with which comment it was decided. */
-export function ApplicationHistory({ application }: { application: Application }) {
+export function ApplicationHistory({ application }: { application: ReviewedApplication }) {
   const reviewed = application.reviewedAt
     ? [
         { label: 'Examinée le', value: formatLongDate(application.reviewedAt) },

@@ -1,4 +1,4 @@
-import { withDe, type Application } from '@club/contracts';
+import { withDe, type ReviewedApplication } from '@club/contracts';
 import { styled, toast } from '@club/stack';
 import { Button, Cluster, Heading } from '@club/ui';
 import { compactControlCss } from '@club/ui/forms';
@@ -31,18 +31,31 @@ const COPY: Record<Decision, { button: string; title: (name: string) => string; 
   },
 };
 
+/** An existing member's application to another section (ADR 206): the decision touches only that section. */
+const ANOTHER_SECTION: Record<Decision, { body: string; done: string }> = {
+  approved: {
+    body: 'La personne rejoint la section choisie en gardant ses autres adhésions et son rôle, et reçoit un e-mail avec votre commentaire.',
+    done: 'Candidature approuvée : la personne a rejoint la section.',
+  },
+  rejected: {
+    body: 'La personne reçoit un e-mail avec votre commentaire et le voit dans son espace membre ; ses adhésions ne changent pas.',
+    done: 'Candidature refusée : la personne en est informée.',
+  },
+};
+
 /** Approve or reject a pending application, with an optional comment, each after a confirmation. */
-export function ReviewActions({ application }: { application: Application }) {
+export function ReviewActions({ application }: { application: ReviewedApplication }) {
   const commentId = useId();
   const [comments, setComments] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
   const review = useReviewApplication(application.id);
   const name = applicantName(application);
+  const copyOf = (chosen: Decision) => (application.applicantSections.length > 0 ? ANOTHER_SECTION[chosen] : COPY[chosen]);
 
   const confirm = async (chosen: Decision) => {
     try {
       await review.mutateAsync({ decision: chosen, comments: comments.trim() || null });
-      toast.success(COPY[chosen].done);
+      toast.success(copyOf(chosen).done);
     } catch (error) {
       toast.error(applicationErrorMessage(error, "La décision n'a pas pu être enregistrée. Veuillez réessayer."));
     } finally {
@@ -73,7 +86,7 @@ export function ReviewActions({ application }: { application: Application }) {
           onConfirm={() => void confirm(decision)}
           onCancel={() => setDecision(null)}
         >
-          {COPY[decision].body}
+          {copyOf(decision).body}
           {comments.trim() ? ` Commentaire : «\u00a0${comments.trim()}\u00a0»` : ' Aucun commentaire.'}
         </ConfirmDialog>
       ) : null}

@@ -21,6 +21,7 @@ describe('/admin/applications/:id', () => {
     expect(screen.getByText('Marc Garnier — 06 98 76 54 32')).toBeTruthy();
     const certificate = screen.getByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' });
     expect(certificate.getAttribute('href')).toBe('https://docs.exemple.fr/certificat.pdf');
+    expect(screen.getByText('Première adhésion au club')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Historique' });
     expect(history.textContent).toContain('Déposée lesamedi 12 septembre 2026');
     expect(history.textContent).toContain('Pas encore examinée');
@@ -66,6 +67,16 @@ describe('/admin/applications/:id', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     expect(await screen.findByText('Cette candidature a déjà été traitée.')).toBeTruthy();
     expect(server.callsTo(REVIEW)[0]?.body).toEqual({ decision: 'rejected', comments: null });
+  });
+
+  it('says that a member of another section applies, and that approving adds this section only (ADR 206)', async () => {
+    const judo = anApplication({ applicantSections: ['Natation'] });
+    fakeServer(answer(ONE, 200, { success: true, data: judo }, 'GET'));
+    renderDetail();
+    expect(await screen.findByText('Déjà membre : Natation (candidature à une autre section)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    const dialog = screen.getByRole('alertdialog', { name: "Approuver la candidature d'Inès Garnier ?" });
+    expect(dialog.textContent).toContain('La personne rejoint la section choisie en gardant ses autres adhésions et son rôle');
   });
 
   it('explains in French an application that cannot be loaded', async () => {

@@ -20,7 +20,12 @@ describe('/admin/applications', () => {
   it('loads every status, page 1 limit 20, and lists status, applicant, section and date with paging', async () => {
     const rows = [
       anApplication(),
-      anApplication({ id: 'a2', status: 'approved', user: { ...anApplication().user, firstName: 'Hugo', lastName: 'Fontaine', email: 'hugo@exemple.fr' } }),
+      anApplication({
+        id: 'a2',
+        status: 'approved',
+        applicantSections: ['Natation'],
+        user: { ...anApplication().user, firstName: 'Hugo', lastName: 'Fontaine', email: 'hugo@exemple.fr' },
+      }),
     ];
     const server = fakeServer(answer(LIST, 200, pageOf(rows, 41), 'GET'), OPTIONS);
     renderAt('/admin/applications');
@@ -30,7 +35,7 @@ describe('/admin/applications', () => {
     expect(table.rows).toEqual([
       ['th:Candidat', 'th:Adresse e-mail', 'th:Section / catégorie', 'th:Déposée le', 'th:Statut'],
       ['th:Inès Garnier', 'td:ines@exemple.fr', 'td:Judo — Seniors', 'td:12/09/2026', 'td:En attente'],
-      ['th:Hugo Fontaine', 'td:hugo@exemple.fr', 'td:Judo — Seniors', 'td:12/09/2026', 'td:Approuvée'],
+      ['th:Hugo Fontaine', 'td:hugo@exemple.fr', 'td:Judo — SeniorsDéjà membre : Natation (candidature à une autre section)', 'td:12/09/2026', 'td:Approuvée'],
     ]);
     expect(table.links).toEqual([`Inès Garnier → /admin/applications/${APPLICATION_ID}`, 'Hugo Fontaine → /admin/applications/a2']);
     expect(screen.getByText('Page 1 sur 3 · 41 résultats')).toBeTruthy();

@@ -1,8 +1,10 @@
+import { membershipOptionsQueryOptions } from '@club/api-client';
+import { useSuspenseQuery } from '@club/stack';
 import { Stack } from '@club/ui';
 import { applyServerError, FieldRow, FormError, FormRoot, RequiredFieldsNote, SubmitButton, TextAreaField, TextField, useZodForm } from '@club/ui/forms';
 import { useSubmitApplication } from '../api/onboarding-mutations';
+import { SectionCategoryFields } from '@club/ui-applications';
 import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
-import { SectionCategoryFields } from './section-category-fields';
 
 /** Step 2: the membership application (section, category of the person's age, motivation, emergency contact, certificate). */
 export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string | null }) {
@@ -10,6 +12,7 @@ export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string |
     defaultValues: { sectionId: '', categoryId: '', motivation: '', emergencyContactName: '', emergencyContactPhone: '', medicalCertificateUrl: '' },
   });
   const submit = useSubmitApplication();
+  const { sections } = useSuspenseQuery(membershipOptionsQueryOptions()).data;
 
   const onSubmit = async (values: ApplicationFormOutput) => {
     try {
@@ -25,7 +28,7 @@ export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string |
         <RequiredFieldsNote />
         <FormError />
         <FieldRow>
-          <SectionCategoryFields dateOfBirth={dateOfBirth} />
+          <SectionCategoryFields sections={sections} dateOfBirth={dateOfBirth} />
         </FieldRow>
         <TextAreaField
           name="motivation"

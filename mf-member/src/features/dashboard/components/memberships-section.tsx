@@ -1,8 +1,9 @@
 import { myMembershipsQueryOptions } from '@club/api-client';
-import { useSuspenseQuery } from '@club/stack';
+import { Link, useSuspenseQuery } from '@club/stack';
 import { Card, Heading, Stack, Text } from '@club/ui';
 import { formatLongDate } from '@club/ui/dates';
 import { CardList } from '../../../shared/card-list';
+import { paths } from '../../../paths';
 
 /** The sections and categories the member belongs to. */
 export function MembershipsSection() {
@@ -29,6 +30,11 @@ export function MembershipsSection() {
           ))}
         </CardList>
       )}
+      {memberships.length > 0 ? (
+        <Text>
+          <Link to={paths.anotherSection.href()}>Rejoindre une autre section</Link>
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,31 +1,41 @@
-import { membershipOptionsQueryOptions } from '@club/api-client';
-import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear, yearsOld } from '@club/contracts';
-import { useSuspenseQuery } from '@club/stack';
+import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear, yearsOld, type MembershipOptions } from '@club/contracts';
 import { SelectField } from '@club/ui/forms';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { ApplicationFormInput } from '../application-schema';
+
+type SectionChoice = { sectionId: string; categoryId: string };
+
+const NONE: readonly string[] = [];
+
+export interface SectionCategoryFieldsProps {
+  /** Every section with its categories (the API's membership options). */
+  sections: MembershipOptions['sections'];
+  /** The applicant's birth date: only the categories of their age are offered. */
+  dateOfBirth?: string | null;
+  /** Sections not offered: those the applicant already belongs to or waits an answer from (ADR 206). */
+  excludedSectionIds?: readonly string[];
+}
 
 /** The sections and categories open to a person of that birth date this season (ADR 179); all of them without one. */
-function useOpenSections(dateOfBirth: string | null) {
-  const { sections } = useSuspenseQuery(membershipOptionsQueryOptions()).data;
+function useOpenSections(sections: MembershipOptions['sections'], dateOfBirth: string | null, excludedSectionIds: readonly string[]) {
   return useMemo(() => {
     const now = new Date();
     const age = dateOfBirth ? ageForSeason(dateOfBirth, now) : null;
     const open = sections
+      .filter((section) => !excludedSectionIds.includes(section.id))
       .map((section) => ({ ...section, categories: section.categories.filter((category) => age === null || categoryFitsAge(category, age)) }))
       .filter((section) => section.categories.length > 0);
     return { sections: open, age, referenceYear: seasonFirstYear(now) };
-  }, [sections, dateOfBirth]);
+  }, [sections, dateOfBirth, excludedSectionIds]);
 }
 
 /**
  * Section, then one of its categories (the category list follows the chosen section), each named with its ages;
  * only the categories of the person's age on 31 December of the season are offered (the server refuses the others).
  */
-export function SectionCategoryFields({ dateOfBirth = null }: { dateOfBirth?: string | null }) {
-  const { sections, age, referenceYear } = useOpenSections(dateOfBirth);
-  const { watch, setValue } = useFormContext<ApplicationFormInput>();
+export function SectionCategoryFields({ sections: all, dateOfBirth = null, excludedSectionIds = NONE }: SectionCategoryFieldsProps) {
+  const { sections, age, referenceYear } = useOpenSections(all, dateOfBirth, excludedSectionIds);
+  const { watch, setValue } = useFormContext<SectionChoice>();
   const sectionId = watch('sectionId');
   const categories = sections.find((section) => section.id === sectionId)?.categories ?? [];
 

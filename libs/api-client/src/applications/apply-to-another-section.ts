@@ -1,0 +1,9 @@
+import { ApplicationSchema, successResponseSchema, type Application, type CreateApplicationInput } from '@club/contracts';
+import { http } from '@club/http';
+
+const ApplicationResponseSchema = successResponseSchema(ApplicationSchema);
+
+/** `POST /api/me/applications`: a member's application to another section, from the member area (ADR 206). */
+export async function applyToAnotherSection(input: CreateApplicationInput): Promise<Application> {
+  return (await http.post('/me/applications', input, { parse: ApplicationResponseSchema })).data;
+}
