@@ -3,6 +3,7 @@ import { Heading } from '@club/ui';
 import { formatDayMonthYear, formatLongDate } from '@club/ui/dates';
 import { DetailsList, Section } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
+import { MedicalCertificateValue } from './medical-certificate-value';
 
 const NOT_GIVEN = 'Non renseigné';
 
@@ -23,16 +24,7 @@ export function ApplicationDetails({ application }: { application: Application }
           { label: 'Section / catégorie', value: membershipLabel(application) },
           { label: 'Motivation', value: <span style={{ whiteSpace: 'pre-line' }}>{application.motivation}</span> },
           { label: "Contact d'urgence", value: `${application.emergencyContactName} — ${application.emergencyContactPhone}` },
-          {
-            label: 'Certificat médical',
-            value: application.medicalCertificateUrl ? (
-              <a href={application.medicalCertificateUrl} target="_blank" rel="noopener noreferrer">
-                Ouvrir le certificat médical (nouvel onglet)
-              </a>
-            ) : (
-              'Non fourni'
-            ),
-          },
+          { label: 'Certificat médical', value: <MedicalCertificateValue application={application} /> },
         ]}
       />
     </Section>
