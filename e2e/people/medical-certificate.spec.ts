@@ -8,6 +8,7 @@ test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 
 const MANAGER_EMAIL = 'responsable@demo.asso.fr';
 const MEMBER_EMAIL = 'membre@demo.asso.fr';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 // ADR 207: the certificate as a file, from the phone's picker to the section manager's review; nobody else reads it.
@@ -76,4 +77,15 @@ test("une personne joint son certificat médical en PDF à sa candidature ; le r
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'FORBIDDEN' });
   await memberContext.close();
+
+  // The season's renewal from the member area: a phone's photo replaces the PDF.
+  await page.goto('/user/profile');
+  const renewal = page.getByRole('form', { name: 'Certificat médical' });
+  await expect(page.getByText(`Certificat du ${formatShortDate(today)}, valide jusqu'au`)).toBeVisible();
+  await renewal.getByLabel(/^Nouveau certificat médical/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await renewal.getByLabel(/^Date du certificat médical/).fill(today);
+  await renewal.getByRole('button', { name: 'Enregistrer le certificat' }).click();
+  await expect(page.getByText('Certificat médical enregistré').first()).toBeVisible();
+  const mine = await page.request.get('/api/me/medical-certificate');
+  expect(mine.headers()['content-type']).toBe('image/png');
 });

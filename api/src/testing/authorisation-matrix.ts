@@ -154,6 +154,7 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     alsoAllowed: [415],
   },
   'GET /api/me/medical-certificate': { access: 'user', request: at('/api/me/medical-certificate') },
+  'GET /api/me/medical-certificate/details': { access: 'user', request: at('/api/me/medical-certificate/details') },
   'GET /api/first-login/applications/:id/medical-certificate': {
     access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/medical-certificate` }),

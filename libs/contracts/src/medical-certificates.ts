@@ -69,3 +69,6 @@ export const MedicalCertificateSchema = z.object({
 export type MedicalCertificate = z.infer<typeof MedicalCertificateSchema>;
 
 export const MedicalCertificateResponseSchema = z.object({ success: z.literal(true), data: MedicalCertificateSchema });
+
+/** `GET /api/me/medical-certificate/details`: the person's certificate, or null (the member area's renewal). */
+export const MyMedicalCertificateResponseSchema = z.object({ success: z.literal(true), data: MedicalCertificateSchema.nullable() });

@@ -15,6 +15,14 @@ export async function findCertificate(db: Kysely<Database>, userId: string): Pro
   return db.selectFrom('medical_certificates').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+export async function findCertificateFacts(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('medical_certificates')
+    .select(['certificate_date', 'valid_until', 'media_type', 'size', 'uploaded_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Certificates of seasons that ended before `today` (YYYY-MM-DD). */
 export async function deleteCertificatesValidUntilBefore(db: Kysely<Database>, today: string): Promise<number> {
   const result = await db.deleteFrom('medical_certificates').where('valid_until', '<', today).executeTakeFirst();

@@ -136,11 +136,14 @@ describe.each(testDatabases())('medical certificates on $dialect', (testDatabase
     expect(await stored(ines.user.id)).toBeUndefined();
   });
 
-  it('replaces a certificate with the next one (a renewal)', async () => {
+  it('replaces a certificate with the next one (a renewal), and tells the person what they have', async () => {
     const nina = await signUp('Nina');
+    const details = async () => (await (await app.request('/api/me/medical-certificate/details', { headers: nina.headers })).json()) as { data: unknown };
+    expect(await details()).toEqual({ success: true, data: null });
     await upload(nina.headers, PDF);
     await upload(nina.headers, PNG);
     expect(await stored(nina.user.id)).toEqual({ size: PNG.length, media_type: 'image/png' });
+    expect((await details()).data).toMatchObject({ date: today(), mediaType: 'image/png', size: PNG.length });
   });
 
   it("purges a refused applicant's certificate, a season's that is over, and an account's with it", async () => {

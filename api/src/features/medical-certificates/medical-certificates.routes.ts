@@ -8,7 +8,7 @@ import { readStreamBytes } from '../../shared/read-stream';
 import { REVIEWER_ROLES } from '../applications/application-scope';
 import { certificateFileName } from './content-sniffing';
 import { certificateTooLargeError } from './medical-certificate-errors';
-import { readApplicantCertificate, readOwnCertificate, uploadOwnCertificate, type CertificateFile } from './medical-certificates.service';
+import { ownCertificateFacts, readApplicantCertificate, readOwnCertificate, uploadOwnCertificate, type CertificateFile } from './medical-certificates.service';
 
 /** The upload's path: the one body that is a file, not JSON (app.ts lets it through with its own size limit). */
 export const MEDICAL_CERTIFICATE_UPLOAD_ROUTE = /^\/api\/me\/medical-certificate$/;
@@ -40,6 +40,7 @@ export function medicalCertificatesRoutes({ ctx }: { ctx: IdentityContext }) {
       const body = await readStreamBytes(c.req.raw.body, { maxBytes: MEDICAL_CERTIFICATE_MAX_BYTES, tooLarge: certificateTooLargeError });
       return c.json({ success: true as const, data: await uploadOwnCertificate({ ctx, actor: c.var.actor, input: { certificateDate, body } }) });
     })
+    .get('/me/medical-certificate/details', signedIn, async (c) => c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }))
     .get('/me/medical-certificate', signedIn, async (c) => serveCertificate(c, await readOwnCertificate({ ctx, actor: c.var.actor })))
     .get('/first-login/applications/:id/medical-certificate', reviewers, async (c) =>
       serveCertificate(c, await readApplicantCertificate({ ctx, actor: c.var.actor, input: { applicationId: c.req.param('id') } })),

@@ -13,7 +13,13 @@ import type { ServiceContext } from '../../shared/service-context';
 import { getApplication } from '../applications/application-review.service';
 import { sniffMediaType } from './content-sniffing';
 import { certificateDateError, certificateEmptyError, certificateNotFoundError, certificateTypeError } from './medical-certificate-errors';
-import { deleteCertificatesOfRefusedApplicants, deleteCertificatesValidUntilBefore, findCertificate, saveCertificate } from './medical-certificates.repository';
+import {
+  deleteCertificatesOfRefusedApplicants,
+  deleteCertificatesValidUntilBefore,
+  findCertificate,
+  findCertificateFacts,
+  saveCertificate,
+} from './medical-certificates.repository';
 
 /** A stored certificate's file, as the routes serve it. */
 export interface CertificateFile {
@@ -56,6 +62,19 @@ export async function uploadOwnCertificate({
 /** The signed-in person's own certificate file. */
 export async function readOwnCertificate({ ctx, actor }: { ctx: ServiceContext; actor: Actor | null }): Promise<CertificateFile> {
   return fileOf(ctx, requireActor(actor).id);
+}
+
+/** What the signed-in person's certificate is (never its bytes), or null: the member area's renewal shows it. */
+export async function ownCertificateFacts({ ctx, actor }: { ctx: ServiceContext; actor: Actor | null }): Promise<MedicalCertificate | null> {
+  const facts = await findCertificateFacts(ctx.db, requireActor(actor).id);
+  if (!facts) return null;
+  return {
+    date: facts.certificate_date,
+    validUntil: facts.valid_until,
+    mediaType: facts.media_type as MedicalCertificateMediaType,
+    size: Number(facts.size),
+    uploadedAt: facts.uploaded_at,
+  };
 }
 
 /**
