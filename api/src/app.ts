@@ -28,6 +28,11 @@ import { emailsRoutes } from './features/emails/emails.routes';
 import type { EmailsContext } from './features/emails/emails.service';
 import { memberDashboardRoutes } from './features/member-dashboard/member-dashboard.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import {
+  medicalCertificatesRoutes,
+  MEDICAL_CERTIFICATE_UPLOAD_ROUTE,
+  MEDICAL_CERTIFICATE_UPLOAD_TYPES,
+} from './features/medical-certificates/medical-certificates.routes';
 import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
@@ -73,7 +78,7 @@ import { compression } from './shared/compression';
 import { corsForOrigins } from './shared/cors';
 import { errorBodyGuard } from './shared/error-body-guard';
 import { apiNotFound, createErrorHandler, renderError } from './shared/error-handler';
-import { jsonBodyOnly } from './shared/json-body-only';
+import { isFileBody, jsonBodyOnly, type FileBodyRoute } from './shared/json-body-only';
 import { noStore } from './shared/no-store';
 import type { Logger } from './shared/logger';
 import { rejectNulInUrl } from './shared/nul-character';
@@ -120,6 +125,9 @@ export const createRemoteStore = (database: DatabaseHandle) =>
   new RemoteStore(database.db, { cacheBytes: REMOTE_FILES_CACHE_BYTES, stateTtlMs: DEPLOYMENT_STATE_TTL_MS });
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** The one route whose body is a file rather than JSON. */
+const fileRoutes: readonly FileBodyRoute[] = [{ path: MEDICAL_CERTIFICATE_UPLOAD_ROUTE, types: MEDICAL_CERTIFICATE_UPLOAD_TYPES }];
 const PUBLISH_TIMEOUT_MS = 120_000;
 
 export function createApp(deps: AppDeps) {
@@ -173,6 +181,7 @@ export function createApp(deps: AppDeps) {
     .route('/', membersRoutes({ ctx }))
     .route('/', myDataRoutes({ ctx }))
     .route('/', applicationsRoutes({ ctx: identity }))
+    .route('/', medicalCertificatesRoutes({ ctx: identity }))
     .route('/', auditRoutes({ ctx }))
     .route('/', adminUsersRoutes({ ctx }))
     .route('/', twoFactorMethodRoutes({ ctx }))
@@ -215,10 +224,15 @@ export function createApp(deps: AppDeps) {
     // Only requests that may carry a body: reading `body` of a GET makes @hono/node-server build a full
     // Request object, about 10% of the CPU of a list request (profiled in bench/api.ts runs).
     // A publish's archive has its own, larger limit, checked while it is read (deployments.routes.ts).
-    .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || PUBLISH_ROUTE.test(c.req.path) ? next() : limitBody(c, next)))
+    // So has a medical certificate's file (medical-certificates.routes.ts, ADR 207).
+    .use('/api/*', (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || PUBLISH_ROUTE.test(c.req.path) || isFileBody(fileRoutes, c.req.path, c.req.header('content-type'))
+        ? next()
+        : limitBody(c, next),
+    )
     .use('/api/*', rejectNulInUrl)
-    .use('/api/*', jsonBodyOnly({ archiveRoute: PUBLISH_ROUTE }))
-    .use('/api/*', rejectDeepJson())
+    .use('/api/*', jsonBodyOnly({ archiveRoute: PUBLISH_ROUTE, fileRoutes }))
+    .use('/api/*', rejectDeepJson({ fileRoutes }))
     .use('/api/*', originCheck(trustedOrigins(env)))
     // Lean lookup of the better-auth session (one indexed query per request): docs/decisions/036-lean-session-lookup.md.
     .use('/api/*', sessionMiddleware(resolveActor))

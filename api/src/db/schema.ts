@@ -481,6 +481,17 @@ export interface MemberProfilesTable {
   updated_at: string;
 }
 
+/** A person's medical certificate as a file, one per person (ADR 207). Dates are YYYY-MM-DD. */
+export interface MedicalCertificatesTable {
+  user_id: string;
+  certificate_date: string;
+  valid_until: string;
+  media_type: string;
+  size: number;
+  body: Uint8Array;
+  uploaded_at: string;
+}
+
 /** A member's personal iCal feed: the SHA-256 of its secret token, never the token (ADR 150). */
 export interface CalendarFeedsTable {
   user_id: string;
@@ -543,6 +554,7 @@ export interface Database {
   blog_article_reactions: BlogReactionsTable;
   blog_comment_reactions: BlogReactionsTable;
   member_profiles: MemberProfilesTable;
+  medical_certificates: MedicalCertificatesTable;
   calendar_feeds: CalendarFeedsTable;
   email_changes: EmailChangesTable;
   session_notices: SessionNoticesTable;

@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '@club/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
+import { isFileBody, type FileBodyRoute } from './json-body-only';
 
 /** No request of the site nests deeper than a few levels; 64 leaves room and keeps every walk of the value short. */
 export const MAX_JSON_DEPTH = 64;
@@ -39,11 +40,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The text read here is what the routes parse (Hono keeps it); better-auth, which reads the Request
  * itself, gets a Request carrying the same text, as `hono/body-limit` does after reading a body.
  */
-export function rejectDeepJson(): MiddlewareHandler<AppEnv> {
+export function rejectDeepJson(options: { fileRoutes?: readonly FileBodyRoute[] } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method) || !c.req.raw.body) return next();
     // A remote's archive (the one binary body jsonBodyOnly lets through, ADR 162) is bytes, not text.
     if (c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/gzip') return next();
+    // A file sent where one is taken (ADR 207): bytes too, read by its route with its own limit.
+    if (isFileBody(options.fileRoutes ?? [], c.req.path, c.req.header('content-type'))) return next();
     const text = await c.req.text();
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw jsonTooDeepError();
     c.req.raw = new Request(c.req.raw, { body: text });

@@ -149,6 +149,18 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/review`, body: { decision: 'approved' } }),
   },
+  // A medical certificate as a file (ADR 207). The matrix sends JSON: past authorisation, the content check refuses it (415).
+  'PUT /api/me/medical-certificate': {
+    access: 'user',
+    request: at(`/api/me/medical-certificate?certificateDate=${new Date().toISOString().slice(0, 10)}`, {}),
+    alsoAllowed: [415],
+  },
+  'GET /api/me/medical-certificate': { access: 'user', request: at('/api/me/medical-certificate') },
+  'GET /api/me/medical-certificate/details': { access: 'user', request: at('/api/me/medical-certificate/details') },
+  'GET /api/first-login/applications/:id/medical-certificate': {
+    access: 'section_manager',
+    request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/medical-certificate` }),
+  },
   // The users admin's list filtered by role and status (issue 32, ADR 177): admins, as better-auth's list-users.
   'GET /api/admin/users': { access: 'admin', request: at('/api/admin/users?role=member&status=active') },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },

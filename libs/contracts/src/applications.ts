@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { APPLICATION_STATUSES } from './application-status';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
+import { MedicalCertificateSchema } from './medical-certificates';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -112,7 +113,10 @@ export const ApplicationSchema = z.object({
   category: NamedRefSchema.nullable(),
   emergencyContactName: z.string(),
   emergencyContactPhone: z.string(),
+  /** A link given before certificates were files (ADR 207): kept and shown as it was. */
   medicalCertificateUrl: z.string().nullable(),
+  /** The applicant's certificate as a file, if any (ADR 207); optional for the first-login status's lean parser, which does not read it. */
+  medicalCertificate: MedicalCertificateSchema.nullable().optional(),
   reviewerName: z.string().nullable(),
   user: z.object({
     id: z.string(),

@@ -16,6 +16,7 @@ import * as m0014RemoteDeployments from './0014-remote-deployments';
 import * as m0015MailDelivery from './0015-mail-delivery';
 import * as m0016ContactInbox from './0016-contact-inbox';
 import * as m0018SessionNoticesAndWaitingLists from './0018-session-notices-and-waiting-lists';
+import * as m0019MedicalCertificates from './0019-medical-certificates';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-mail-delivery': m0015MailDelivery,
   '0016-contact-inbox': m0016ContactInbox,
   '0018-session-notices-and-waiting-lists': m0018SessionNoticesAndWaitingLists,
+  '0019-medical-certificates': m0019MedicalCertificates,
 };

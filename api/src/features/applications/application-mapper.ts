@@ -1,9 +1,20 @@
-import type { Application, ReviewedApplication } from '@club/contracts';
+import type { Application, MedicalCertificate, MedicalCertificateMediaType, ReviewedApplication } from '@club/contracts';
 import type { Db } from '../../shared/service-context';
 import { membershipsOf } from './applications.repository';
 import type { ApplicationViewRow } from './application-views.repository';
 
 const namedRef = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+function certificateOf(row: ApplicationViewRow): MedicalCertificate | null {
+  if (!row.certificate_date || !row.certificate_valid_until || !row.certificate_media_type || !row.certificate_uploaded_at) return null;
+  return {
+    date: row.certificate_date,
+    validUntil: row.certificate_valid_until,
+    mediaType: row.certificate_media_type as MedicalCertificateMediaType,
+    size: Number(row.certificate_size),
+    uploadedAt: row.certificate_uploaded_at,
+  };
+}
 
 export function toApplication(row: ApplicationViewRow): Application {
   const [firstFromName = '', ...rest] = row.user_name.split(' ');
@@ -23,6 +34,7 @@ export function toApplication(row: ApplicationViewRow): Application {
     emergencyContactName: row.emergency_contact_name,
     emergencyContactPhone: row.emergency_contact_phone,
     medicalCertificateUrl: row.medical_certificate_url,
+    medicalCertificate: certificateOf(row),
     reviewerName: row.reviewer_name,
     user: {
       id: row.user_id,

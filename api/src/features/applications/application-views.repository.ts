@@ -15,12 +15,16 @@ export interface ApplicationFilters {
 }
 
 function baseQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('sections as s', 's.id', 'a.section_id')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .leftJoin('users as r', 'r.id', 'a.reviewer_id');
+  return (
+    db
+      .selectFrom('applications as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('sections as s', 's.id', 'a.section_id')
+      .leftJoin('categories as c', 'c.id', 'a.category_id')
+      .leftJoin('users as r', 'r.id', 'a.reviewer_id')
+      // The applicant's certificate as a file (ADR 207): its facts, never its bytes.
+      .leftJoin('medical_certificates as mc', 'mc.user_id', 'a.user_id')
+  );
 }
 
 function filtered(db: Kysely<Database>, filters: ApplicationFilters) {
@@ -55,6 +59,11 @@ function selectView(db: Kysely<Database>, filters: ApplicationFilters) {
     'a.emergency_contact_name',
     'a.emergency_contact_phone',
     'a.medical_certificate_url',
+    'mc.certificate_date',
+    'mc.valid_until as certificate_valid_until',
+    'mc.media_type as certificate_media_type',
+    'mc.size as certificate_size',
+    'mc.uploaded_at as certificate_uploaded_at',
     's.name as section_name',
     'c.name as category_name',
     'r.name as reviewer_name',

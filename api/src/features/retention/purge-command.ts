@@ -20,7 +20,7 @@ async function main() {
       `Purge terminée (conservation ${env.RETENTION_MONTHS} mois : données antérieures au ${counts.cutoff}) : ` +
         `${counts.sessions} session(s) expirée(s), ${counts.verifications} vérification(s) expirée(s), ` +
         `${counts.contactMessages} message(s) de contact, ${counts.outbox} courriel(s) de la boîte d'envoi, ` +
-        `${counts.sessionNotices} avis de changement de séance, ` +
+        `${counts.sessionNotices} avis de changement de séance, ${counts.medicalCertificates} certificat(s) médical(aux), ` +
         `${counts.remoteFailures} rapport(s) d'échec de remote supprimés.`,
     );
   } finally {

@@ -46,6 +46,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
       sessionNotices: 0,
       remoteFailures: 1,
       remoteLoadCounts: 0,
+      medicalCertificates: 0,
     });
     expect(await remainingDates(database)).toEqual({
       sessions: [LIVE],

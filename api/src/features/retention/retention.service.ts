@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../shared/service-context';
 import { minuteOf } from '../deployments/remote-telemetry.service';
+import { purgeMedicalCertificates } from '../medical-certificates/medical-certificates.service';
 import {
   deleteContactMessagesLastExchangedBefore,
   deleteCreatedBefore,
@@ -17,6 +18,7 @@ export interface PurgeCounts {
   sessionNotices: number;
   remoteFailures: number;
   remoteLoadCounts: number;
+  medicalCertificates: number;
 }
 
 /** The deployments screen shows 7 days of loads per version (ADR 162): older minutes are no use to anyone. */
@@ -35,7 +37,8 @@ export function retentionCutoff(now: Date, months: number): Date {
 
 /**
  * Data minimisation (RGPD): expired sessions and verification tokens go at once; contact messages (from their
- * last reply), outbox mails, session-change notices and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md).
+ * last reply), outbox mails, session-change notices and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md);
+ * medical certificates of a season that is over or of an applicant refused (docs/decisions/207-medical-certificate-as-a-file.md).
  * Each table is its own statement, not one transaction: a purge cut short keeps what it already removed.
  */
 export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; input: { retentionMonths: number } }): Promise<PurgeCounts & { cutoff: string }> {
@@ -50,5 +53,6 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     sessionNotices: await deleteFlushedSessionNoticesBefore(ctx.db, cutoff),
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
     remoteLoadCounts: await deleteLoadCountsBefore(ctx.db, minuteOf(new Date(now.getTime() - LOAD_COUNTS_DAYS * 24 * 3600_000))),
+    medicalCertificates: await purgeMedicalCertificates({ ctx }),
   };
 }

@@ -3,6 +3,7 @@ import { fakeServer, inTurn, json } from '@club/http/testing';
 import { getMyApplications } from './get-my-applications';
 import { submitApplication } from './submit-application';
 import { applyToAnotherSection } from './apply-to-another-section';
+import { uploadMedicalCertificate } from './upload-medical-certificate';
 
 const application = {
   id: '0b7d1c7e-1111-4000-8000-000000000001',
@@ -66,5 +67,22 @@ describe('applyToAnotherSection', () => {
     };
     expect(await applyToAnotherSection(input)).toEqual(application);
     expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/api/me/applications', body: input });
+  });
+});
+
+describe('uploadMedicalCertificate', () => {
+  it('PUTs the file as bytes with its date, once, and returns what the server stored', async () => {
+    const stored = { date: '2026-09-01', validUntil: '2027-06-30', mediaType: 'application/pdf', size: 9, uploadedAt: '2026-09-02T10:00:00.000Z' };
+    const server = fakeServer(inTurn(() => json(200, { success: true, data: stored })));
+    const file = new Blob(['%PDF-1.7\n'], { type: 'application/pdf' });
+    expect(await uploadMedicalCertificate({ file, certificateDate: '2026-09-01' })).toEqual(stored);
+    expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/api/me/medical-certificate?certificateDate=2026-09-01' });
+    expect(server.calls[0]?.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('does not try again after a refusal', async () => {
+    const server = fakeServer(inTurn(() => json(413, { code: 'PAYLOAD_TOO_LARGE', message: 'trop lourd', requestId: 'r1' })));
+    await expect(uploadMedicalCertificate({ file: new Blob(['x']), certificateDate: '2026-09-01' })).rejects.toThrow();
+    expect(server.calls).toHaveLength(1);
   });
 });

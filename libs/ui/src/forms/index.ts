@@ -7,6 +7,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { compactControlCss } from './compact-control.styles';
 export { DateField, DateTimeField, TimeField, type DateTimeFieldProps } from './date-time-fields';
 export { FieldRow } from './field-row';
+export { FileField, type FileFieldProps } from './file-field';
 export { FormError } from './form-error';
 export { FormRoot, type FormRootProps } from './form-root';
 export { PersonIdentityFields, personIdentityDefaults } from './person-identity-fields';

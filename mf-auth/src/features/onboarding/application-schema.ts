@@ -1,14 +1,54 @@
-import { APPLICATION_MESSAGES, CreateApplicationInputSchema } from '@club/contracts';
+import {
+  APPLICATION_MESSAGES,
+  CreateApplicationInputSchema,
+  MEDICAL_CERTIFICATE_MAX_BYTES,
+  MEDICAL_CERTIFICATE_MEDIA_TYPES,
+  MEDICAL_CERTIFICATE_MESSAGES,
+  medicalCertificateDateRefusal,
+} from '@club/contracts';
 import { z } from 'zod';
 
+const ACCEPTED_NAME = /\.(pdf|jpe?g|png)$/i;
+
+/** The picker's first file, or null (none chosen). The server reads its type from its content; this only spares a useless upload. */
+const certificateFile = z
+  .custom<FileList | null | undefined>()
+  .optional()
+  .transform((list) => list?.item(0) ?? null)
+  .refine((file) => !file || file.size <= MEDICAL_CERTIFICATE_MAX_BYTES, MEDICAL_CERTIFICATE_MESSAGES.tooLarge)
+  .refine(
+    (file) => !file || (MEDICAL_CERTIFICATE_MEDIA_TYPES as readonly string[]).includes(file.type) || ACCEPTED_NAME.test(file.name),
+    MEDICAL_CERTIFICATE_MESSAGES.type,
+  );
+
 /**
- * The application form: the API's contract, except that the selects start empty ('') and must say
- * "choose one" rather than "invalid identifier".
+ * The application form: the API's contract, except that the selects start empty ('') and must say "choose one"
+ * rather than "invalid identifier", and that the certificate is a file with its date (ADR 207), sent before the
+ * application; the link of earlier applications is no longer asked for.
  */
-export const ApplicationFormSchema = CreateApplicationInputSchema.extend({
-  sectionId: z.string().min(1, APPLICATION_MESSAGES.section).pipe(CreateApplicationInputSchema.shape.sectionId),
-  categoryId: z.string().min(1, APPLICATION_MESSAGES.category).pipe(CreateApplicationInputSchema.shape.categoryId),
-});
+export const ApplicationFormSchema = CreateApplicationInputSchema.omit({ medicalCertificateUrl: true })
+  .extend({
+    sectionId: z.string().min(1, APPLICATION_MESSAGES.section).pipe(CreateApplicationInputSchema.shape.sectionId),
+    categoryId: z.string().min(1, APPLICATION_MESSAGES.category).pipe(CreateApplicationInputSchema.shape.categoryId),
+    certificateFile,
+    certificateDate: z
+      .string()
+      .optional()
+      .transform((value) => value || null),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.certificateFile) return;
+    const refusal = values.certificateDate ? medicalCertificateDateRefusal(values.certificateDate, new Date()) : MEDICAL_CERTIFICATE_MESSAGES.dateRequiredWithFile;
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['certificateDate'], message: refusal });
+  });
 export type ApplicationFormOutput = z.output<typeof ApplicationFormSchema>;
 
-export const APPLICATION_FIELDS = ['sectionId', 'categoryId', 'motivation', 'emergencyContactName', 'emergencyContactPhone', 'medicalCertificateUrl'] as const;
+export const APPLICATION_FIELDS = [
+  'sectionId',
+  'categoryId',
+  'motivation',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'certificateFile',
+  'certificateDate',
+] as const;

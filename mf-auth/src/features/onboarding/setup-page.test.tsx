@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '@club/auth/testing';
-import { seasonFirstYear } from '@club/contracts';
+import { formatParisDate, MEDICAL_CERTIFICATE_MAX_BYTES, MEDICAL_CERTIFICATE_MESSAGES, seasonFirstYear } from '@club/contracts';
 import { answer, description, fakeServer, type FetchCall, json, renderPage } from '@club/ui/testing';
 import { SetupPage } from './setup-page';
 import { JUDO, JUDO_POUSSINS, JUDO_SENIORS, NATATION, NATATION_LOISIRS, OPTIONS, PROFILE, anApplication, statusBody } from './testing-data';
@@ -13,7 +13,8 @@ function onboardingServer(
   {
     role = (): string => 'user',
     submitted = (): [number, unknown] => [201, { success: true, data: anApplication() }],
-  }: { role?: () => string; submitted?: () => [number, unknown] } = {},
+    uploaded = (): [number, unknown] => [200, { success: true, data: CERTIFICATE }],
+  }: { role?: () => string; submitted?: () => [number, unknown]; uploaded?: () => [number, unknown] } = {},
 ) {
   let status = initial;
   const server = fakeServer(
@@ -22,12 +23,25 @@ function onboardingServer(
     answer('/api/onboarding/membership-options', 200, { success: true, data: OPTIONS }),
     answer('/api/first-login/profile', 200, { success: true, data: PROFILE }, 'PUT'),
     (call) => (call.path === '/api/first-login/applications' && call.method === 'POST' ? json(...submitted()) : undefined),
+    (call) => (call.path.startsWith('/api/me/medical-certificate?') && call.method === 'PUT' ? json(...uploaded()) : undefined),
     (call) =>
       call.path === '/api/first-login/applications' && call.method === 'GET'
         ? json(200, { success: true, data: status.data.latestApplication ? [status.data.latestApplication] : [] })
         : undefined,
   );
   return { server, setStatus: (next: ReturnType<typeof statusBody>) => (status = next) };
+}
+
+const TODAY = formatParisDate(new Date());
+const CERTIFICATE = { date: TODAY, validUntil: '2099-06-30', mediaType: 'application/pdf', size: 9, uploadedAt: new Date().toISOString() };
+
+/** The application's required fields, filled in. */
+async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Section' }), JUDO);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), JUDO_SENIORS);
+  await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Je pratique le judo depuis dix ans.');
+  await user.type(screen.getByRole('textbox', { name: "Nom du contact d'urgence" }), 'Paul Martin');
+  await user.type(screen.getByRole('textbox', { name: "Téléphone du contact d'urgence" }), '06 11 22 33 44');
 }
 
 // Whole journeys typed key by key: longer than the default 5 s on a loaded machine.
@@ -100,6 +114,60 @@ describe('SetupPage', { timeout: 20_000 }, () => {
       emergencyContactPhone: '06 11 22 33 44',
       medicalCertificateUrl: null,
     });
+  });
+
+  it('sends the certificate file with its date before the application, the limits said beside the field (ADR 207)', async () => {
+    const { server, setStatus } = onboardingServer(statusBody('application'));
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+    await fillApplication(user);
+    const file = screen.getByLabelText('Certificat médical') as HTMLInputElement;
+    expect(file.accept).toContain('application/pdf');
+    expect(description(file)).toContain('PDF, JPEG ou PNG, 5\u00a0Mo au maximum.');
+    await user.upload(file, new File(['%PDF-1.7\n'], 'certificat.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    const date = screen.getByLabelText('Date du certificat médical');
+    await waitFor(() => expect(description(date)).toContain(MEDICAL_CERTIFICATE_MESSAGES.dateRequiredWithFile));
+    expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.type(date, TODAY);
+    setStatus(statusBody('pending_review', anApplication()));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText('Votre demande a bien été envoyée')).toBeTruthy();
+    const writes = server.calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT /api/me/medical-certificate?certificateDate=${TODAY}`,
+      'POST /api/first-login/applications',
+    ]);
+    expect(writes[0]?.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it("refuses a file too large before sending anything, and shows the server's refusal of a file under the field", async () => {
+    const { server } = onboardingServer(statusBody('application'), {
+      uploaded: () => [
+        415,
+        {
+          code: 'MEDICAL_CERTIFICATE_TYPE',
+          message: MEDICAL_CERTIFICATE_MESSAGES.type,
+          requestId: 'r1',
+          issues: [{ path: 'certificateFile', message: MEDICAL_CERTIFICATE_MESSAGES.type }],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage(<SetupPage />);
+    await fillApplication(user);
+    const file = screen.getByLabelText('Certificat médical') as HTMLInputElement;
+    await user.type(screen.getByLabelText('Date du certificat médical'), TODAY);
+    await user.upload(file, new File([new Uint8Array(MEDICAL_CERTIFICATE_MAX_BYTES + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    await waitFor(() => expect(description(file)).toContain(MEDICAL_CERTIFICATE_MESSAGES.tooLarge));
+    expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.upload(file, new File(['<html></html>'], 'certificat.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    await waitFor(() => expect(description(file)).toContain(MEDICAL_CERTIFICATE_MESSAGES.type));
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it("offers only the categories of the person's age on 31 December of the season, named with their ages, and shows the server's refusal", async () => {

@@ -1,4 +1,5 @@
 import { sessionOf } from '@club/auth/testing';
+import { formatParisDate, formatShortDate, medicalCertificateValidUntil } from '@club/contracts';
 import { answer, fakeServer, json, renderRoutes } from '@club/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,7 @@ const profile = {
   sharePhone: false,
   showInNewMembers: false,
 };
+const noCertificate = answer('/api/me/medical-certificate/details', 200, { success: true, data: null }, 'GET');
 const accounts = answer('/api/auth/list-accounts', 200, [{ id: 'a1', providerId: 'credential', accountId: 'u-member' }]);
 
 const renderProfile = () =>
@@ -30,6 +32,7 @@ describe('/user/profile', () => {
       answer('/api/auth/get-session', 200, sessionOf('member')),
       accounts,
       answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
+      noCertificate,
       answer('/api/auth/update-user', 200, { status: true }),
     );
     renderProfile();
@@ -55,7 +58,12 @@ describe('/user/profile', () => {
   });
 
   it('shows a person who is not a member yet their identity and e-mail, not the members-only visibility choices (issue 32)', async () => {
-    fakeServer(answer('/api/auth/get-session', 200, sessionOf('user')), accounts, answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'));
+    fakeServer(
+      answer('/api/auth/get-session', 200, sessionOf('user')),
+      accounts,
+      answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
+      noCertificate,
+    );
     renderProfile();
     expect(await screen.findByRole('form', { name: 'Identité' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Adresse e-mail' })).toBeTruthy();
@@ -68,6 +76,7 @@ describe('/user/profile', () => {
       answer('/api/auth/get-session', 200, sessionOf('member')),
       accounts,
       answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
+      noCertificate,
       answer(
         '/api/me/profile',
         400,
@@ -89,5 +98,30 @@ describe('/user/profile', () => {
     expect(await screen.findByText('Connexion')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe('?redirect=%2Fuser%2Fprofile');
+  });
+
+  it('renews the medical certificate: the current one shown, the file and its date required, the new one shown once stored (ADR 207)', async () => {
+    const today = formatParisDate(new Date());
+    const stored = { date: today, validUntil: medicalCertificateValidUntil(today), mediaType: 'application/pdf', size: 9, uploadedAt: new Date().toISOString() };
+    const server = fakeServer(
+      answer('/api/auth/get-session', 200, sessionOf('member')),
+      accounts,
+      answer('/api/me/profile', 200, { success: true, data: profile }, 'GET'),
+      noCertificate,
+      (call) => (call.method === 'PUT' && call.path.startsWith('/api/me/medical-certificate?') ? json(200, { success: true, data: stored }) : undefined),
+    );
+    renderProfile();
+    const form = await screen.findByRole('form', { name: 'Certificat médical' });
+    expect(screen.getByText('Aucun certificat médical enregistré.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer le certificat' }));
+    expect(await within(form).findByText('Le fichier du certificat médical est requis')).toBeTruthy();
+    expect(within(form).getByText('La date du certificat médical est requise')).toBeTruthy();
+    await userEvent.upload(within(form).getByLabelText(/^Nouveau certificat médical/), new File(['%PDF-1.7\n'], 'certificat.pdf', { type: 'application/pdf' }));
+    await userEvent.type(within(form).getByLabelText(/^Date du certificat médical/), today);
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer le certificat' }));
+    expect(
+      await screen.findByText(`Certificat du ${formatShortDate(today)}, valide jusqu'au ${formatShortDate(stored.validUntil)}.`, { exact: false }),
+    ).toBeTruthy();
+    expect(server.calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([`/api/me/medical-certificate?certificateDate=${today}`]);
   });
 });

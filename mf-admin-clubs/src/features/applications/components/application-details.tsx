@@ -4,6 +4,7 @@ import { formatDayMonthYear, formatLongDate } from '@club/ui/dates';
 import { DetailsList, Section } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { alreadyMemberOf } from './already-member';
+import { MedicalCertificateValue } from './medical-certificate-value';
 
 const NOT_GIVEN = 'Non renseigné';
 
@@ -25,16 +26,7 @@ export function ApplicationDetails({ application }: { application: ReviewedAppli
           { label: 'Adhésions', value: alreadyMemberOf(application) },
           { label: 'Motivation', value: <span style={{ whiteSpace: 'pre-line' }}>{application.motivation}</span> },
           { label: "Contact d'urgence", value: `${application.emergencyContactName} — ${application.emergencyContactPhone}` },
-          {
-            label: 'Certificat médical',
-            value: application.medicalCertificateUrl ? (
-              <a href={application.medicalCertificateUrl} target="_blank" rel="noopener noreferrer">
-                Ouvrir le certificat médical (nouvel onglet)
-              </a>
-            ) : (
-              'Non fourni'
-            ),
-          },
+          { label: 'Certificat médical', value: <MedicalCertificateValue application={application} /> },
         ]}
       />
     </Section>

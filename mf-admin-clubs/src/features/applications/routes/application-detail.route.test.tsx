@@ -19,12 +19,30 @@ describe('/admin/applications/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Candidature d'Inès Garnier" })).toBeTruthy();
     expect(screen.getByText('Ceinture verte, je reprends le judo après mes études.')).toBeTruthy();
     expect(screen.getByText('Marc Garnier — 06 98 76 54 32')).toBeTruthy();
-    const certificate = screen.getByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' });
+    const certificate = screen.getByRole('link', { name: 'Ouvrir le lien du certificat médical (nouvel onglet)' });
     expect(certificate.getAttribute('href')).toBe('https://docs.exemple.fr/certificat.pdf');
     expect(screen.getByText('Première adhésion au club')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Historique' });
     expect(history.textContent).toContain('Déposée lesamedi 12 septembre 2026');
     expect(history.textContent).toContain('Pas encore examinée');
+  });
+
+  it('shows a certificate file as present, dated and valid, opened from the API; one of a past season as no longer valid (ADR 207)', async () => {
+    const file = { date: '2026-09-01', validUntil: '2099-06-30', mediaType: 'application/pdf' as const, size: 1200, uploadedAt: '2026-09-12T10:00:00.000Z' };
+    fakeServer(answer(ONE, 200, { success: true, data: anApplication({ medicalCertificateUrl: null, medicalCertificate: file }) }, 'GET'));
+    renderDetail();
+    const open = await screen.findByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' });
+    expect(open.getAttribute('href')).toBe(`/api/first-login/applications/${APPLICATION_ID}/medical-certificate`);
+    expect(open.parentElement?.textContent).toContain("Fourni, daté du 01/09/2026, valide jusqu'au 30/06/2099.");
+  });
+
+  it("says a past season's certificate is no longer valid", async () => {
+    const old = { date: '2024-09-01', validUntil: '2025-06-30', mediaType: 'image/jpeg' as const, size: 1200, uploadedAt: '2024-09-12T10:00:00.000Z' };
+    fakeServer(answer(ONE, 200, { success: true, data: anApplication({ medicalCertificateUrl: null, medicalCertificate: old }) }, 'GET'));
+    renderDetail();
+    expect((await screen.findByRole('link', { name: 'Ouvrir le certificat médical (nouvel onglet)' })).parentElement?.textContent).toContain(
+      'Fourni, daté du 01/09/2024, plus valide depuis le 30/06/2025.',
+    );
   });
 
   it('approves with a comment after confirmation, then shows the decision instead of the buttons', async () => {

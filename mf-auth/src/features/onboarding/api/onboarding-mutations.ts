@@ -1,4 +1,4 @@
-import { completeProfile, myApplicationKeys, submitApplication } from '@club/api-client';
+import { completeProfile, myApplicationKeys, submitApplication, uploadMedicalCertificate } from '@club/api-client';
 import { firstLoginStatusQueryKey } from '@club/auth';
 import { useMutation, useQueryClient, type QueryClient } from '@club/stack';
 
@@ -14,6 +14,11 @@ export function useCompleteProfile() {
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: submitApplication, onSuccess: () => refreshOnboarding(queryClient) });
+}
+
+/** The person's certificate, stored before their application is sent (ADR 207). */
+export function useUploadMedicalCertificate() {
+  return useMutation({ mutationFn: uploadMedicalCertificate });
 }
 
 /** The waiting screen's "Actualiser": has an administrator decided yet? */

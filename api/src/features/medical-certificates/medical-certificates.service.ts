@@ -1,0 +1,110 @@
+import {
+  formatParisDate,
+  medicalCertificateDateRefusal,
+  medicalCertificateValidUntil,
+  type MedicalCertificate,
+  type MedicalCertificateMediaType,
+  type MedicalCertificateUploadQuery,
+} from '@club/contracts';
+import type { Actor } from '../../shared/auth/actor';
+import type { IdentityContext } from '../../shared/auth/identity-context';
+import { requireActor } from '../../shared/auth/require-actor';
+import type { ServiceContext } from '../../shared/service-context';
+import { getApplication } from '../applications/application-review.service';
+import { sniffMediaType } from './content-sniffing';
+import { certificateDateError, certificateEmptyError, certificateNotFoundError, certificateTypeError } from './medical-certificate-errors';
+import {
+  deleteCertificatesOfRefusedApplicants,
+  deleteCertificatesValidUntilBefore,
+  findCertificate,
+  findCertificateFacts,
+  saveCertificate,
+} from './medical-certificates.repository';
+
+/** A stored certificate's file, as the routes serve it. */
+export interface CertificateFile {
+  mediaType: MedicalCertificateMediaType;
+  body: Uint8Array;
+}
+
+/**
+ * Stores the signed-in person's certificate (a new one replaces the last): its type read from its content, its
+ * date in the current season and not ahead. Every check comes before the write: a refusal stores nothing.
+ */
+export async function uploadOwnCertificate({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: ServiceContext;
+  actor: Actor | null;
+  input: MedicalCertificateUploadQuery & { body: Uint8Array };
+}): Promise<MedicalCertificate> {
+  const { id: userId } = requireActor(actor);
+  if (input.body.length === 0) throw certificateEmptyError();
+  const mediaType = sniffMediaType(input.body);
+  if (!mediaType) throw certificateTypeError();
+  const refusal = medicalCertificateDateRefusal(input.certificateDate, ctx.now());
+  if (refusal) throw certificateDateError(refusal);
+  const row = {
+    user_id: userId,
+    certificate_date: input.certificateDate,
+    valid_until: medicalCertificateValidUntil(input.certificateDate),
+    media_type: mediaType,
+    size: input.body.length,
+    body: input.body,
+    uploaded_at: ctx.now().toISOString(),
+  };
+  await saveCertificate(ctx.db, row);
+  return { date: row.certificate_date, validUntil: row.valid_until, mediaType, size: row.size, uploadedAt: row.uploaded_at };
+}
+
+/** The signed-in person's own certificate file. */
+export async function readOwnCertificate({ ctx, actor }: { ctx: ServiceContext; actor: Actor | null }): Promise<CertificateFile> {
+  return fileOf(ctx, requireActor(actor).id);
+}
+
+/** What the signed-in person's certificate is (never its bytes), or null: the member area's renewal shows it. */
+export async function ownCertificateFacts({ ctx, actor }: { ctx: ServiceContext; actor: Actor | null }): Promise<MedicalCertificate | null> {
+  const facts = await findCertificateFacts(ctx.db, requireActor(actor).id);
+  if (!facts) return null;
+  return {
+    date: facts.certificate_date,
+    validUntil: facts.valid_until,
+    mediaType: facts.media_type as MedicalCertificateMediaType,
+    size: Number(facts.size),
+    uploadedAt: facts.uploaded_at,
+  };
+}
+
+/**
+ * An applicant's certificate for the reviewers of their application: an admin, or a manager of its section
+ * (the application's scope, ADR 173: another section's is « introuvable »).
+ */
+export async function readApplicantCertificate({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: IdentityContext;
+  actor: Actor | null;
+  input: { applicationId: string };
+}): Promise<CertificateFile> {
+  const application = await getApplication({ ctx, actor, input: { id: input.applicationId } });
+  return fileOf(ctx, application.user.id);
+}
+
+async function fileOf(ctx: ServiceContext, userId: string): Promise<CertificateFile> {
+  const row = await findCertificate(ctx.db, userId);
+  if (!row) throw certificateNotFoundError();
+  return { mediaType: row.media_type as MedicalCertificateMediaType, body: row.body };
+}
+
+/**
+ * Health data kept no longer than it serves (ADR 207): certificates of a season that is over, and those of people
+ * whose applications were all refused. An account's goes with it (ON DELETE CASCADE).
+ */
+export async function purgeMedicalCertificates({ ctx }: { ctx: ServiceContext }): Promise<number> {
+  const expired = await deleteCertificatesValidUntilBefore(ctx.db, formatParisDate(ctx.now()));
+  return expired + (await deleteCertificatesOfRefusedApplicants(ctx.db));
+}
