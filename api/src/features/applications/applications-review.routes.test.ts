@@ -1,4 +1,4 @@
-import { ApplicationPageSchema, ApplicationSchema, FirstLoginStatusSchema, successResponseSchema } from '@club/contracts';
+import { ApplicationPageSchema, ApplicationSchema, ReviewedApplicationSchema, FirstLoginStatusSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { signedInAs, type TestUser } from '../../testing/auth-helpers';
@@ -37,7 +37,7 @@ describe.each(testDatabases())('application review on $dialect', (testDatabase: 
     expect(await stepOf(headers)).toBe('pending_review');
     const res = await review(application.id, { decision: 'approved', comments: 'Bienvenue au club !' });
     expect(res.status).toBe(200);
-    const { data } = successResponseSchema(ApplicationSchema.strict()).parse(await res.json());
+    const { data } = successResponseSchema(ReviewedApplicationSchema.strict()).parse(await res.json());
     expect(data).toMatchObject({ id: application.id, status: 'approved', reviewComments: 'Bienvenue au club !', reviewerName: 'Nadia Benali' });
     expect(data.reviewedAt).not.toBeNull();
 

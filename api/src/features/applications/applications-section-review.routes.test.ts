@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationPageSchema, ApplicationSchema, successResponseSchema } from '@club/contracts';
+import { ApplicationPageSchema, ApplicationSchema, ReviewedApplicationSchema, successResponseSchema } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { signedInAs, type TestUser } from '../../testing/auth-helpers';
@@ -84,7 +84,10 @@ describe.each(testDatabases())('application review by section managers on $diale
     expect(one.status).toBe(200);
     const res = await review(noah.application.id, { decision: 'approved', comments: 'Bienvenue chez les U13 !' });
     expect(res.status).toBe(200);
-    expect(successResponseSchema(ApplicationSchema.strict()).parse(await res.json()).data).toMatchObject({ status: 'approved', reviewerName: 'Karim Haddad' });
+    expect(successResponseSchema(ReviewedApplicationSchema.strict()).parse(await res.json()).data).toMatchObject({
+      status: 'approved',
+      reviewerName: 'Karim Haddad',
+    });
     const user = await database.db.selectFrom('users').select('role').where('id', '=', noah.user.id).executeTakeFirstOrThrow();
     expect(user.role).toBe('member');
     const memberships = await database.db.selectFrom('memberships').select(['section_id', 'category_id']).where('user_id', '=', noah.user.id).execute();
