@@ -13,6 +13,8 @@ const REGISTRATIONS = perAccount('session-registrations', 20, MINUTE);
 const PROFILE = perAccount('profile', 10, MINUTE);
 const CALENDAR_FEED = perAccount('calendar-feed', 5, 10 * MINUTE);
 const APPLICATIONS = perAccount('applications', 5, 60 * MINUTE);
+/** A certificate is a file of up to 5 Mo stored in the database (ADR 207): a person replaces theirs a few times at most. */
+const MEDICAL_CERTIFICATE = perAccount('medical-certificate', 10, 60 * MINUTE);
 /** Each request mails a confirmation link to an address the person typed (ADR 160). */
 const EMAIL_CHANGE = perAccount('email-change', 5, 60 * MINUTE);
 /** Everything else: the staff's management screens, bookings, deletions. */
@@ -55,6 +57,8 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'DELETE /api/me/calendar-feed': WRITES,
   'PUT /api/me/session-notice-preferences': PROFILE,
   'POST /api/first-login/applications': APPLICATIONS,
+  'POST /api/me/applications': APPLICATIONS,
+  'PUT /api/me/medical-certificate': MEDICAL_CERTIFICATE,
   'POST /api/me/email-change': EMAIL_CHANGE,
   'POST /api/email-change/confirm': EMAIL_CHANGE_LINKS,
   'POST /api/email-change/undo': EMAIL_CHANGE_LINKS,

@@ -68,6 +68,18 @@ export interface Gate {
 /** One app on a fixed clock (Monday 23 March 2026), one session per role and the seeded rows. */
 const CONTACT_MESSAGE = { name: 'Camille Martin', email: 'camille@example.fr', subject: 'Inscription', message: 'Bonjour, une question.', consent: true };
 
+/** A small PDF dated in the gate clock's season, uploaded as the person whose headers these are. */
+async function uploadGateCertificate(app: App, headers: Record<string, string>): Promise<void> {
+  const body = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const date = FACILITIES_NOW.toISOString().slice(0, 10);
+  const res = await app.request(`/api/me/medical-certificate?certificateDate=${date}`, {
+    method: 'PUT',
+    headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+    body,
+  });
+  if (res.status !== 200) throw new Error(`gate certificate: ${res.status} ${await res.text()}`);
+}
+
 /** The remote the gate publishes, named by the matrix's deployments entries. */
 const GATE_REMOTE = 'mf-matrice';
 
@@ -84,6 +96,8 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
   const applicant = await signedInAs(app, database, 'user');
   await completeProfileOf(database, applicant.user.id);
   const application = await call<{ data: { id: string } }>(app, 'POST', '/api/first-login/applications', applicant.headers, applicationBody(section));
+  // The certificates' reads answer a file (ADR 207): the applicant's, which reviewers open, and the admin's own.
+  await Promise.all([applicant.headers, as.admin.headers].map((headers) => uploadGateCertificate(app, headers)));
   // One published remote (ADR 162): the deployments' reads answer it, its writes reach their own rules.
   await replacePublishedRemotes(database.db, { [GATE_REMOTE]: { versions: { '1': { 'remoteEntry.js': '', 'remote.json': publicRemoteJson() } }, current: '1' } });
   return {
