@@ -35,6 +35,7 @@ import {
 } from './features/medical-certificates/medical-certificates.routes';
 import { memberProfileRoutes } from './features/member-profile/member-profile.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { familyRoutes } from './features/family/family.routes';
 import { myDataRoutes } from './features/my-data/my-data.routes';
 import { publicSectionsRoutes } from './features/public-sections/public-sections.routes';
 import { sectionsSite } from './features/public-sections/sections-site';
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps) {
     .route('/', emailChangeRoutes({ ctx: { ...identity, lockout: accounts }, passwords: passwordCheck(auth) }))
     .route('/', membersRoutes({ ctx }))
     .route('/', myDataRoutes({ ctx }))
+    .route('/', familyRoutes({ ctx: { ...ctx, requestReset: passwordResetRequest(auth) } }))
     .route('/', applicationsRoutes({ ctx: identity }))
     .route('/', medicalCertificatesRoutes({ ctx: identity }))
     .route('/', auditRoutes({ ctx }))

@@ -492,6 +492,14 @@ export interface MedicalCertificatesTable {
   uploaded_at: string;
 }
 
+/** An adult's responsibility for a family member (ADR 208): both are `users` rows. */
+export interface FamilyLinksTable {
+  guardian_id: string;
+  person_id: string;
+  relationship: string;
+  created_at: string;
+}
+
 /** A member's personal iCal feed: the SHA-256 of its secret token, never the token (ADR 150). */
 export interface CalendarFeedsTable {
   user_id: string;
@@ -555,6 +563,7 @@ export interface Database {
   blog_comment_reactions: BlogReactionsTable;
   member_profiles: MemberProfilesTable;
   medical_certificates: MedicalCertificatesTable;
+  family_links: FamilyLinksTable;
   calendar_feeds: CalendarFeedsTable;
   email_changes: EmailChangesTable;
   session_notices: SessionNoticesTable;

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'publish-token.revoke',
   'email.resend',
   'contact.reply',
+  'family.add',
+  'family.update',
+  'family.remove',
+  'family.login',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +56,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'publish-token.revoke': "Révocation d'un jeton de publication",
   'email.resend': "Renvoi d'un e-mail",
   'contact.reply': 'Réponse à un message de contact',
+  'family.add': "Ajout d'un membre de la famille",
+  'family.update': "Modification d'un membre de la famille",
+  'family.remove': "Suppression d'un membre de la famille",
+  'family.login': "Compte personnel d'un membre de la famille",
 };
 
 export const AUDIT_MESSAGES = {

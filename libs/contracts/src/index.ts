@@ -20,6 +20,7 @@ export * from './sections';
 export * from './public-sections';
 export * from './application-status';
 export * from './applications';
+export * from './family';
 export * from './medical-certificates';
 export * from './onboarding';
 export * from './early-requests';

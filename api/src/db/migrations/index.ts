@@ -17,6 +17,7 @@ import * as m0015MailDelivery from './0015-mail-delivery';
 import * as m0016ContactInbox from './0016-contact-inbox';
 import * as m0018SessionNoticesAndWaitingLists from './0018-session-notices-and-waiting-lists';
 import * as m0019MedicalCertificates from './0019-medical-certificates';
+import * as m0020FamilyLinks from './0020-family-links';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-contact-inbox': m0016ContactInbox,
   '0018-session-notices-and-waiting-lists': m0018SessionNoticesAndWaitingLists,
   '0019-medical-certificates': m0019MedicalCertificates,
+  '0020-family-links': m0020FamilyLinks,
 };

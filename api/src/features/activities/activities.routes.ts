@@ -7,6 +7,7 @@ import { readQuery } from '../../shared/query-validation';
 import type { ServiceContext } from '../../shared/service-context';
 import { myAttendanceHistory, listMySessions, myUpcomingBookings, wall } from './activities.service';
 import { feedCalendar, feedStatus, regenerateFeed, revokeFeed } from './calendar-feed.service';
+import { actForFamilyMember } from '../family/act-for-family-member.middleware';
 
 /**
  * The member area's own reads (issue 14): my sessions, attendance, bookings and the club wall; my personal iCal
@@ -14,9 +15,10 @@ import { feedCalendar, feedStatus, regenerateFeed, revokeFeed } from './calendar
  * still revoke their feed. Sign-up and withdrawal stay the training sessions' endpoints.
  */
 export function activitiesRoutes({ ctx }: { ctx: ServiceContext }) {
+  const familyMember = actForFamilyMember(ctx);
   return new Hono<AppEnv>()
-    .get('/me/activities', membersOnly, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
-    .get('/me/attendance', membersOnly, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))
+    .get('/me/activities', familyMember, membersOnly, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
+    .get('/me/attendance', familyMember, membersOnly, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))
     .get('/me/bookings', membersOnly, async (c) => c.json(await myUpcomingBookings({ ctx, actor: c.var.actor, input: null })))
     .get('/me/wall', membersOnly, async (c) => c.json(await wall({ ctx, actor: c.var.actor, input: null })))
     .get('/me/calendar-feed', membersOnly, async (c) => c.json(await feedStatus({ ctx, actor: c.var.actor, input: null })))

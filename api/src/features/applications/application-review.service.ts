@@ -12,6 +12,7 @@ import { requireInScope, requireNotOwn, reviewScope, type ReviewScope } from './
 import { countApplications, findApplicationView, listApplicationViews, type ApplicationFilters } from './application-views.repository';
 import { decidePendingApplication, insertMembershipIfAbsent, promoteUserToMember } from './applications.repository';
 import { createdSince } from './date-range';
+import { mailRecipientsOf } from '../family/mail-recipients';
 
 /** The list's filters resolved to instants (shared by the paged list and the CSV export). */
 export function applicationFilters(input: ApplicationExportQuery, now: Date): ApplicationFilters {
@@ -76,14 +77,18 @@ export async function reviewApplication({
 
   const now = ctx.now().toISOString();
   const applicant = toApplication(before).user;
-  const mail = {
-    siteName: ctx.site.name,
-    siteUrl: ctx.site.url,
-    to: { email: applicant.email, firstName: applicant.firstName },
-    sectionName: before.section_name ?? '',
-    categoryName: before.category_name ?? '',
-    comments: input.comments ?? null,
-  };
+  const recipients = await mailRecipientsOf(ctx.db, { ...applicant, name: before.user_name }, ctx.now());
+  const mails = recipients.map((to) => {
+    const mail = {
+      siteName: ctx.site.name,
+      siteUrl: ctx.site.url,
+      to,
+      sectionName: before.section_name ?? '',
+      categoryName: before.category_name ?? '',
+      comments: input.comments ?? null,
+    };
+    return input.decision === 'approved' ? applicationApprovedEmail(mail) : applicationRejectedEmail(mail);
+  });
   await ctx.db.transaction().execute(async (trx) => {
     const decided = await decidePendingApplication(trx, input.id, {
       status: input.decision,
@@ -111,7 +116,7 @@ export async function reviewApplication({
       details: { applicationId: input.id, sectionName: before.section_name, categoryName: before.category_name, comments: input.comments ?? null },
     });
     // The decision and the e-mail telling it: both or neither (ADR 167).
-    await ctx.outbox.enqueue(trx, input.decision === 'approved' ? applicationApprovedEmail(mail) : applicationRejectedEmail(mail));
+    for (const mail of mails) await ctx.outbox.enqueue(trx, mail);
   });
   await ctx.accounts.refresh(before.user_id);
 

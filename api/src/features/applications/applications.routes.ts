@@ -10,12 +10,14 @@ import { REVIEWER_ROLES } from './application-scope';
 import { getApplication, listApplications, reviewApplication } from './application-review.service';
 import { listOwnApplications, submitApplication } from './applications.service';
 import { applyToAnotherSection } from './another-section.service';
+import { actForFamilyMember } from '../family/act-for-family-member.middleware';
 
 const signedIn = allowRoles(ROLES);
 const reviewers = allowRoles(REVIEWER_ROLES);
 
 /** First-login applications (spec §7): the applicant's side and the review by admins and section managers (ADR 173). */
 export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
+  const familyMember = actForFamilyMember(ctx);
   return (
     new Hono<AppEnv>()
       .post('/first-login/applications', signedIn, async (c) => {
@@ -23,11 +25,13 @@ export function applicationsRoutes({ ctx }: { ctx: IdentityContext }) {
         return c.json({ success: true as const, data: await submitApplication({ ctx, actor: c.var.actor, input }) }, 201);
       })
       // A member's application to another section, from the member area (ADR 206).
-      .post('/me/applications', signedIn, async (c) => {
+      .post('/me/applications', familyMember, signedIn, async (c) => {
         const input = await readJsonBody(c, CreateApplicationInputSchema);
         return c.json({ success: true as const, data: await applyToAnotherSection({ ctx, actor: c.var.actor, input }) }, 201);
       })
-      .get('/first-login/applications', signedIn, async (c) => c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }))
+      .get('/first-login/applications', familyMember, signedIn, async (c) =>
+        c.json({ success: true as const, data: await listOwnApplications({ ctx, actor: c.var.actor }) }),
+      )
       .get('/first-login/applications/pending', reviewers, async (c) =>
         c.json(await listApplications({ ctx, actor: c.var.actor, input: readQuery(c, ApplicationListQuerySchema) })),
       )

@@ -17,24 +17,27 @@ import {
 import { toApplication } from './application-mapper';
 import { findApplicationView, listApplicationViews } from './application-views.repository';
 import { findApplicant, findSectionCategory, hasPendingApplication, insertApplication, sectionExists } from './applications.repository';
+import { mailRecipientsOf } from '../family/mail-recipients';
 
 /** Submits the signed-in user's membership application: one pending application at a time. */
 export async function submitApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: CreateApplicationInput }): Promise<Application> {
-  const { id: userId } = requireActor(actor);
+  const { id: userId, guardian } = requireActor(actor);
   const applicant = await findApplicant(ctx.db, userId);
-  if (!applicant?.first_name || !applicant.last_name || !applicant.phone || !applicant.date_of_birth) throw profileIncompleteError();
+  // A family member's phone is their adult's (ADR 208): the staff reach the adult.
+  if (!applicant?.first_name || !applicant.last_name || !(applicant.phone || guardian) || !applicant.date_of_birth) throw profileIncompleteError();
   const choice = await findSectionCategory(ctx.db, input.sectionId, input.categoryId);
   if (!choice) throw (await sectionExists(ctx.db, input.sectionId)) ? categoryOutsideSectionError() : unknownSectionError();
   const category = { name: choice.category_name, minAge: choice.min_age, maxAge: choice.max_age };
   if (!categoryFitsAge(category, ageForSeason(applicant.date_of_birth, ctx.now()))) throw categoryAgeError(categoryAgeRefusal(category, ctx.now()));
   if (await hasPendingApplication(ctx.db, userId)) throw applicationPendingError();
-  const received = applicationReceivedEmail({
-    siteName: ctx.site.name,
-    siteUrl: ctx.site.url,
-    to: { email: applicant.email, firstName: applicant.first_name },
-    sectionName: choice.section_name,
-    categoryName: choice.category_name,
-  });
+  const recipients = await mailRecipientsOf(
+    ctx.db,
+    { id: userId, email: applicant.email, firstName: applicant.first_name, name: applicant.first_name, dateOfBirth: applicant.date_of_birth },
+    ctx.now(),
+  );
+  const received = recipients.map((to) =>
+    applicationReceivedEmail({ siteName: ctx.site.name, siteUrl: ctx.site.url, to, sectionName: choice.section_name, categoryName: choice.category_name }),
+  );
 
   const id = randomUUID();
   try {
@@ -55,7 +58,7 @@ export async function submitApplication({ ctx, actor, input }: { ctx: IdentityCo
         reviewed_at: null,
       });
       // The application and its acknowledgement: both or neither (ADR 167).
-      await ctx.outbox.enqueue(trx, received);
+      for (const mail of received) await ctx.outbox.enqueue(trx, mail);
     });
   } catch (error) {
     // A concurrent submission won the race: the partial unique index refused this one.

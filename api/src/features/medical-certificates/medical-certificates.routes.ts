@@ -9,6 +9,7 @@ import { REVIEWER_ROLES } from '../applications/application-scope';
 import { certificateFileName } from './content-sniffing';
 import { certificateTooLargeError } from './medical-certificate-errors';
 import { ownCertificateFacts, readApplicantCertificate, readOwnCertificate, uploadOwnCertificate, type CertificateFile } from './medical-certificates.service';
+import { actForFamilyMember } from '../family/act-for-family-member.middleware';
 
 /** The upload's path: the one body that is a file, not JSON (app.ts lets it through with its own size limit). */
 export const MEDICAL_CERTIFICATE_UPLOAD_ROUTE = /^\/api\/me\/medical-certificate$/;
@@ -34,14 +35,15 @@ function serveCertificate(c: Context<AppEnv>, file: CertificateFile) {
 
 /** A medical certificate as a file (issue 33, ADR 207): the person's own, and the applicant's for the reviewers. */
 export function medicalCertificatesRoutes({ ctx }: { ctx: IdentityContext }) {
+  const familyMember = actForFamilyMember(ctx);
   return new Hono<AppEnv>()
-    .put('/me/medical-certificate', signedIn, async (c) => {
+    .put('/me/medical-certificate', familyMember, signedIn, async (c) => {
       const { certificateDate } = readQuery(c, MedicalCertificateUploadQuerySchema);
       const body = await readStreamBytes(c.req.raw.body, { maxBytes: MEDICAL_CERTIFICATE_MAX_BYTES, tooLarge: certificateTooLargeError });
       return c.json({ success: true as const, data: await uploadOwnCertificate({ ctx, actor: c.var.actor, input: { certificateDate, body } }) });
     })
-    .get('/me/medical-certificate/details', signedIn, async (c) => c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }))
-    .get('/me/medical-certificate', signedIn, async (c) => serveCertificate(c, await readOwnCertificate({ ctx, actor: c.var.actor })))
+    .get('/me/medical-certificate/details', familyMember, signedIn, async (c) => c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }))
+    .get('/me/medical-certificate', familyMember, signedIn, async (c) => serveCertificate(c, await readOwnCertificate({ ctx, actor: c.var.actor })))
     .get('/first-login/applications/:id/medical-certificate', reviewers, async (c) =>
       serveCertificate(c, await readApplicantCertificate({ ctx, actor: c.var.actor, input: { applicationId: c.req.param('id') } })),
     );

@@ -12,4 +12,9 @@ export interface Actor {
   role: Role;
   /** Set when an admin acts as this person (better-auth's `impersonatedBy` on the session). */
   impersonated?: true;
+  /**
+   * Set when an adult acts for a family member under 18 (ADR 208): the actor is then the family member, and
+   * this is the signed-in adult, whom audit records and mail name.
+   */
+  guardian?: { id: string; name: string; email: string };
 }

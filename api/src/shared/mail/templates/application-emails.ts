@@ -1,16 +1,20 @@
 import type { Mail } from '../mailer';
 import { renderEmail } from './layout';
-import { greeting } from './person-name';
+import { greeting, nameForEmail } from './person-name';
 
 interface ApplicationMailData {
   siteName: string;
   siteUrl: string;
-  to: { email: string; firstName: string };
+  /** `about`: the family member the application is for, when the reader is their adult (ADR 208). */
+  to: { email: string; firstName: string; about?: string | null };
   sectionName: string;
   categoryName: string;
 }
 
 const choice = (data: ApplicationMailData) => `${data.sectionName} – ${data.categoryName}`;
+/** Where an adult follows their family's applications (mf-member's « Ma famille »). */
+const FAMILY_PAGE = '/dashboard/family';
+const about = (data: ApplicationMailData) => (data.to.about ? nameForEmail(data.to.about) : null);
 
 export function applicationReceivedEmail(data: ApplicationMailData): Mail {
   return {
@@ -20,10 +24,14 @@ export function applicationReceivedEmail(data: ApplicationMailData): Mail {
       siteName: data.siteName,
       greeting: greeting(data.to.firstName),
       paragraphs: [
-        `Nous avons bien reçu votre candidature pour : ${choice(data)}.`,
+        about(data)
+          ? `Nous avons bien reçu la candidature de ${about(data)} pour : ${choice(data)}.`
+          : `Nous avons bien reçu votre candidature pour : ${choice(data)}.`,
         "Un responsable de l'association va l'étudier. Vous recevrez un e-mail dès qu'une décision sera prise.",
       ],
-      action: { label: 'Suivre ma candidature', url: `${data.siteUrl}/first-login/setup` },
+      action: about(data)
+        ? { label: 'Suivre la candidature', url: `${data.siteUrl}${FAMILY_PAGE}` }
+        : { label: 'Suivre ma candidature', url: `${data.siteUrl}/first-login/setup` },
     }),
   };
 }
@@ -36,11 +44,13 @@ export function applicationApprovedEmail(data: ApplicationMailData & { comments:
       siteName: data.siteName,
       greeting: greeting(data.to.firstName),
       paragraphs: [
-        `Bonne nouvelle : votre adhésion (${choice(data)}) est approuvée. Bienvenue dans l'association !`,
+        about(data)
+          ? `Bonne nouvelle : l'adhésion de ${about(data)} (${choice(data)}) est approuvée. Bienvenue dans l'association !`
+          : `Bonne nouvelle : votre adhésion (${choice(data)}) est approuvée. Bienvenue dans l'association !`,
         ...(data.comments ? [`Message du responsable : ${data.comments}`] : []),
-        'Votre espace membre est désormais accessible.',
+        about(data) ? 'Ses séances sont désormais dans votre espace, page « Ma famille ».' : 'Votre espace membre est désormais accessible.',
       ],
-      action: { label: 'Accéder à mon espace', url: `${data.siteUrl}/dashboard` },
+      action: about(data) ? { label: 'Voir ma famille', url: `${data.siteUrl}${FAMILY_PAGE}` } : { label: 'Accéder à mon espace', url: `${data.siteUrl}/dashboard` },
     }),
   };
 }
@@ -53,11 +63,13 @@ export function applicationRejectedEmail(data: ApplicationMailData & { comments:
       siteName: data.siteName,
       greeting: greeting(data.to.firstName),
       paragraphs: [
-        `Votre candidature (${choice(data)}) n'a pas pu être acceptée.`,
+        about(data)
+          ? `La candidature de ${about(data)} (${choice(data)}) n'a pas pu être acceptée.`
+          : `Votre candidature (${choice(data)}) n'a pas pu être acceptée.`,
         ...(data.comments ? [`Motif indiqué par le responsable : ${data.comments}`] : []),
         'Vous pouvez déposer une nouvelle candidature depuis votre espace.',
       ],
-      action: { label: 'Déposer une nouvelle candidature', url: `${data.siteUrl}/first-login/setup` },
+      action: { label: 'Déposer une nouvelle candidature', url: `${data.siteUrl}${about(data) ? FAMILY_PAGE : '/first-login/setup'}` },
     }),
   };
 }
