@@ -17,6 +17,10 @@ const APPLICATIONS = perAccount('applications', 5, 60 * MINUTE);
 const MEDICAL_CERTIFICATE = perAccount('medical-certificate', 10, 60 * MINUTE);
 /** Each request mails a confirmation link to an address the person typed (ADR 160). */
 const EMAIL_CHANGE = perAccount('email-change', 5, 60 * MINUTE);
+/** An adult adds and edits the few people of their family (ADR 208); a script creating people meets a wall. */
+const FAMILY = perAccount('family', 20, 60 * MINUTE);
+/** Each request mails a link to choose a password to an address the adult typed (ADR 208). */
+const FAMILY_LOGIN = perAccount('family-login', 5, 60 * MINUTE);
 /** Everything else: the staff's management screens, bookings, deletions. */
 const WRITES = perAccount('writes', 120, MINUTE);
 // Visitors' forms and browsers' reports: per address, signed in or not (ADR 083's addresses).
@@ -58,6 +62,10 @@ export const WRITE_RATE_LIMITS: Readonly<Record<string, RouteRateLimit>> = {
   'PUT /api/me/session-notice-preferences': PROFILE,
   'POST /api/first-login/applications': APPLICATIONS,
   'POST /api/me/applications': APPLICATIONS,
+  'POST /api/me/family': FAMILY,
+  'PATCH /api/me/family/:personId': FAMILY,
+  'DELETE /api/me/family/:personId': WRITES,
+  'POST /api/me/family/:personId/login': FAMILY_LOGIN,
   'PUT /api/me/medical-certificate': MEDICAL_CERTIFICATE,
   'POST /api/me/email-change': EMAIL_CHANGE,
   'POST /api/email-change/confirm': EMAIL_CHANGE_LINKS,

@@ -27,6 +27,9 @@ const at = (path: string, body?: unknown) => () => ({ path, body });
 const ownBooking = (bookings: GateFixtures['roomBookings'], role: Role | null, use: 'edit' | 'cancel') =>
   bookings[BOOKER_ROLES_OF_FIXTURES.find((booker) => booker === role) ?? 'admin'][use];
 
+const familyMember = { firstName: 'Jules', lastName: 'Martin', dateOfBirth: '2018-05-14', relationship: 'child' };
+const NOBODYS_PERSON_ID = '00000000-0000-4000-8000-000000000208';
+
 const profile = { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', dateOfBirth: '2001-04-17' };
 
 /** A planner deletes its own fixture session; lower roles aim at the admin's. */
@@ -141,6 +144,16 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/first-login/applications': { access: 'user', request: at('/api/first-login/applications') },
   // Another section (ADR 206): a member's application past authorisation meets its own rules (profile, a section of theirs).
   'POST /api/me/applications': { access: 'member', request: (f) => ({ path: '/api/me/applications', body: applicationBody(f.section) }), alsoAllowed: [409] },
+  // Families (ADR 208): anyone signed in holds a family; the fixture's person ids are nobody's family member (404 past authorisation).
+  'GET /api/me/family': { access: 'user', request: at('/api/me/family') },
+  'POST /api/me/family': { access: 'user', request: at('/api/me/family', familyMember) },
+  'PATCH /api/me/family/:personId': { access: 'user', request: at(`/api/me/family/${NOBODYS_PERSON_ID}`, familyMember), alsoAllowed: [404] },
+  'DELETE /api/me/family/:personId': { access: 'user', request: at(`/api/me/family/${NOBODYS_PERSON_ID}`), alsoAllowed: [404] },
+  'POST /api/me/family/:personId/login': {
+    access: 'user',
+    request: at(`/api/me/family/${NOBODYS_PERSON_ID}/login`, { email: 'ado@example.fr' }),
+    alsoAllowed: [404],
+  },
   'GET /api/first-login/applications/pending': { access: 'section_manager', request: at('/api/first-login/applications/pending') },
   'GET /api/first-login/applications/export': { access: 'section_manager', request: at('/api/first-login/applications/export') },
   'GET /api/first-login/applications/:id': { access: 'section_manager', request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}` }) },

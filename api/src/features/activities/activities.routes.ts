@@ -17,7 +17,9 @@ import { actForFamilyMember } from '../family/act-for-family-member.middleware';
 export function activitiesRoutes({ ctx }: { ctx: ServiceContext }) {
   const familyMember = actForFamilyMember(ctx);
   return new Hono<AppEnv>()
-    .get('/me/activities', familyMember, membersOnly, async (c) => c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })))
+    .get('/me/activities', familyMember, membersOnly, async (c) =>
+      c.json(await listMySessions({ ctx, actor: c.var.actor, input: readQuery(c, MyActivitiesQuerySchema) })),
+    )
     .get('/me/attendance', familyMember, membersOnly, async (c) => c.json(await myAttendanceHistory({ ctx, actor: c.var.actor, input: null })))
     .get('/me/bookings', membersOnly, async (c) => c.json(await myUpcomingBookings({ ctx, actor: c.var.actor, input: null })))
     .get('/me/wall', membersOnly, async (c) => c.json(await wall({ ctx, actor: c.var.actor, input: null })))
