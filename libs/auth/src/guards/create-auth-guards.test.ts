@@ -61,6 +61,21 @@ describe('protectedLoader', () => {
     expect(await outcome(guards.protectedLoader(args(path)))).toBeNull();
   });
 
+  // Issue 33: an adult who only signs up their children never becomes a member; their family's pages stay open (ADR 208).
+  it.each(['/dashboard/family', '/dashboard/family/', '/dashboard/family/123', '/dashboard/applications/new?personId=123'])(
+    'lets a user still onboarding reach their family page %s',
+    async (path) => {
+      serve({ session: sessionOf('user'), step: 'application' });
+      expect(await outcome(guards.protectedLoader(args(path)))).toBeNull();
+    },
+  );
+
+  it("keeps a section's application for the user themselves, and the family-like paths, behind the onboarding", async () => {
+    serve({ session: sessionOf('user'), step: 'application' });
+    expect(await outcome(guards.protectedLoader(args('/dashboard/applications/new')))).toBe('redirect /first-login/setup');
+    expect(await outcome(guards.protectedLoader(args('/dashboard/family-x')))).toBe('redirect /first-login/setup');
+  });
+
   it('still sends a visitor from an account screen to the login page', async () => {
     serve({ session: null });
     expect(await outcome(guards.protectedLoader(args('/user/settings')))).toBe('redirect /auth/login?redirect=%2Fuser%2Fsettings');

@@ -46,8 +46,8 @@ export function createAuthGuards(options: { queryClient: QueryClient | (() => Qu
    */
   const requireOnboardedSession = async (request: Request, { accountScreensOpen = false } = {}) => {
     const session = await requireSession(request);
-    const { pathname } = new URL(request.url);
-    if (accountScreensOpen && isOpenDuringOnboarding(pathname)) return session;
+    const { pathname, search } = new URL(request.url);
+    if (accountScreensOpen && isOpenDuringOnboarding(pathname, search)) return session;
     if (pathname !== AUTH_PATHS.onboarding && isSubjectToOnboarding(session.user.role) && !(await isOnboardingComplete(client(), session.user.id))) {
       throw redirect(AUTH_PATHS.onboarding);
     }

@@ -79,6 +79,14 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/user/profile');
   });
 
+  it.each(['application', 'pending_review'] as const)('shows an adult at the %s step the way to sign up their children (ADR 208)', async (step) => {
+    onboardingServer(statusBody(step));
+    renderPage(<SetupPage />);
+
+    expect(await screen.findByText('Vous inscrivez vos enfants ?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ma famille' }).getAttribute('href')).toBe('/dashboard/family');
+  });
+
   it('offers the categories of the chosen section, validates and submits the application', async () => {
     const { server, setStatus } = onboardingServer(statusBody('application'));
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { AuthCard } from '../../shared/components/auth-card';
 import { ApplicationStep } from './components/application-step';
 import { CompleteStep } from './components/complete-step';
+import { FamilyNotice } from './components/family-notice';
 import { ProfileStep } from './components/profile-step';
 import { RejectedNotice } from './components/rejected-notice';
 import { SetupStepper } from './components/setup-stepper';
@@ -27,13 +28,19 @@ function CurrentStep({ status }: { status: FirstLoginStatus }) {
       return (
         <Stack gap="lg">
           {latest?.status === 'rejected' ? <RejectedNotice application={latest} /> : null}
+          <FamilyNotice />
           <Suspense fallback={<LoadingView message="Chargement des sections…" />}>
             <ApplicationStep dateOfBirth={status.profile.dateOfBirth} />
           </Suspense>
         </Stack>
       );
     case 'pending_review':
-      return <WaitingStep application={latest} />;
+      return (
+        <Stack gap="lg">
+          <WaitingStep application={latest} />
+          <FamilyNotice />
+        </Stack>
+      );
     case 'complete':
       return <CompleteStep application={latest} />;
   }
