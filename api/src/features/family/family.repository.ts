@@ -111,3 +111,24 @@ export async function setLoginEmail(db: Db, personId: string, email: string, now
 export async function dateOfBirthOf(db: Db, userId: string): Promise<string | null> {
   return (await db.selectFrom('users').select('date_of_birth').where('id', '=', userId).executeTakeFirst())?.date_of_birth ?? null;
 }
+
+/** The family links a person is on, either side: the people they are responsible for and their own adults. */
+export async function familyLinksOfPerson(db: Db, userId: string) {
+  const [responsibleFor, responsibleAdults] = await Promise.all([
+    db
+      .selectFrom('family_links as f')
+      .innerJoin('users as u', 'u.id', 'f.person_id')
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.date_of_birth', 'f.relationship', 'f.created_at'])
+      .where('f.guardian_id', '=', userId)
+      .orderBy('f.created_at')
+      .execute(),
+    db
+      .selectFrom('family_links as f')
+      .innerJoin('users as u', 'u.id', 'f.guardian_id')
+      .select(['u.id', 'u.name', 'f.relationship', 'f.created_at'])
+      .where('f.person_id', '=', userId)
+      .orderBy('f.created_at')
+      .execute(),
+  ]);
+  return { responsibleFor, responsibleAdults };
+}

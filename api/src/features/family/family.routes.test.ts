@@ -117,9 +117,12 @@ describe.each(testDatabases())('families on $dialect', (testDatabase: TestDataba
     expect(own.data.map((one) => one.status)).toEqual(['approved']);
     const exported = await request(`/api/me/data?personId=${lina.id}`, parent.headers);
     expect(exported.status).toBe(200);
-    const data = (await exported.json()) as { data: { profile: { firstName: string }; memberships: unknown[] } };
-    expect(data.data.profile.firstName).toBe('Lina');
+    const data = (await exported.json()) as { data: { profile: { firstName: string; email: string | null }; memberships: unknown[]; family: unknown } };
+    expect(data.data.profile).toMatchObject({ firstName: 'Lina', email: null });
     expect(data.data.memberships).toHaveLength(1);
+    expect(data.data).toMatchObject({ family: { responsibleFor: [], responsibleAdults: [{ id: parent.user.id, name: 'Nadia Martin', relationship: 'child' }] } });
+    const adultsData = (await (await request('/api/me/data', parent.headers)).json()) as { data: { family: { responsibleFor: { firstName: string }[] } } };
+    expect(adultsData.data.family.responsibleFor.map((person) => person.firstName)).toEqual(expect.arrayContaining(['Jules', 'Lina']));
 
     // A session of her category: the parent (no member themselves) signs her up and back out.
     const sessionId = randomUUID();

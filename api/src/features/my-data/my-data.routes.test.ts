@@ -55,6 +55,7 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
       'sessionNotices',
       'calendarFeed',
       'emailChanges',
+      'family',
     ]);
     expect((body.data as Record<string, unknown>).calendarFeed).toEqual({ active: false, createdAt: null });
     expect(body.data.profile).toMatchObject({ email: coach.user.email, role: 'coach', visibility: { shareEmail: false } });

@@ -1,6 +1,8 @@
+import { isFamilyAddress } from '@club/contracts';
 import { calendarFeedPersonalData } from '../activities/calendar-feed.personal-data';
 import { blogPersonalData } from '../blog/blog.personal-data';
 import { emailChangesPersonalData } from '../email-change/email-change.personal-data';
+import { familyPersonalData } from '../family/family.personal-data';
 import { sessionNoticesPersonalData } from '../session-notices/session-notices.personal-data';
 import { trainingSessionsPersonalData } from '../training-sessions/training-sessions.personal-data';
 import type { PersonalDataSection } from './personal-data-section';
@@ -13,7 +15,8 @@ const profile: PersonalDataSection = {
     if (!user) return null;
     return {
       id: user.id,
-      email: user.email,
+      // A family member without a login has no address of their own (ADR 208).
+      email: isFamilyAddress(user.email) ? null : user.email,
       emailVerified: user.email_verified === 1,
       name: user.name,
       firstName: user.first_name,
@@ -52,7 +55,7 @@ const sessions: PersonalDataSection = {
   collect: (db, userId) => sessionsOfPerson(db, userId),
 };
 
-/** Every section of the export: identity and bookings here, the blog's, the training sessions', the session notices', the calendar feed's and the e-mail changes' from their features. */
+/** Every section of the export: identity and bookings here, the blog's, the training sessions', the session notices', the calendar feed's, the e-mail changes' and the family's from their features. */
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   profile,
   memberships,
@@ -64,4 +67,5 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   sessionNoticesPersonalData,
   calendarFeedPersonalData,
   emailChangesPersonalData,
+  familyPersonalData,
 ];
