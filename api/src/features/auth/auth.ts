@@ -5,7 +5,8 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import type { DatabaseHandle } from '../../db/database';
 import type { Env } from '../../env';
 import type { Mail, MailOutbox } from '../../shared/mail/mailer';
-import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
+import { oneTimeCodeEmail, ownLoginInvitationEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
+import { ownLogin } from '../family/own-login.service';
 import { accessControl, roles } from './access-control';
 import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
 import { authBeforeHook } from './auth-hooks';
@@ -80,7 +81,15 @@ export function createAuth({ env, database, outbox, secondaryStorage, now = () =
         resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, token }) => {
-          await send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)), RESET_LINK_SECONDS);
+          const link = pageLink(env, '/auth/reset-password', token);
+          // A family member's first password: the login their adult gave them (ADR 208).
+          const invitation = await ownLogin.invitationFrom(database.db, user.id);
+          const mail = invitation ? ownLoginInvitationEmail(siteName, user, invitation.guardianName, link) : passwordResetEmail(siteName, user, link);
+          await send(mail, RESET_LINK_SECONDS);
+        },
+        // better-auth creates the credential account a family member lacks; the link also proved their address (ADR 208).
+        onPasswordReset: async ({ user }) => {
+          await ownLogin.addressConfirmed(database.db, user.id, now());
         },
         ...signUpWithoutEnumeration(env, (mail) => outbox.enqueue(database.db, mail)),
       },

@@ -42,7 +42,9 @@ export function medicalCertificatesRoutes({ ctx }: { ctx: IdentityContext }) {
       const body = await readStreamBytes(c.req.raw.body, { maxBytes: MEDICAL_CERTIFICATE_MAX_BYTES, tooLarge: certificateTooLargeError });
       return c.json({ success: true as const, data: await uploadOwnCertificate({ ctx, actor: c.var.actor, input: { certificateDate, body } }) });
     })
-    .get('/me/medical-certificate/details', familyMember, signedIn, async (c) => c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }))
+    .get('/me/medical-certificate/details', familyMember, signedIn, async (c) =>
+      c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }),
+    )
     .get('/me/medical-certificate', familyMember, signedIn, async (c) => serveCertificate(c, await readOwnCertificate({ ctx, actor: c.var.actor })))
     .get('/first-login/applications/:id/medical-certificate', reviewers, async (c) =>
       serveCertificate(c, await readApplicantCertificate({ ctx, actor: c.var.actor, input: { applicationId: c.req.param('id') } })),
