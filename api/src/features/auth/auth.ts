@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ROLE, DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { ADMIN_ROLE, DEFAULT_ROLE, isFamilyAddress, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { betterAuth, type SecondaryStorage } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { DatabaseHandle } from '../../db/database';
@@ -81,6 +81,8 @@ export function createAuth({ env, database, outbox, secondaryStorage, now = () =
         resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, token }) => {
+          // A family member without a login has an address no mail reaches (ADR 208).
+          if (isFamilyAddress(user.email)) return;
           const link = pageLink(env, '/auth/reset-password', token);
           // A family member's first password: the login their adult gave them (ADR 208).
           const invitation = await ownLogin.invitationFrom(database.db, user.id);
