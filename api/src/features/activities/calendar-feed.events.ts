@@ -1,5 +1,7 @@
 import { TRAINING_SESSION_TYPE_LABELS, categoryWithSection } from '@club/contracts';
+import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import type { Db } from '../../shared/service-context';
+import { managedFamilyOf } from '../family/managed-family';
 import { sessionsByIds } from '../training-sessions/training-sessions.service';
 import { myCategories, mySessionIds } from './activities.repository';
 import type { CalendarEvent } from './icalendar';
@@ -15,6 +17,18 @@ export interface FeedPerson {
   id: string;
   /** The family member's first name before each summary; null for the feed's owner. */
   prefix: string | null;
+}
+
+export const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string | null)[]).includes(role);
+
+/**
+ * The family members under 18 a feed's owner acts for (`managed`), and those whose sessions it carries (`carried`):
+ * members, the only ones with categories (ADR 208).
+ */
+export async function feedFamily(db: Db, ownerId: string, now: Date): Promise<{ managed: number; carried: FeedPerson[] }> {
+  const managed = await managedFamilyOf(db, ownerId, now);
+  const carried = managed.filter((person) => isMemberRole(person.role)).map((person) => ({ id: person.id, prefix: person.first_name ?? person.name }));
+  return { managed: managed.length, carried };
 }
 
 /** The ids of one person's sessions in the feed's period: of their categories, or naming them coach. */

@@ -1,6 +1,6 @@
 import type { PersonalDataSection } from '../my-data/personal-data-section';
-import { managedFamilyOf } from '../family/managed-family';
 import { feedCreatedAt } from './activities.repository';
+import { feedFamily } from './calendar-feed.events';
 
 /**
  * "My data": whether I have a personal iCal feed and since when — never its token (only a hash is stored anyway) —
@@ -11,7 +11,7 @@ export const calendarFeedPersonalData: PersonalDataSection = {
   async collect(db, userId, now) {
     const createdAt = await feedCreatedAt(db, userId);
     if (createdAt === undefined) return { active: false, createdAt: null, familyMembers: [] };
-    const family = await managedFamilyOf(db, userId, now);
-    return { active: true, createdAt, familyMembers: family.map((person) => person.first_name ?? person.name) };
+    const { carried } = await feedFamily(db, userId, now);
+    return { active: true, createdAt, familyMembers: carried.map((person) => person.prefix) };
   },
 };

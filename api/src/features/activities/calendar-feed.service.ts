@@ -2,23 +2,19 @@ import { ACTIVITIES_MESSAGES, type CalendarFeedStatus, type CreatedCalendarFeed 
 import { forbiddenError, notFoundError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { isBanned } from '../../shared/auth/ban';
-import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireActor } from '../../shared/auth/require-actor';
 import { hashSecretToken, newSecretToken } from '../../shared/secret-token';
 import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
-import { managedFamilyOf } from '../family/managed-family';
 import type { Call } from '../training-sessions/training-sessions.service';
 import { deleteFeed, feedCreatedAt, findFeedOwner, replaceFeed } from './activities.repository';
-import { type FeedPerson, feedEvents } from './calendar-feed.events';
+import { type FeedPerson, feedEvents, feedFamily, isMemberRole } from './calendar-feed.events';
 import { buildCalendar } from './icalendar';
 
 /** A feed file: a secret token (newSecretToken, 43 characters) and `.ics`. */
 const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
-
-const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string | null)[]).includes(role);
 
 /**
  * Who may hold a feed: a member (ADR 161), or an adult who is no member but acts for family members under 18,
@@ -27,7 +23,7 @@ const isMemberRole = (role: string | null) => (MEMBER_ROLES as readonly (string 
 async function feedHolder(db: Db, actor: Actor | null, now: Date): Promise<Actor> {
   const me = requireActor(actor);
   if (isMemberRole(me.role)) return me;
-  if (!me.guardian && (await managedFamilyOf(db, me.id, now)).length > 0) return me;
+  if (!me.guardian && (await feedFamily(db, me.id, now)).managed > 0) return me;
   throw forbiddenError();
 }
 
@@ -63,11 +59,8 @@ export async function feedCalendar({ ctx, input }: Call<{ file: string }>): Prom
   const feed = await findFeedOwner(ctx.db, hashSecretToken(token));
   const now = ctx.now();
   if (!feed || isBanned(feed, now.toISOString())) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
-  const family = await managedFamilyOf(ctx.db, feed.user_id, now);
-  if (!isMemberRole(feed.role) && family.length === 0) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
-  const people: FeedPerson[] = [
-    ...(isMemberRole(feed.role) ? [{ id: feed.user_id, prefix: null }] : []),
-    ...family.filter((person) => isMemberRole(person.role)).map((person) => ({ id: person.id, prefix: person.first_name ?? person.name })),
-  ];
+  const family = await feedFamily(ctx.db, feed.user_id, now);
+  if (!isMemberRole(feed.role) && family.managed === 0) throw notFoundError(ACTIVITIES_MESSAGES.feedNotFound);
+  const people: FeedPerson[] = [...(isMemberRole(feed.role) ? [{ id: feed.user_id, prefix: null }] : []), ...family.carried];
   return buildCalendar({ name: 'Mes séances du club', now, events: await feedEvents(ctx.db, people, now) });
 }
