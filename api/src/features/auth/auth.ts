@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ROLE, DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { ADMIN_ROLE, DEFAULT_ROLE, isFamilyAddress, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { betterAuth, type SecondaryStorage } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { DatabaseHandle } from '../../db/database';
 import type { Env } from '../../env';
 import type { Mail, MailOutbox } from '../../shared/mail/mailer';
-import { oneTimeCodeEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
+import { oneTimeCodeEmail, ownLoginInvitationEmail, passwordResetEmail, verificationEmail } from '../../shared/mail/templates/auth-emails';
+import { ownLogin } from '../family/own-login.service';
 import { accessControl, roles } from './access-control';
 import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
 import { authBeforeHook } from './auth-hooks';
@@ -80,7 +81,17 @@ export function createAuth({ env, database, outbox, secondaryStorage, now = () =
         resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, token }) => {
-          await send(passwordResetEmail(siteName, user, pageLink(env, '/auth/reset-password', token)), RESET_LINK_SECONDS);
+          // A family member without a login has an address no mail reaches (ADR 208).
+          if (isFamilyAddress(user.email)) return;
+          const link = pageLink(env, '/auth/reset-password', token);
+          // A family member's first password: the login their adult gave them (ADR 208).
+          const invitation = await ownLogin.invitationFrom(database.db, user.id);
+          const mail = invitation ? ownLoginInvitationEmail(siteName, user, invitation.guardianName, link) : passwordResetEmail(siteName, user, link);
+          await send(mail, RESET_LINK_SECONDS);
+        },
+        // better-auth creates the credential account a family member lacks; the link also proved their address (ADR 208).
+        onPasswordReset: async ({ user }) => {
+          await ownLogin.addressConfirmed(database.db, user.id, now());
         },
         ...signUpWithoutEnumeration(env, (mail) => outbox.enqueue(database.db, mail)),
       },

@@ -142,10 +142,10 @@ describe.each(testDatabases())('comments, reactions and tags API on $dialect', (
     const commentId = await writeComment(app, reader, written.id, 'Merci coach');
     await call(app, 'POST', '/api/reactions/articles', reader.headers, { articleId: written.id, type: 'applause' });
 
-    const exported = (await blogPersonalData.collect(database.db, reader.user.id)) as { comments: unknown[]; reactions: { articles: unknown[] } };
+    const exported = (await blogPersonalData.collect(database.db, reader.user.id, new Date())) as { comments: unknown[]; reactions: { articles: unknown[] } };
     expect(exported.comments).toEqual([expect.objectContaining({ id: commentId, content: 'Merci coach', isHidden: false })]);
     expect(exported.reactions.articles).toEqual([expect.objectContaining({ articleId: written.id, type: 'applause' })]);
-    expect(((await blogPersonalData.collect(database.db, writer.user.id)) as { articles: unknown[] }).articles).toHaveLength(1);
+    expect(((await blogPersonalData.collect(database.db, writer.user.id, new Date())) as { articles: unknown[] }).articles).toHaveLength(1);
 
     for (const who of [reader, writer]) {
       expect((await call(app, 'POST', '/api/auth/admin/remove-user', as.admin.headers, { userId: who.user.id })).status).toBe(200);

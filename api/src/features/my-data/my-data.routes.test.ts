@@ -57,7 +57,7 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
       'emailChanges',
       'family',
     ]);
-    expect((body.data as Record<string, unknown>).calendarFeed).toEqual({ active: false, createdAt: null });
+    expect((body.data as Record<string, unknown>).calendarFeed).toEqual({ active: false, createdAt: null, familyMembers: [] });
     expect(body.data.profile).toMatchObject({ email: coach.user.email, role: 'coach', visibility: { shareEmail: false } });
     expect(body.data.bookings.rooms.map((row) => row.title)).toEqual(['Entraînement U11']);
     expect(body.data.sessions).toHaveLength(1);

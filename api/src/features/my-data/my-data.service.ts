@@ -16,6 +16,7 @@ export async function exportMyData({
   sections?: readonly PersonalDataSection[];
 }): Promise<PersonalDataExport> {
   const { id } = requireActor(actor);
-  const collected = await Promise.all(sections.map(async (section) => [section.key, await section.collect(ctx.db, id)] as const));
-  return { exportedAt: ctx.now().toISOString(), data: Object.fromEntries(collected) };
+  const now = ctx.now();
+  const collected = await Promise.all(sections.map(async (section) => [section.key, await section.collect(ctx.db, id, now)] as const));
+  return { exportedAt: now.toISOString(), data: Object.fromEntries(collected) };
 }

@@ -9,5 +9,6 @@ import type { Database } from '../../db/schema';
 export interface PersonalDataSection {
   /** The key of this data in the exported JSON (`profile`, `bookings`…). */
   key: string;
-  collect(db: Kysely<Database>, userId: string): Promise<unknown>;
+  /** `now` is the export's clock, for sections whose content depends on the day (a person's age). */
+  collect(db: Kysely<Database>, userId: string, now: Date): Promise<unknown>;
 }

@@ -30,6 +30,11 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/Aucun cookie publicitaire, de mesure d'audience ou de réseau social/)).toBeTruthy();
     expect(screen.getByText(/3 place de Fontenoy/)).toBeTruthy();
+    // Families (ADR 208): the adult holds a child's profile, a login of their own from 15, the adult's rights until 18.
+    expect(screen.getByText(/le compte et le dossier d'adhésion sont remplis par l'un de ses représentants légaux/).textContent).toContain(
+      '«\u00a0Ma famille\u00a0»',
+    );
+    expect(screen.getByText(/À partir de 15 ans, son représentant légal peut lui ouvrir son propre compte/).textContent).toContain("Jusqu'à ses 18\u00a0ans");
     expect(screen.getAllByRole('link', { name: 'contact@ustm.test' }).length).toBeGreaterThan(0);
   });
 });

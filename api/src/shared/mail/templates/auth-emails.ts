@@ -1,6 +1,6 @@
 import type { Mail } from '../mailer';
 import { renderEmail } from './layout';
-import { greeting } from './person-name';
+import { greeting, nameForEmail } from './person-name';
 
 interface Recipient {
   email: string;
@@ -40,6 +40,28 @@ export function passwordResetEmail(siteName: string, to: Recipient, url: string)
         "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
       ],
       action: { label: 'Choisir un nouveau mot de passe', url },
+    }),
+  };
+}
+
+/**
+ * The reset link of a family member's first password (ADR 208): their adult gave them a login of their own, so
+ * it reads as an invitation. The reset link lasts 1 hour; after that « Mot de passe oublié ? » sends another.
+ */
+export function ownLoginInvitationEmail(siteName: string, to: Recipient, guardianName: string, url: string): Mail {
+  return {
+    to: to.email,
+    subject: `Votre compte sur ${siteName} : choisissez votre mot de passe`,
+    ...renderEmail({
+      siteName,
+      greeting: greeting(to.name),
+      paragraphs: [
+        `${nameForEmail(guardianName)} vous a ouvert un compte personnel sur le site de l'association ${siteName}, à cette adresse e-mail : vous y retrouverez vos séances et vos inscriptions.`,
+        'Choisissez votre mot de passe pour vous connecter. Ce lien est valable 1 heure ; ensuite, utilisez « Mot de passe oublié ? » sur la page de connexion.',
+        "Jusqu'à vos 18 ans, votre représentant légal garde accès à votre compte et peut agir pour vous.",
+        'Si vous ne connaissez pas cette personne, ignorez ce message : aucun mot de passe ne sera créé.',
+      ],
+      action: { label: 'Choisir mon mot de passe', url },
     }),
   };
 }

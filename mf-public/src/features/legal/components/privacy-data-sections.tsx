@@ -51,7 +51,17 @@ export function CollectedDataSection() {
       <h3>Les mineurs</h3>
       <p>
         Pour un mineur de moins de 15&nbsp;ans, le compte et le dossier d'adhésion sont remplis par l'un de ses représentants légaux, qui exerce ses droits en son
-        nom.
+        nom&nbsp;: l'adulte crée le profil de l'enfant (prénom, nom, date de naissance, lien de parenté) dans la rubrique «&nbsp;Ma famille&nbsp;» de son propre
+        compte, et le conserve&nbsp;; l'enfant n'a ni adresse e-mail ni mot de passe sur le site.
+      </p>
+      <p>
+        À partir de 15&nbsp;ans, son représentant légal peut lui ouvrir son propre compte, à sa propre adresse e-mail. Jusqu'à ses 18&nbsp;ans, l'adulte continue
+        d'agir pour lui&nbsp;: il voit ses candidatures, ses adhésions, ses inscriptions aux séances, ses présences et son certificat médical, en télécharge une
+        copie et peut supprimer son profil et toutes ses données tant qu'il n'a pas son propre compte.
+      </p>
+      <p>
+        Les e-mails du club qui concernent un mineur sont adressés à son représentant légal (et à l'adolescent lui-même s'il a son propre compte). Les encadrants de
+        sa section voient le nom et les coordonnées de l'adulte, que les autres familles ne voient jamais.
       </p>
     </LegalSection>
   );
