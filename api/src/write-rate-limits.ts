@@ -20,7 +20,7 @@ const EMAIL_CHANGE = perAccount('email-change', 5, 60 * MINUTE);
 /** An adult adds and edits the few people of their family (ADR 208); a script creating people meets a wall. */
 const FAMILY = perAccount('family', 20, 60 * MINUTE);
 /** Each request mails a link to choose a password to an address the adult typed (ADR 208). */
-const FAMILY_LOGIN = perAccount('family-login', 5, 60 * MINUTE);
+const FAMILY_LOGIN = perAccount('family-login', 10, 60 * MINUTE);
 /** Everything else: the staff's management screens, bookings, deletions. */
 const WRITES = perAccount('writes', 120, MINUTE);
 // Visitors' forms and browsers' reports: per address, signed in or not (ADR 083's addresses).
