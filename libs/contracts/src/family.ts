@@ -97,3 +97,6 @@ export const ResponsibleAdultSchema = z.object({
   relationship: FamilyRelationshipSchema,
 });
 export type ResponsibleAdult = z.infer<typeof ResponsibleAdultSchema>;
+
+/** « Nom · téléphone · e-mail »: an adult's contact on one line, what they did not give left out. */
+export const responsibleAdultContact = (adult: ResponsibleAdult) => [adult.name, adult.phone, adult.email].filter(Boolean).join(' · ');

@@ -12,6 +12,7 @@ const entry = (name: string, patch: Record<string, unknown> = {}) => ({
   email: null,
   phone: null,
   emergencyContact: null,
+  responsibleAdults: [],
   ...patch,
 });
 
