@@ -42,7 +42,9 @@ describe.each(testDatabases())('reviewing a family member’s application on $di
     const list = ApplicationPageSchema.parse((await call(app, 'GET', '/api/first-login/applications/pending?status=all', manager.headers)).body);
     const listed = list.data.find((application) => application.id === applicationId);
     expect(listed).toMatchObject({ user: { id: childId, firstName: 'Léa', email: '' }, responsibleAdults: [responsibleAdult()] });
-    const detail = successResponseSchema(ReviewedApplicationSchema).parse((await call(app, 'GET', `/api/first-login/applications/${applicationId}`, manager.headers)).body);
+    const detail = successResponseSchema(ReviewedApplicationSchema).parse(
+      (await call(app, 'GET', `/api/first-login/applications/${applicationId}`, manager.headers)).body,
+    );
     expect(detail.data.responsibleAdults).toEqual([responsibleAdult()]);
     const csv = await (await app.request('/api/first-login/applications/export?status=all', { headers: manager.headers })).text();
     expect(csv).toContain(`Anne Durand · 06 11 22 33 44 · ${parent.user.email}`);

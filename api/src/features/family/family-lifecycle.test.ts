@@ -45,7 +45,7 @@ describe.each(testDatabases())('family members over their lifetime on $dialect',
     expect(await outboxTo('anne@example.fr')).toHaveLength(1);
   });
 
-  it("answers « mot de passe oublié » for a family address as for any other, and sends nothing", async () => {
+  it('answers « mot de passe oublié » for a family address as for any other, and sends nothing', async () => {
     const { childId } = await newFamily('Rose');
     const address = await emailOf(childId);
     const res = await call(app, 'POST', '/api/auth/request-password-reset', { Origin: 'http://localhost:3000' }, { email: address });
@@ -58,7 +58,10 @@ describe.each(testDatabases())('family members over their lifetime on $dialect',
     const { adult, childId } = await newFamily('Marc');
     const { adult: other, childId: sharedId } = await newFamily('Sophie');
     // The second child has two adults: Marc's deletion leaves them to Sophie.
-    await database.db.insertInto('family_links').values({ guardian_id: adult.user.id, person_id: sharedId, relationship: 'child', created_at: new Date().toISOString() }).execute();
+    await database.db
+      .insertInto('family_links')
+      .values({ guardian_id: adult.user.id, person_id: sharedId, relationship: 'child', created_at: new Date().toISOString() })
+      .execute();
     expect((await call(app, 'POST', '/api/auth/delete-user', adult.headers, { password: adult.user.password })).status).toBe(200);
     expect(await exists(adult.user.id)).toBe(false);
     expect(await exists(childId)).toBe(false);
@@ -68,7 +71,7 @@ describe.each(testDatabases())('family members over their lifetime on $dialect',
     expect(await exists(other.user.id)).toBe(true);
   });
 
-  it("deletes them with an account an admin removes, and keeps a teenager who has their own login", async () => {
+  it('deletes them with an account an admin removes, and keeps a teenager who has their own login', async () => {
     const { adult, childId } = await newFamily('Paul');
     const teenId = await addFamilyMember(app, database, adult, { firstName: 'Ado', lastName: 'Paul', dateOfBirth: `${new Date().getUTCFullYear() - 16}-01-02` });
     expect((await call(app, 'POST', `/api/me/family/${teenId}/login`, adult.headers, { email: `ado-${teenId.slice(0, 6)}@example.fr` })).status).toBe(200);
@@ -77,7 +80,7 @@ describe.each(testDatabases())('family members over their lifetime on $dialect',
     expect(await exists(teenId)).toBe(true);
   });
 
-  it("keeps a family member as long as an adult is responsible for them, and purges one left without (retention)", async () => {
+  it('keeps a family member as long as an adult is responsible for them, and purges one left without (retention)', async () => {
     const { childId } = await newFamily('Louis');
     const { adult: orphaned, childId: leftId } = await newFamily('Nina');
     // A deletion that bypassed the app (a manual one): the link goes, the child stays behind.

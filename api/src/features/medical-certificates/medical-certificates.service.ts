@@ -102,7 +102,15 @@ export const MEMBER_CERTIFICATE_READER_ROLES = ['coach', 'section_manager', 'adm
  * `GET /api/members/:id/medical-certificate`: a member's certificate for an admin, the managers of their sections and
  * the coaches of their categories (ADR 210); anyone else is refused, whether the person exists or not.
  */
-export async function readMemberCertificate({ ctx, actor, input }: { ctx: ServiceContext; actor: Actor | null; input: { userId: string } }): Promise<CertificateFile> {
+export async function readMemberCertificate({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: ServiceContext;
+  actor: Actor | null;
+  input: { userId: string };
+}): Promise<CertificateFile> {
   const staff = requireRole(actor, MEMBER_CERTIFICATE_READER_ROLES);
   if (!isAdminRole(staff.role) && !(await looksAfter(ctx.db, staff.id, input.userId))) throw notYourMemberCertificateError();
   return fileOf(ctx, input.userId);

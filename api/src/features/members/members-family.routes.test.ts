@@ -55,9 +55,20 @@ describe.each(testDatabases())('GET /api/members and family members on $dialect'
     await giveResponsibility(database, people.tennisCoach!.user.id, 'coach', tennis.id, tennis.categories[0]!.id);
     await addMember(database, people.tennisCoach!.user.id, judo, judo.categories[0]!.id);
     // Everyone shares their contact: the rule is about minors, not about choices.
-    await database.db.insertInto('member_profiles').values(
-      Object.values(people).map((person) => ({ user_id: person.user.id, share_email: 1, share_phone: 1, show_in_new_members: 1, emergency_contact_name: null, emergency_contact_phone: null, updated_at: new Date().toISOString() })),
-    ).execute();
+    await database.db
+      .insertInto('member_profiles')
+      .values(
+        Object.values(people).map((person) => ({
+          user_id: person.user.id,
+          share_email: 1,
+          share_phone: 1,
+          show_in_new_members: 1,
+          emergency_contact_name: null,
+          emergency_contact_phone: null,
+          updated_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
   });
   afterAll(() => database.dispose());
 

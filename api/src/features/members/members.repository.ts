@@ -50,7 +50,11 @@ function people(db: Kysely<Database>, { sectionIds, search, minors }: DirectoryF
         eb('u.date_of_birth', '<=', minors.bornAfter),
         eb('u.id', '=', minors.viewerId),
         ...(staffed.length > 0
-          ? [eb.exists(eb.selectFrom('memberships as staffed').select('staffed.id').whereRef('staffed.user_id', '=', 'u.id').where('staffed.section_id', 'in', staffed))]
+          ? [
+              eb.exists(
+                eb.selectFrom('memberships as staffed').select('staffed.id').whereRef('staffed.user_id', '=', 'u.id').where('staffed.section_id', 'in', staffed),
+              ),
+            ]
           : []),
       ]),
     );

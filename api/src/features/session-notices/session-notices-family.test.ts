@@ -35,8 +35,7 @@ describe.each(testDatabases())('session notices of a family member on $dialect',
       quietMs: QUIET_MS,
     });
   const parentMails = async () => (await outboxFor(app, parent.user.email)).filter((mail) => mail.subject.includes('séance'));
-  const familyAddressMails = async () =>
-    database.db.selectFrom('outbox').select('id').where('to_address', 'like', '%@famille.invalid').execute();
+  const familyAddressMails = async () => database.db.selectFrom('outbox').select('id').where('to_address', 'like', '%@famille.invalid').execute();
 
   beforeAll(async () => {
     database = await testDatabase.open();
@@ -64,7 +63,7 @@ describe.each(testDatabases())('session notices of a family member on $dialect',
     expect(await familyAddressMails()).toEqual([]);
   });
 
-  it("tells the adult that the child got a place from the waiting list", async () => {
+  it('tells the adult that the child got a place from the waiting list', async () => {
     const planned = await planSession(
       app,
       as.admin.headers,

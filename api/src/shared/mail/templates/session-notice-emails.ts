@@ -48,7 +48,9 @@ export function sessionNoticesEmail(data: {
       siteName: data.siteName,
       greeting: greeting(data.to.firstName),
       paragraphs: [several ? `Voici les changements ${whose} :` : intro, ...data.notices.map((notice) => line(notice, about))],
-      action: about ? { label: 'Voir ma famille', url: `${data.siteUrl}/dashboard/family` } : { label: 'Voir mon tableau de bord', url: `${data.siteUrl}/dashboard` },
+      action: about
+        ? { label: 'Voir ma famille', url: `${data.siteUrl}/dashboard/family` }
+        : { label: 'Voir mon tableau de bord', url: `${data.siteUrl}/dashboard` },
       closing: `Vous pouvez choisir les avis que vous recevez par e-mail dans vos paramètres : ${data.siteUrl}/user/settings\n\nSportivement,\nL'équipe de l'association ${data.siteName}`,
     }),
   };

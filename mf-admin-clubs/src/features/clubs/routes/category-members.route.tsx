@@ -1,12 +1,5 @@
 import { apiErrorMessage, categoryMembersQueryOptions, clubCategoryQueryOptions, useAddCategoryMember, useRemoveCategoryMember } from '@club/api-client';
-import {
-  CATEGORY_MEMBER_MESSAGES,
-  formatAgeRange,
-  isMedicalCertificateValid,
-  type CategoryMember,
-  type ClubCategory,
-  type PersonOption,
-} from '@club/contracts';
+import { CATEGORY_MEMBER_MESSAGES, formatAgeRange, isMedicalCertificateValid, type CategoryMember, type ClubCategory, type PersonOption } from '@club/contracts';
 import { toast, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
 import { formatShortDate } from '@club/ui/dates';
