@@ -58,5 +58,8 @@ describe.each(testDatabases())('reviewing a family member’s application on $di
     expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: "Vous ne pouvez pas examiner la candidature d'un membre de votre famille." } });
     const approved = await call(app, 'POST', `/api/first-login/applications/${applicationId}/review`, manager.headers, { decision: 'approved' });
     expect(approved.status).toBe(200);
+    // The audit trail names the child without the family address.
+    const audited = await database.db.selectFrom('audit_records').select(['action', 'target_label']).where('target_id', '=', childId).execute();
+    expect(audited.filter((row) => row.action !== 'family.add')).toEqual([{ action: 'application.approved', target_label: 'Léa Durand (membre de la famille)' }]);
   });
 });
