@@ -26,8 +26,7 @@ export const AUDITED_PATHS = new Set([
 ]);
 
 /** « Léa Durand (lea@exemple.fr) »; a family member without a login has no address to show (ADR 210). */
-export const personLabel = (person: { name: string; email: string }) =>
-  `${person.name} (${isFamilyAddress(person.email) ? 'membre de la famille' : person.email})`;
+export const personLabel = (person: { name: string; email: string }) => `${person.name} (${isFamilyAddress(person.email) ? 'membre de la famille' : person.email})`;
 
 const roleText = (role: unknown) => (Array.isArray(role) ? role.map(String).join(',') : String(role));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,9 +1,8 @@
 import {
-  FAMILY_ADULT_AGE,
   RoleSchema,
-  formatParisDate,
   isAdminRole,
   isFamilyAddress,
+  latestAdultBirthDate,
   type MemberDirectoryEntry,
   type MemberDirectoryPage,
   type MemberListQuery,
@@ -71,12 +70,6 @@ function toEntry(
   };
 }
 
-/** Born after this day (YYYY-MM-DD), a person is a minor on `now`'s day in Paris. */
-const minorsBornAfter = (now: Date) => {
-  const today = formatParisDate(now);
-  return `${Number(today.slice(0, 4)) - FAMILY_ADULT_AGE}${today.slice(4)}`;
-};
-
 /**
  * `GET /api/members`: the members of the sections I belong to or look after (an admin: every section).
  * Contact details only as each member chose (ADR 140); emergency contacts for those who look after them.
@@ -96,7 +89,7 @@ export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceCo
   const filters = {
     sectionIds,
     search: input.search,
-    ...(isAdmin ? {} : { minors: { bornAfter: minorsBornAfter(ctx.now()), minorSectionIds: staffed, viewerId: me.id } }),
+    ...(isAdmin ? {} : { minors: { bornAfter: latestAdultBirthDate(ctx.now()), minorSectionIds: staffed, viewerId: me.id } }),
   };
   const rows = await listDirectoryPeople(ctx.db, filters, { offset: pageOffset(input), limit: input.limit });
   const total = await totalOf(rows.length, input, () => countDirectoryPeople(ctx.db, filters));
