@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps) {
   const deployments: DeploymentsContext = { db: ctx.db, now: ctx.now, store: remoteStore, shellShared: deps.shellShared ?? deployedShellShared(deps.rootDir) };
   const runtimeConfig = runtimeConfigSource(env, logger, remoteStore);
   const secureCookies = env.SITE_URL.startsWith('https:');
-  const outbox = createMailOutbox({ now: ctx.now, ...(deps.onMailEnqueued ? { onEnqueued: deps.onMailEnqueued } : {}) });
+  const outbox = createMailOutbox({ now: ctx.now, logger, ...(deps.onMailEnqueued ? { onEnqueued: deps.onMailEnqueued } : {}) });
   const redis = deps.redis ?? (env.REDIS_URL ? createRedisConnection(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger) : undefined);
   const createLimiter = deps.createRateLimiter ?? (redis ? redisRateLimiterFactory(redis, logger) : createMemoryRateLimiter);
   const writeLimits: MiddlewareHandler<AppEnv> = env.WRITE_RATE_LIMIT

@@ -70,7 +70,7 @@ async function main() {
   // Session changes settle for a quiet period, then each person gets one e-mail for them (ADR 171).
   const quietMs = env.SESSION_NOTICE_QUIET_SECONDS * 1000;
   const noticeFlusher = startNoticeFlusher(
-    { ...ctx, outbox: createMailOutbox({ now: ctx.now, onEnqueued: () => mailWorker.wake() }), site: { name: env.SITE_NAME, url: env.SITE_URL }, quietMs },
+    { ...ctx, outbox: createMailOutbox({ now: ctx.now, logger, onEnqueued: () => mailWorker.wake() }), site: { name: env.SITE_NAME, url: env.SITE_URL }, quietMs },
     logger,
     Math.min(30_000, Math.max(1000, quietMs / 2)),
   );

@@ -174,6 +174,8 @@ export const API_MATRIX: Record<string, MatrixEntry> = {
     access: 'section_manager',
     request: (f) => ({ path: `/api/first-login/applications/${f.applicationId}/medical-certificate` }),
   },
+  // A member's certificate for the staff of their categories (ADR 210): the gate's member is in the fixture category the coach coaches.
+  'GET /api/members/:id/medical-certificate': { access: 'coach', request: (f) => ({ path: `/api/members/${f.sessions.memberId}/medical-certificate` }) },
   // The users admin's list filtered by role and status (issue 32, ADR 177): admins, as better-auth's list-users.
   'GET /api/admin/users': { access: 'admin', request: at('/api/admin/users?role=member&status=active') },
   'GET /api/admin/audit': { access: 'admin', request: at('/api/admin/audit') },

@@ -33,6 +33,11 @@ export const AdminUserSchema = z.object({
   banReason: z.string().nullable(),
   banExpires: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A family member without a login (ADR 210): the names of the adults responsible for them, shown instead of
+   * their address, which is no address. Absent for everyone else.
+   */
+  familyOf: z.array(z.string()).optional(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserSchema>;
 

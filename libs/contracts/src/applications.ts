@@ -2,6 +2,7 @@ import { z } from './zod';
 import { APPLICATION_STATUSES } from './application-status';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
 import { MedicalCertificateSchema } from './medical-certificates';
+import { ResponsibleAdultSchema } from './family';
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -130,7 +131,11 @@ export const ApplicationSchema = z.object({
 export type Application = z.infer<typeof ApplicationSchema>;
 
 /** An application as its reviewers read it: with the sections its applicant already belonged to when applying, none for a first one (ADR 206). */
-export const ReviewedApplicationSchema = ApplicationSchema.extend({ applicantSections: z.array(z.string()) });
+export const ReviewedApplicationSchema = ApplicationSchema.extend({
+  applicantSections: z.array(z.string()),
+  /** A minor applicant's responsible adults and their contact (ADR 210); empty for an adult. */
+  responsibleAdults: z.array(ResponsibleAdultSchema),
+});
 export type ReviewedApplication = z.infer<typeof ReviewedApplicationSchema>;
 
 /** Admin list: `{ success, data, total, page, limit, totalPages }`. */

@@ -47,6 +47,15 @@ export function ageOn(dateOfBirth: string, now: Date): number {
   return today.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
 }
 
+/**
+ * The latest date of birth (YYYY-MM-DD) of a person of age on `now`'s day in Paris: born after it, a person is a
+ * minor (`ageOn` below FAMILY_ADULT_AGE). Lets a query leave minors out by comparing dates.
+ */
+export function latestAdultBirthDate(now: Date): string {
+  const today = formatParisDate(now);
+  return `${Number(today.slice(0, 4)) - FAMILY_ADULT_AGE}${today.slice(4)}`;
+}
+
 export const FamilyRelationshipSchema = z.enum(FAMILY_RELATIONSHIPS, { error: FAMILY_MESSAGES.relationshipRequired });
 
 /** `POST /api/me/family` and `PATCH /api/me/family/:personId`. */
@@ -97,3 +106,6 @@ export const ResponsibleAdultSchema = z.object({
   relationship: FamilyRelationshipSchema,
 });
 export type ResponsibleAdult = z.infer<typeof ResponsibleAdultSchema>;
+
+/** « Nom · téléphone · e-mail »: an adult's contact on one line, what they did not give left out. */
+export const responsibleAdultContact = (adult: ResponsibleAdult) => [adult.name, adult.phone, adult.email].filter(Boolean).join(' · ');

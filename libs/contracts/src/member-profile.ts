@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emergencyContactShape } from './applications';
 import { PageQuerySchema, searchQuery } from './facilities/paging';
 import { RoleSchema } from './roles';
+import { ResponsibleAdultSchema } from './family';
 
 const VISIBILITY_MESSAGE = 'La valeur doit être vraie ou fausse';
 const visibility = () => z.boolean({ error: VISIBILITY_MESSAGE });
@@ -58,6 +59,8 @@ export const MemberDirectoryEntrySchema = z.object({
   phone: z.string().nullable(),
   /** Only for the coaches and section managers of the member's sections (and admins). */
   emergencyContact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** A minor's responsible adults, for the staff of their section only (ADR 210); empty for anyone else. */
+  responsibleAdults: z.array(ResponsibleAdultSchema),
 });
 export type MemberDirectoryEntry = z.infer<typeof MemberDirectoryEntrySchema>;
 

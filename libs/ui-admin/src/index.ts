@@ -17,6 +17,7 @@ export { Pagination } from './pagination/pagination';
 export { entityRoute } from './route-data/entity-route';
 export { loaderQueryClient, requiredParam, routeQuery } from './route-data/route-query';
 export { booleanParam, limitParam, pageParam, readSearch, textParam, uuidParam, withSearch } from './route-data/search-params';
+export { ResponsibleAdults } from './responsible-adults/responsible-adults';
 export { RouteErrorView, type AdminRouteHandle } from './route-error/route-error-view';
 export { adminPageRoute, type AdminPage, type AdminPageModule } from './route-page/admin-page';
 export { LoadedOnceHydrated } from './route-page/loaded-once-hydrated';

@@ -132,8 +132,11 @@ export async function mySectionIds(db: Kysely<Database>, userId: string): Promis
   return [...new Set([...member, ...responsible].map((row) => row.section_id))];
 }
 
-/** The latest members of these sections who agreed to be shown (member_profiles.show_in_new_members), me aside. */
-export function newMembers(db: Kysely<Database>, sectionIds: string[], exceptUserId: string, limit: number) {
+/**
+ * The latest members of these sections who agreed to be shown (member_profiles.show_in_new_members), me aside. Never
+ * a minor (born after `adultsBornBy`): other families do not learn of a child through the wall (ADR 210).
+ */
+export function newMembers(db: Kysely<Database>, sectionIds: string[], exceptUserId: string, limit: number, adultsBornBy: string) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -144,6 +147,7 @@ export function newMembers(db: Kysely<Database>, sectionIds: string[], exceptUse
     .where('m.section_id', 'in', sectionIds.length ? sectionIds : [''])
     .where('p.show_in_new_members', '=', 1)
     .where('m.user_id', '<>', exceptUserId)
+    .where((eb) => eb.or([eb('u.date_of_birth', 'is', null), eb('u.date_of_birth', '<=', adultsBornBy)]))
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id')
     .limit(limit)

@@ -172,9 +172,13 @@ describe.each(testDatabases())('member activities, calendar feed and wall on $di
 
     const shown = await createVerifiedUser(database, { firstName: 'Zoé', lastName: 'Nouvelle' });
     const hidden = await createVerifiedUser(database, { firstName: 'Discret' });
+    // A minor is never on the wall, even if they agreed to be shown (ADR 210).
+    const minor = await createVerifiedUser(database, { firstName: 'Jeune', lastName: 'Ado' });
+    await database.db.updateTable('users').set({ date_of_birth: '2012-01-01' }).where('id', '=', minor.id).execute();
     for (const [person, show] of [
       [shown, 1],
       [hidden, 0],
+      [minor, 1],
     ] as const) {
       await addMember(database, person.id, section, otherCategoryId);
       await database.db

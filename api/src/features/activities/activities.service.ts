@@ -1,5 +1,5 @@
 import type { AttendanceHistoryEntry, MyActivitiesQuery, MyBooking, MySessions, TrainingSessionType, Wall } from '@club/contracts';
-import { resolvePeriod, upcomingActivitiesPeriod } from '@club/contracts';
+import { latestAdultBirthDate, resolvePeriod, upcomingActivitiesPeriod } from '@club/contracts';
 import { MEMBER_ROLES } from '../../shared/auth/member-access';
 import { requireRole } from '../../shared/auth/require-actor';
 import { personName } from '../blog/article-row';
@@ -86,7 +86,7 @@ export async function wall({ ctx, actor }: Call<null>): Promise<Wall> {
   const sectionIds = await repository.mySectionIds(ctx.db, me.id);
   const [articles, members, events] = await Promise.all([
     wallArticles(ctx, me, 10),
-    repository.newMembers(ctx.db, sectionIds, me.id, 12),
+    repository.newMembers(ctx.db, sectionIds, me.id, 12, latestAdultBirthDate(ctx.now())),
     repository.upcomingEvents(ctx.db, sectionIds, now, 10),
   ]);
   return {

@@ -1,7 +1,8 @@
-import type { AdminUsersPage, AdminUsersQuery } from '@club/contracts';
+import { isFamilyAddress, type AdminUsersPage, type AdminUsersQuery } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import type { ServiceContext } from '../../shared/service-context';
+import { familyAdultNames } from '../family/responsible-adults';
 import { countAdminUsers, listAdminUsers } from './admin-users.repository';
 
 /**
@@ -12,6 +13,10 @@ export async function listUsersForAdmin({ ctx, actor, input }: { ctx: ServiceCon
   requireRole(actor, ['admin']);
   const now = ctx.now().toISOString();
   const [rows, total] = await Promise.all([listAdminUsers(ctx.db, input, now), countAdminUsers(ctx.db, input, now)]);
+  const families = await familyAdultNames(
+    ctx.db,
+    rows.filter((row) => isFamilyAddress(row.email)).map((row) => row.id),
+  );
   return {
     total,
     users: rows.map((row) => ({
@@ -24,6 +29,7 @@ export async function listUsersForAdmin({ ctx, actor, input }: { ctx: ServiceCon
       banReason: row.ban_reason,
       banExpires: row.ban_expires,
       createdAt: row.created_at,
+      ...(isFamilyAddress(row.email) ? { familyOf: families.get(row.id) ?? [] } : {}),
     })),
   };
 }

@@ -21,6 +21,7 @@ export const categoryAgeError = (message: string) => new AppError(400, CATEGORY_
 export const categoryOutsideSectionError = () => validationError([{ path: 'categoryId', message: "Cette catégorie n'existe pas dans la section choisie" }]);
 
 export const ownApplicationError = () => new AppError(403, API_ERROR_CODES.forbidden, 'Vous ne pouvez pas examiner votre propre candidature.');
+export const familyApplicationError = () => new AppError(403, API_ERROR_CODES.forbidden, "Vous ne pouvez pas examiner la candidature d'un membre de votre famille.");
 
 /** Another section's application is for members: a person in no section sends the first-login application. */
 export const notYetMemberError = () =>

@@ -1,7 +1,7 @@
 import type { ApplicationExportQuery } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
-import { toApplication } from './application-mapper';
+import { toReviewedApplications } from './application-mapper';
 import { applicationFilters, scopeFilter } from './application-review.service';
 import { reviewScope } from './application-scope';
 import { listApplicationViews } from './application-views.repository';
@@ -19,5 +19,5 @@ export async function exportApplications({ ctx, actor, input }: { ctx: IdentityC
     { ...applicationFilters(input, now), ...scopeFilter(scope) },
     { offset: 0, limit: EXPORT_MAX_ROWS, order: input.order },
   );
-  return { fileName: exportFileName(now), csv: applicationsCsv(rows.map((row) => toApplication(row))) };
+  return { fileName: exportFileName(now), csv: applicationsCsv(await toReviewedApplications(ctx.db, rows, now)) };
 }

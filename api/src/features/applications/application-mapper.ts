@@ -1,5 +1,6 @@
-import type { Application, MedicalCertificate, MedicalCertificateMediaType, ReviewedApplication } from '@club/contracts';
+import { isFamilyAddress, type Application, type MedicalCertificate, type MedicalCertificateMediaType, type ReviewedApplication } from '@club/contracts';
 import type { Db } from '../../shared/service-context';
+import { responsibleAdultsOfMinors } from '../family/responsible-adults';
 import { membershipsOf } from './applications.repository';
 import type { ApplicationViewRow } from './application-views.repository';
 
@@ -40,18 +41,30 @@ export function toApplication(row: ApplicationViewRow): Application {
       id: row.user_id,
       firstName: row.first_name ?? firstFromName,
       lastName: row.last_name ?? rest.join(' '),
-      email: row.email,
+      // A family member without a login has no address of their own (ADR 210): their adults are the contact.
+      email: isFamilyAddress(row.email) ? '' : row.email,
       dateOfBirth: row.date_of_birth,
       phone: row.phone,
     },
   };
 }
 
-/** Applications as reviewers read them: each says which sections its applicant already belonged to when applying. */
-export async function toReviewedApplications(db: Db, rows: ApplicationViewRow[]): Promise<ReviewedApplication[]> {
-  const memberships = await membershipsOf(db, [...new Set(rows.map((row) => row.user_id))]);
+/**
+ * Applications as reviewers read them: each says which sections its applicant already belonged to when applying,
+ * and a minor's responsible adults (ADR 210).
+ */
+export async function toReviewedApplications(db: Db, rows: ApplicationViewRow[], now: Date): Promise<ReviewedApplication[]> {
+  const [memberships, adults] = await Promise.all([
+    membershipsOf(db, [...new Set(rows.map((row) => row.user_id))]),
+    responsibleAdultsOfMinors(
+      db,
+      rows.map((row) => ({ id: row.user_id, dateOfBirth: row.date_of_birth })),
+      now,
+    ),
+  ]);
   return rows.map((row) => ({
     ...toApplication(row),
+    responsibleAdults: adults.get(row.user_id) ?? [],
     applicantSections: [
       ...new Set(
         memberships
@@ -62,7 +75,7 @@ export async function toReviewedApplications(db: Db, rows: ApplicationViewRow[])
   }));
 }
 
-export async function toReviewedApplication(db: Db, row: ApplicationViewRow): Promise<ReviewedApplication> {
-  const [application = { ...toApplication(row), applicantSections: [] }] = await toReviewedApplications(db, [row]);
+export async function toReviewedApplication(db: Db, row: ApplicationViewRow, now: Date): Promise<ReviewedApplication> {
+  const [application = { ...toApplication(row), applicantSections: [], responsibleAdults: [] }] = await toReviewedApplications(db, [row], now);
   return application;
 }

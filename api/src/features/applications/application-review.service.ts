@@ -35,7 +35,7 @@ export async function listApplications({ ctx, actor, input }: { ctx: IdentityCon
   ]);
   return {
     success: true,
-    data: await toReviewedApplications(ctx.db, rows),
+    data: await toReviewedApplications(ctx.db, rows, ctx.now()),
     total,
     page: input.page,
     limit: input.limit,
@@ -45,7 +45,7 @@ export async function listApplications({ ctx, actor, input }: { ctx: IdentityCon
 
 export async function getApplication({ ctx, actor, input }: { ctx: IdentityContext; actor: Actor | null; input: { id: string } }): Promise<ReviewedApplication> {
   const scope = await reviewScope(ctx.db, actor);
-  return toReviewedApplication(ctx.db, requireInScope(scope, await findApplicationView(ctx.db, input.id)));
+  return toReviewedApplication(ctx.db, requireInScope(scope, await findApplicationView(ctx.db, input.id)), ctx.now());
 }
 
 /** The scope as list filters (shared by the paged list and the CSV export). */
@@ -70,14 +70,14 @@ export async function reviewApplication({
   const scope = await reviewScope(ctx.db, actor);
   const { reviewer } = scope;
   const before = requireInScope(scope, await findApplicationView(ctx.db, input.id));
-  requireNotOwn(scope, before);
+  await requireNotOwn(ctx.db, scope, before);
   if (before.status !== 'pending') throw applicationReviewedError();
   const { section_id: sectionId, category_id: categoryId } = before;
   if (input.decision === 'approved' && (!sectionId || !categoryId)) throw choiceGoneError();
 
   const now = ctx.now().toISOString();
   const applicant = toApplication(before).user;
-  const recipients = await mailRecipientsOf(ctx.db, { ...applicant, name: before.user_name }, ctx.now());
+  const recipients = await mailRecipientsOf(ctx.db, { ...applicant, email: before.email, name: before.user_name }, ctx.now());
   const mails = recipients.map((to) => {
     const mail = {
       siteName: ctx.site.name,
@@ -122,5 +122,5 @@ export async function reviewApplication({
 
   const after = await findApplicationView(ctx.db, input.id);
   if (!after) throw applicationNotFoundError();
-  return toReviewedApplication(ctx.db, after);
+  return toReviewedApplication(ctx.db, after, ctx.now());
 }

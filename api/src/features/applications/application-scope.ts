@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
+import { isResponsibleFor } from '../family/responsible-adults';
 import { managedSectionIds } from '../responsibilities/club-access';
-import { applicationNotFoundError, ownApplicationError } from './application-errors';
+import { applicationNotFoundError, familyApplicationError, ownApplicationError } from './application-errors';
 
 /** Who reviews applications: admins (all of them) and section managers (their sections' only, ADR 173). */
 export const REVIEWER_ROLES = ['section_manager', 'admin'] as const satisfies readonly Role[];
@@ -32,7 +33,11 @@ export function requireInScope<T extends { section_id: string | null }>(scope: R
   return view;
 }
 
-/** Nobody decides their own application (a section manager applying to another category of their section). */
-export function requireNotOwn(scope: ReviewScope, view: { user_id: string }): void {
+/**
+ * Nobody decides their own application (a section manager applying to another category of their section), nor
+ * that of a member of their family (ADR 210).
+ */
+export async function requireNotOwn(db: Kysely<Database>, scope: ReviewScope, view: { user_id: string }): Promise<void> {
   if (view.user_id === scope.reviewer.id) throw ownApplicationError();
+  if (await isResponsibleFor(db, scope.reviewer.id, view.user_id)) throw familyApplicationError();
 }

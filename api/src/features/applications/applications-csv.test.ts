@@ -74,7 +74,7 @@ describe('applicationsCsv', () => {
     const csv = applicationsCsv([]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe(
-      "Statut;Nom;Prénom;Adresse e-mail;Téléphone;Date de naissance;Section;Catégorie;Motivation;Contact d'urgence;Téléphone du contact d'urgence;Certificat médical;Déposée le;Examinée le;Examinée par;Commentaire\r\n",
+      "Statut;Nom;Prénom;Adresse e-mail;Téléphone;Date de naissance;Responsable légal;Section;Catégorie;Motivation;Contact d'urgence;Téléphone du contact d'urgence;Certificat médical;Déposée le;Examinée le;Examinée par;Commentaire\r\n",
     );
   });
 });

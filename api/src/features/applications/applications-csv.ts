@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, toParis, type Application } from '@club/contracts';
+import { APPLICATION_STATUS_LABELS, responsibleAdultContact, toParis, type Application, type ResponsibleAdult } from '@club/contracts';
 
 /** Byte order mark: spreadsheet software then reads the file as UTF-8 (accents intact). */
 const BOM = '\uFEFF';
@@ -31,13 +31,17 @@ export function csvCell(value: string | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const COLUMNS: [header: string, value: (application: Application) => string | null][] = [
+/** An application with its applicant's responsible adults, if a minor (ADR 210). */
+type ExportedApplication = Application & { responsibleAdults: readonly ResponsibleAdult[] };
+
+const COLUMNS: [header: string, value: (application: ExportedApplication) => string | null][] = [
   ['Statut', (a) => APPLICATION_STATUS_LABELS[a.status]],
   ['Nom', (a) => a.user.lastName],
   ['Prénom', (a) => a.user.firstName],
   ['Adresse e-mail', (a) => a.user.email],
   ['Téléphone', (a) => a.user.phone],
   ['Date de naissance', (a) => a.user.dateOfBirth],
+  ['Responsable légal', (a) => a.responsibleAdults.map(responsibleAdultContact).join(' ; ')],
   ['Section', (a) => a.sectionName],
   ['Catégorie', (a) => a.categoryName],
   ['Motivation', (a) => a.motivation],
@@ -51,7 +55,7 @@ const COLUMNS: [header: string, value: (application: Application) => string | nu
 ];
 
 /** The applications as a CSV file: BOM, French headers, ';'-separated, CRLF line ends (RFC 4180 quoting). */
-export function applicationsCsv(applications: Application[]): string {
+export function applicationsCsv(applications: ExportedApplication[]): string {
   const lines = [COLUMNS.map(([header]) => csvCell(header)), ...applications.map((application) => COLUMNS.map(([, value]) => csvCell(value(application))))];
   return `${BOM}${lines.map((cells) => cells.join(SEPARATOR)).join('\r\n')}\r\n`;
 }

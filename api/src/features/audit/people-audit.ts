@@ -1,4 +1,4 @@
-import type { AuditAction } from '@club/contracts';
+import { isFamilyAddress, type AuditAction } from '@club/contracts';
 import type { AuditEntry } from './audit.service';
 import type { PersonSnapshot } from './people-audit.repository';
 
@@ -25,7 +25,8 @@ export const AUDITED_PATHS = new Set([
   '/request-password-reset',
 ]);
 
-export const personLabel = (person: { name: string; email: string }) => `${person.name} (${person.email})`;
+/** « Léa Durand (lea@exemple.fr) »; a family member without a login has no address to show (ADR 210). */
+export const personLabel = (person: { name: string; email: string }) => `${person.name} (${isFamilyAddress(person.email) ? 'membre de la famille' : person.email})`;
 
 const roleText = (role: unknown) => (Array.isArray(role) ? role.map(String).join(',') : String(role));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,6 +10,7 @@ import { ownLogin } from '../family/own-login.service';
 import { accessControl, roles } from './access-control';
 import { peopleAuditAfterHook } from '../audit/people-audit-hooks';
 import { authBeforeHook } from './auth-hooks';
+import { deleteFamilyMembersLeftAlone } from '../family/responsible-adults';
 import { accountModel, adminPluginSchema, sessionModel, twoFactorPluginSchema, userModel, verificationModel } from './auth-schema';
 import { withQuietAsyncContext } from './quiet-async-context';
 import { sessionCacheVersion } from './session-cache-version';
@@ -119,6 +120,16 @@ export function createAuth({ env, database, outbox, secondaryStorage, now = () =
       // Profile fields and people rules (ADR 087), checked with the app's contracts before better-auth writes.
       // The audit trail records each successful admin action on people right after it (ADR 104).
       hooks: { before: authBeforeHook({ db: database.db, now }), after: peopleAuditAfterHook({ db: database.db, now }) },
+      // An account deleted (by its owner or an admin) takes with it the family members it was alone responsible for (ADR 210).
+      databaseHooks: {
+        user: {
+          delete: {
+            after: async () => {
+              await deleteFamilyMembersLeftAlone(database.db, now());
+            },
+          },
+        },
+      },
       // Errors that are not better-auth's own (an AppError of a hook, a database failure) reach the app's
       // error handler instead of becoming an empty 500 (auth.routes.ts, ADR 088).
       onAPIError: { throw: true },

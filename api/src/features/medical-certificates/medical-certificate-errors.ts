@@ -13,3 +13,6 @@ export const certificateEmptyError = () => fileError(400, API_ERROR_CODES.valida
 export const certificateDateError = (message: string) => new AppError(400, API_ERROR_CODES.validation, message, { issues: [{ path: 'certificateDate', message }] });
 
 export const certificateNotFoundError = () => notFoundError(MEDICAL_CERTIFICATE_MESSAGES.notFound);
+
+export const notYourMemberCertificateError = () =>
+  new AppError(403, API_ERROR_CODES.forbidden, "Ce certificat médical n'est pas celui d'un membre de vos catégories.");

@@ -8,7 +8,15 @@ import { readStreamBytes } from '../../shared/read-stream';
 import { REVIEWER_ROLES } from '../applications/application-scope';
 import { certificateFileName } from './content-sniffing';
 import { certificateTooLargeError } from './medical-certificate-errors';
-import { ownCertificateFacts, readApplicantCertificate, readOwnCertificate, uploadOwnCertificate, type CertificateFile } from './medical-certificates.service';
+import {
+  MEMBER_CERTIFICATE_READER_ROLES,
+  ownCertificateFacts,
+  readApplicantCertificate,
+  readMemberCertificate,
+  readOwnCertificate,
+  uploadOwnCertificate,
+  type CertificateFile,
+} from './medical-certificates.service';
 import { actForFamilyMember } from '../family/act-for-family-member.middleware';
 
 /** The upload's path: the one body that is a file, not JSON (app.ts lets it through with its own size limit). */
@@ -19,6 +27,7 @@ export const MEDICAL_CERTIFICATE_UPLOAD_TYPES: ReadonlySet<string> = new Set(['a
 
 const signedIn = allowRoles(ROLES);
 const reviewers = allowRoles(REVIEWER_ROLES);
+const staff = allowRoles(MEMBER_CERTIFICATE_READER_ROLES);
 
 /**
  * A health document: shown in the browser as the type found in it, never sniffed as another, kept by no
@@ -33,20 +42,26 @@ function serveCertificate(c: Context<AppEnv>, file: CertificateFile) {
   });
 }
 
-/** A medical certificate as a file (issue 33, ADR 207): the person's own, and the applicant's for the reviewers. */
+/** A medical certificate as a file (issue 33, ADR 207): the person's own, the applicant's for the reviewers, a member's for their staff (ADR 210). */
 export function medicalCertificatesRoutes({ ctx }: { ctx: IdentityContext }) {
   const familyMember = actForFamilyMember(ctx);
-  return new Hono<AppEnv>()
-    .put('/me/medical-certificate', familyMember, signedIn, async (c) => {
-      const { certificateDate } = readQuery(c, MedicalCertificateUploadQuerySchema);
-      const body = await readStreamBytes(c.req.raw.body, { maxBytes: MEDICAL_CERTIFICATE_MAX_BYTES, tooLarge: certificateTooLargeError });
-      return c.json({ success: true as const, data: await uploadOwnCertificate({ ctx, actor: c.var.actor, input: { certificateDate, body } }) });
-    })
-    .get('/me/medical-certificate/details', familyMember, signedIn, async (c) =>
-      c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }),
-    )
-    .get('/me/medical-certificate', familyMember, signedIn, async (c) => serveCertificate(c, await readOwnCertificate({ ctx, actor: c.var.actor })))
-    .get('/first-login/applications/:id/medical-certificate', reviewers, async (c) =>
-      serveCertificate(c, await readApplicantCertificate({ ctx, actor: c.var.actor, input: { applicationId: c.req.param('id') } })),
-    );
+  return (
+    new Hono<AppEnv>()
+      .put('/me/medical-certificate', familyMember, signedIn, async (c) => {
+        const { certificateDate } = readQuery(c, MedicalCertificateUploadQuerySchema);
+        const body = await readStreamBytes(c.req.raw.body, { maxBytes: MEDICAL_CERTIFICATE_MAX_BYTES, tooLarge: certificateTooLargeError });
+        return c.json({ success: true as const, data: await uploadOwnCertificate({ ctx, actor: c.var.actor, input: { certificateDate, body } }) });
+      })
+      .get('/me/medical-certificate/details', familyMember, signedIn, async (c) =>
+        c.json({ success: true as const, data: await ownCertificateFacts({ ctx, actor: c.var.actor }) }),
+      )
+      .get('/me/medical-certificate', familyMember, signedIn, async (c) => serveCertificate(c, await readOwnCertificate({ ctx, actor: c.var.actor })))
+      .get('/first-login/applications/:id/medical-certificate', reviewers, async (c) =>
+        serveCertificate(c, await readApplicantCertificate({ ctx, actor: c.var.actor, input: { applicationId: c.req.param('id') } })),
+      )
+      // A member's certificate for the staff of their categories (ADR 210).
+      .get('/members/:id/medical-certificate', staff, async (c) =>
+        serveCertificate(c, await readMemberCertificate({ ctx, actor: c.var.actor, input: { userId: c.req.param('id') } })),
+      )
+  );
 }

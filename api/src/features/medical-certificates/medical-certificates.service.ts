@@ -1,23 +1,33 @@
 import {
   formatParisDate,
+  isAdminRole,
   medicalCertificateDateRefusal,
   medicalCertificateValidUntil,
   type MedicalCertificate,
   type MedicalCertificateMediaType,
   type MedicalCertificateUploadQuery,
+  type Role,
 } from '@club/contracts';
 import type { Actor } from '../../shared/auth/actor';
 import type { IdentityContext } from '../../shared/auth/identity-context';
-import { requireActor } from '../../shared/auth/require-actor';
+import { requireActor, requireRole } from '../../shared/auth/require-actor';
 import type { ServiceContext } from '../../shared/service-context';
 import { getApplication } from '../applications/application-review.service';
 import { sniffMediaType } from './content-sniffing';
-import { certificateDateError, certificateEmptyError, certificateNotFoundError, certificateTypeError } from './medical-certificate-errors';
+import {
+  certificateDateError,
+  certificateEmptyError,
+  certificateNotFoundError,
+  certificateTypeError,
+  notYourMemberCertificateError,
+} from './medical-certificate-errors';
 import {
   deleteCertificatesOfRefusedApplicants,
   deleteCertificatesValidUntilBefore,
   findCertificate,
   findCertificateFacts,
+  findCertificateFactsOf,
+  looksAfter,
   saveCertificate,
 } from './medical-certificates.repository';
 
@@ -64,17 +74,46 @@ export async function readOwnCertificate({ ctx, actor }: { ctx: ServiceContext; 
   return fileOf(ctx, requireActor(actor).id);
 }
 
+type FactsRow = NonNullable<Awaited<ReturnType<typeof findCertificateFacts>>>;
+
+const toFacts = (facts: FactsRow): MedicalCertificate => ({
+  date: facts.certificate_date,
+  validUntil: facts.valid_until,
+  mediaType: facts.media_type as MedicalCertificateMediaType,
+  size: Number(facts.size),
+  uploadedAt: facts.uploaded_at,
+});
+
 /** What the signed-in person's certificate is (never its bytes), or null: the member area's renewal shows it. */
 export async function ownCertificateFacts({ ctx, actor }: { ctx: ServiceContext; actor: Actor | null }): Promise<MedicalCertificate | null> {
   const facts = await findCertificateFacts(ctx.db, requireActor(actor).id);
-  if (!facts) return null;
-  return {
-    date: facts.certificate_date,
-    validUntil: facts.valid_until,
-    mediaType: facts.media_type as MedicalCertificateMediaType,
-    size: Number(facts.size),
-    uploadedAt: facts.uploaded_at,
-  };
+  return facts ? toFacts(facts) : null;
+}
+
+/** What these people's certificates are (never their bytes), for the staff lists that link to them. */
+export async function certificateFactsOf(db: ServiceContext['db'], userIds: readonly string[]): Promise<Map<string, MedicalCertificate>> {
+  return new Map((await findCertificateFactsOf(db, userIds)).map((row) => [row.user_id, toFacts(row)]));
+}
+
+/** Who reads a member's certificate besides them and their reviewers: the staff of their categories (ADR 210). */
+export const MEMBER_CERTIFICATE_READER_ROLES = ['coach', 'section_manager', 'admin'] as const satisfies readonly Role[];
+
+/**
+ * `GET /api/members/:id/medical-certificate`: a member's certificate for an admin, the managers of their sections and
+ * the coaches of their categories (ADR 210); anyone else is refused, whether the person exists or not.
+ */
+export async function readMemberCertificate({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: ServiceContext;
+  actor: Actor | null;
+  input: { userId: string };
+}): Promise<CertificateFile> {
+  const staff = requireRole(actor, MEMBER_CERTIFICATE_READER_ROLES);
+  if (!isAdminRole(staff.role) && !(await looksAfter(ctx.db, staff.id, input.userId))) throw notYourMemberCertificateError();
+  return fileOf(ctx, input.userId);
 }
 
 /**

@@ -19,18 +19,46 @@ export async function listAllSections(db: Kysely<Database>) {
   return db.selectFrom('sections').select(['id', 'name']).orderBy('name').execute();
 }
 
+/** The sections whose staff `userId` is (ADR 210): those they manage and those of the categories they coach. */
+export async function staffSectionIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('responsibilities').select('section_id').distinct().where('user_id', '=', userId).execute();
+  return rows.map((row) => row.section_id);
+}
+
 interface DirectoryFilters {
   sectionIds: string[];
   search?: string | undefined;
+  /**
+   * Minors (born after `bornAfter`) are listed only with a membership in one of `minorSectionIds`, the
+   * viewer's staff sections, or when they are the viewer (ADR 210); absent for an admin, who sees everyone.
+   */
+  minors?: { bornAfter: string; minorSectionIds: string[]; viewerId: string };
 }
 
 /** People with at least one membership in the given sections, matching the search. */
-function people(db: Kysely<Database>, { sectionIds, search }: DirectoryFilters) {
+function people(db: Kysely<Database>, { sectionIds, search, minors }: DirectoryFilters) {
   let query = db
     .selectFrom('users as u')
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('memberships as m').select('m.id').whereRef('m.user_id', '=', 'u.id').where('m.section_id', 'in', sectionIds)),
     );
+  if (minors) {
+    const staffed = minors.minorSectionIds.filter((id) => sectionIds.includes(id));
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.date_of_birth', 'is', null),
+        eb('u.date_of_birth', '<=', minors.bornAfter),
+        eb('u.id', '=', minors.viewerId),
+        ...(staffed.length > 0
+          ? [
+              eb.exists(
+                eb.selectFrom('memberships as staffed').select('staffed.id').whereRef('staffed.user_id', '=', 'u.id').where('staffed.section_id', 'in', staffed),
+              ),
+            ]
+          : []),
+      ]),
+    );
+  }
   if (search) {
     const pattern = likePattern(search);
     const like = (column: 'u.name' | 'u.first_name' | 'u.last_name') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
@@ -50,6 +78,7 @@ export async function listDirectoryPeople(db: Kysely<Database>, filters: Directo
       'u.email',
       'u.phone',
       'u.role',
+      'u.date_of_birth',
       'p.share_email',
       'p.share_phone',
       'p.emergency_contact_name',

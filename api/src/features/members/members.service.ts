@@ -1,4 +1,13 @@
-import { RoleSchema, isAdminRole, type MemberDirectoryEntry, type MemberDirectoryPage, type MemberListQuery } from '@club/contracts';
+import {
+  RoleSchema,
+  isAdminRole,
+  isFamilyAddress,
+  latestAdultBirthDate,
+  type MemberDirectoryEntry,
+  type MemberDirectoryPage,
+  type MemberListQuery,
+  type ResponsibleAdult,
+} from '@club/contracts';
 import { forbiddenError } from '../../shared/app-error';
 import type { Actor } from '../../shared/auth/actor';
 import { MEMBER_ROLES } from '../../shared/auth/member-access';
@@ -6,6 +15,7 @@ import { requireRole } from '../../shared/auth/require-actor';
 import { pageOffset, totalOf } from '../../shared/paging';
 import { coachedCategoryIds, managedSectionIds } from '../responsibilities/club-access';
 import type { ServiceContext } from '../../shared/service-context';
+import { responsibleAdultsOfMinors } from '../family/responsible-adults';
 import {
   countDirectoryPeople,
   listAllSections,
@@ -13,6 +23,7 @@ import {
   listDirectoryMemberships,
   listDirectoryPeople,
   listOwnSections,
+  staffSectionIds,
 } from './members.repository';
 
 /** Whose emergency contacts I see (ADR 141): an admin everyone's; a section manager their sections'; a coach their categories'. */
@@ -37,6 +48,7 @@ function toEntry(
   memberships: MembershipRow[],
   care: CareScope,
   fallback: Map<string, { name: string; phone: string }>,
+  responsibleAdults: ResponsibleAdult[],
 ): MemberDirectoryEntry {
   const self = row.id === actor.id;
   const cared = care.all || memberships.some((membership) => care.sectionIds.has(membership.section_id) || care.categoryIds.has(membership.category_id));
@@ -51,15 +63,17 @@ function toEntry(
       sectionName: membership.section_name,
       categoryName: membership.category_name,
     })),
-    email: self || row.share_email === 1 ? row.email : null,
+    email: (self || row.share_email === 1) && !isFamilyAddress(row.email) ? row.email : null,
     phone: self || row.share_phone === 1 ? row.phone : null,
     emergencyContact: (self || cared) && contactName && contactPhone ? { name: contactName, phone: contactPhone } : null,
+    responsibleAdults,
   };
 }
 
 /**
  * `GET /api/members`: the members of the sections I belong to or look after (an admin: every section).
  * Contact details only as each member chose (ADR 140); emergency contacts for those who look after them.
+ * Minors only for the staff of their section, with their responsible adults' contact (ADR 210).
  */
 export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceContext; actor: Actor | null; input: MemberListQuery }): Promise<MemberDirectoryPage> {
   const me = requireRole(actor, MEMBER_ROLES);
@@ -71,14 +85,25 @@ export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceCo
   const empty: MemberDirectoryPage = { success: true, data: [], total: 0, page: input.page, limit: input.limit, sections };
   if (sectionIds.length === 0) return empty;
 
-  const filters = { sectionIds, search: input.search };
+  const staffed = isAdmin ? [] : await staffSectionIds(ctx.db, me.id);
+  const filters = {
+    sectionIds,
+    search: input.search,
+    ...(isAdmin ? {} : { minors: { bornAfter: latestAdultBirthDate(ctx.now()), minorSectionIds: staffed, viewerId: me.id } }),
+  };
   const rows = await listDirectoryPeople(ctx.db, filters, { offset: pageOffset(input), limit: input.limit });
   const total = await totalOf(rows.length, input, () => countDirectoryPeople(ctx.db, filters));
   const ids = rows.map((row) => row.id);
-  const [memberships, applications, care] = await Promise.all([
+  const [memberships, applications, care, adults] = await Promise.all([
     listDirectoryMemberships(ctx.db, ids, sectionIds),
     listApplicationEmergencyContacts(ctx.db, ids),
     careScope(ctx, me),
+    // A minor other than me is listed only to the staff of their section: the staff reach them through their adults.
+    responsibleAdultsOfMinors(
+      ctx.db,
+      rows.filter((row) => row.id !== me.id).map((row) => ({ id: row.id, dateOfBirth: row.date_of_birth })),
+      ctx.now(),
+    ),
   ]);
   const fallback = new Map<string, { name: string; phone: string }>();
   for (const application of applications) {
@@ -92,6 +117,7 @@ export async function listSectionMembers({ ctx, actor, input }: { ctx: ServiceCo
       memberships.filter((membership) => membership.user_id === row.id),
       care,
       fallback,
+      adults.get(row.id) ?? [],
     ),
   );
   return { ...empty, data, total };

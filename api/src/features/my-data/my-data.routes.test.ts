@@ -56,6 +56,7 @@ describe.each(testDatabases())('my data (GET /api/me/data) on $dialect', (testDa
       'calendarFeed',
       'emailChanges',
       'family',
+      'medicalCertificate',
     ]);
     expect((body.data as Record<string, unknown>).calendarFeed).toEqual({ active: false, createdAt: null, familyMembers: [] });
     expect(body.data.profile).toMatchObject({ email: coach.user.email, role: 'coach', visibility: { shareEmail: false } });

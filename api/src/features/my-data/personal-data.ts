@@ -3,6 +3,7 @@ import { calendarFeedPersonalData } from '../activities/calendar-feed.personal-d
 import { blogPersonalData } from '../blog/blog.personal-data';
 import { emailChangesPersonalData } from '../email-change/email-change.personal-data';
 import { familyPersonalData } from '../family/family.personal-data';
+import { medicalCertificatePersonalData } from '../medical-certificates/medical-certificates.personal-data';
 import { sessionNoticesPersonalData } from '../session-notices/session-notices.personal-data';
 import { trainingSessionsPersonalData } from '../training-sessions/training-sessions.personal-data';
 import type { PersonalDataSection } from './personal-data-section';
@@ -55,7 +56,10 @@ const sessions: PersonalDataSection = {
   collect: (db, userId) => sessionsOfPerson(db, userId),
 };
 
-/** Every section of the export: identity and bookings here, the blog's, the training sessions', the session notices', the calendar feed's, the e-mail changes' and the family's from their features. */
+/**
+ * Every section of the export: identity and bookings here, the blog's, the training sessions', the session notices',
+ * the calendar feed's, the e-mail changes', the family's and the medical certificate's facts from their features.
+ */
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   profile,
   memberships,
@@ -68,4 +72,5 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   calendarFeedPersonalData,
   emailChangesPersonalData,
   familyPersonalData,
+  medicalCertificatePersonalData,
 ];

@@ -4,6 +4,7 @@ import {
   CLUB_CATEGORY_MESSAGES,
   RESPONSIBILITY_MESSAGES,
   isAdminRole,
+  isFamilyAddress,
   type CreateResponsibilityInput,
   type PersonOptionList,
   type ResponsibilityList,
@@ -115,7 +116,8 @@ export async function searchCandidates({ ctx, actor, input }: Call<{ search: str
     data: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      email: inScope.has(row.id) ? row.email : null,
+      // A family member's address is no address (ADR 210): never shown.
+      email: inScope.has(row.id) && !isFamilyAddress(row.email) ? row.email : null,
       role: isAdmin ? RoleSchema.catch('user').parse(row.role) : null,
       sections: sections.get(row.id) ?? [],
     })),

@@ -35,7 +35,7 @@ describe('pnpm data:purge', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /^Purge terminée \(conservation 6 mois : données antérieures au \d{4}-.*\) : 1 session\(s\) expirée\(s\), 1 vérification\(s\) expirée\(s\), 1 message\(s\) de contact, 1 courriel\(s\) de la boîte d'envoi, 0 avis de changement de séance, 0 certificat\(s\) médical\(aux\), 1 rapport\(s\) d'échec de remote supprimés\.$/m,
+      /^Purge terminée \(conservation 6 mois : données antérieures au \d{4}-.*\) : 1 session\(s\) expirée\(s\), 1 vérification\(s\) expirée\(s\), 1 message\(s\) de contact, 1 courriel\(s\) de la boîte d'envoi, 0 avis de changement de séance, 0 certificat\(s\) médical\(aux\), 0 membre\(s\) de famille sans adulte, 1 rapport\(s\) d'échec de remote supprimés\.$/m,
     );
     expect((await remainingDates(database)).contactMessages).toEqual(['2999-01-01T00:00:00.000Z']);
     await database.destroy();

@@ -21,6 +21,7 @@ async function main() {
         `${counts.sessions} session(s) expirée(s), ${counts.verifications} vérification(s) expirée(s), ` +
         `${counts.contactMessages} message(s) de contact, ${counts.outbox} courriel(s) de la boîte d'envoi, ` +
         `${counts.sessionNotices} avis de changement de séance, ${counts.medicalCertificates} certificat(s) médical(aux), ` +
+        `${counts.familyMembersAlone} membre(s) de famille sans adulte, ` +
         `${counts.remoteFailures} rapport(s) d'échec de remote supprimés.`,
     );
   } finally {

@@ -47,6 +47,7 @@ describe.each(testDatabases())('purgeExpiredData on $dialect', (testDatabase: Te
       remoteFailures: 1,
       remoteLoadCounts: 0,
       medicalCertificates: 0,
+      familyMembersAlone: 0,
     });
     expect(await remainingDates(database)).toEqual({
       sessions: [LIVE],

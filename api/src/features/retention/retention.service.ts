@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../shared/service-context';
 import { minuteOf } from '../deployments/remote-telemetry.service';
+import { deleteFamilyMembersLeftAlone } from '../family/responsible-adults';
 import { purgeMedicalCertificates } from '../medical-certificates/medical-certificates.service';
 import {
   deleteContactMessagesLastExchangedBefore,
@@ -19,6 +20,7 @@ export interface PurgeCounts {
   remoteFailures: number;
   remoteLoadCounts: number;
   medicalCertificates: number;
+  familyMembersAlone: number;
 }
 
 /** The deployments screen shows 7 days of loads per version (ADR 162): older minutes are no use to anyone. */
@@ -38,7 +40,10 @@ export function retentionCutoff(now: Date, months: number): Date {
 /**
  * Data minimisation (RGPD): expired sessions and verification tokens go at once; contact messages (from their
  * last reply), outbox mails, session-change notices and remote-failure reports once older than the retention (docs/decisions/093-retention-purge.md);
- * medical certificates of a season that is over or of an applicant refused (docs/decisions/207-medical-certificate-as-a-file.md).
+ * medical certificates of a season that is over or of an applicant refused (docs/decisions/207-medical-certificate-as-a-file.md);
+ * family members without a login left without an adult, should their adult's deletion not have taken them
+ * (docs/decisions/210-family-members-everywhere-a-person-appears.md). A family member is no inactive account:
+ * they are kept as long as an adult is responsible for them.
  * Each table is its own statement, not one transaction: a purge cut short keeps what it already removed.
  */
 export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; input: { retentionMonths: number } }): Promise<PurgeCounts & { cutoff: string }> {
@@ -54,5 +59,6 @@ export async function purgeExpiredData({ ctx, input }: { ctx: ServiceContext; in
     remoteFailures: await deleteCreatedBefore(ctx.db, 'remoteFailures', cutoff),
     remoteLoadCounts: await deleteLoadCountsBefore(ctx.db, minuteOf(new Date(now.getTime() - LOAD_COUNTS_DAYS * 24 * 3600_000))),
     medicalCertificates: await purgeMedicalCertificates({ ctx }),
+    familyMembersAlone: await deleteFamilyMembersLeftAlone(ctx.db, now),
   };
 }

@@ -4,6 +4,7 @@ import type { MailOutbox } from '../../shared/mail/mailer';
 import { sessionNoticesEmail } from '../../shared/mail/templates/session-notice-emails';
 import type { ServiceContext } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
+import { mailRecipientsOf } from '../family/mail-recipients';
 import { groupNotices } from './notice-grouping';
 import { markFlushed, optOuts, recipient, settledRecipients, waitingNotices } from './session-notices.repository';
 
@@ -40,16 +41,16 @@ async function flushPerson(ctx: NoticeFlushContext, userId: string, at: string):
       before: notice.before,
       after: notice.after,
     }));
-    await ctx.outbox.enqueue(
+    // A family member's notices go to their adults, naming them (ADR 210).
+    const recipients = await mailRecipientsOf(
       db,
-      sessionNoticesEmail({
-        siteName: ctx.site.name,
-        siteUrl: ctx.site.url,
-        to: { email: person.email, firstName: person.first_name ?? person.name },
-        notices: lines,
-      }),
+      { id: userId, email: person.email, firstName: person.first_name, name: person.name, dateOfBirth: person.date_of_birth },
+      ctx.now(),
     );
-    return true;
+    for (const to of recipients) {
+      await ctx.outbox.enqueue(db, sessionNoticesEmail({ siteName: ctx.site.name, siteUrl: ctx.site.url, to, notices: lines }));
+    }
+    return recipients.length > 0;
   });
 }
 

@@ -72,6 +72,9 @@ export async function markFlushed(db: Kysely<Database>, ids: string[], at: strin
   return Number(result.numUpdatedRows);
 }
 
-export async function recipient(db: Kysely<Database>, userId: string): Promise<{ email: string; first_name: string | null; name: string } | undefined> {
-  return db.selectFrom('users').select(['email', 'first_name', 'name']).where('id', '=', userId).executeTakeFirst();
+export async function recipient(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ email: string; first_name: string | null; name: string; date_of_birth: string | null } | undefined> {
+  return db.selectFrom('users').select(['email', 'first_name', 'name', 'date_of_birth']).where('id', '=', userId).executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 export interface AttendanceRow {
   user_id: string;
   name: string;
+  date_of_birth: string | null;
   registered: number | string;
   status: AttendanceStatus | null;
   marked_at: string | null;
@@ -22,6 +23,7 @@ export async function attendanceSheet(db: Kysely<Database>, session: { id: strin
     .select((eb) => [
       'user.id as user_id',
       'user.name',
+      'user.date_of_birth',
       'attendance.status',
       'attendance.marked_at',
       'marker.name as marked_by_name',

@@ -4,6 +4,7 @@ import type { Actor } from '../../shared/auth/actor';
 import { requireRole } from '../../shared/auth/require-actor';
 import type { Db } from '../../shared/service-context';
 import { inWriteTransaction } from '../../shared/write-transaction';
+import { responsibleAdultsOfMinors } from '../family/responsible-adults';
 import { attendanceSheet, participantIds, upsertAttendance } from './attendance.repository';
 import { assertMayManageCategory, SESSION_PLANNER_ROLES } from './training-sessions-access';
 import { findSession } from './training-sessions.repository';
@@ -17,8 +18,14 @@ async function managedSession(db: Db, dialect: 'sqlite' | 'postgres', actor: Act
   return session;
 }
 
-async function sheetOf(db: Db, session: { id: string; category_id: string }): Promise<AttendanceSheet> {
+/** The sheet, a minor with their responsible adults' contact for the coach who calls the roll (ADR 210). */
+async function sheetOf(db: Db, session: { id: string; category_id: string }, now: Date): Promise<AttendanceSheet> {
   const [rows, waiting] = await Promise.all([attendanceSheet(db, session), waitingList(db, session.id)]);
+  const adults = await responsibleAdultsOfMinors(
+    db,
+    rows.map((row) => ({ id: row.user_id, dateOfBirth: row.date_of_birth })),
+    now,
+  );
   return {
     sessionId: session.id,
     waitingList: waiting.map((person, index) => ({ userId: person.user_id, name: person.name, position: index + 1 })),
@@ -29,6 +36,7 @@ async function sheetOf(db: Db, session: { id: string; category_id: string }): Pr
       status: row.status,
       markedAt: row.marked_at,
       markedByName: row.marked_by_name,
+      responsibleAdults: adults.get(row.user_id) ?? [],
     })),
   };
 }
@@ -36,7 +44,7 @@ async function sheetOf(db: Db, session: { id: string; category_id: string }): Pr
 /** The participants of an occurrence (members of its category) with what was marked; for its coaches and managers. */
 export async function getAttendance({ ctx, actor, input }: Call<{ id: string }>): Promise<AttendanceSheet> {
   const planner = requireRole(actor, SESSION_PLANNER_ROLES);
-  return sheetOf(ctx.db, await managedSession(ctx.db, ctx.dialect, planner, input.id));
+  return sheetOf(ctx.db, await managedSession(ctx.db, ctx.dialect, planner, input.id), ctx.now());
 }
 
 /**
@@ -59,6 +67,6 @@ export async function markAttendance({ ctx, actor, input }: Call<{ id: string; m
       db,
       input.marks.entries.map((entry) => ({ session_id: session.id, user_id: entry.userId, status: entry.status, marked_by: planner.id, marked_at: markedAt })),
     );
-    return sheetOf(db, session);
+    return sheetOf(db, session, now);
   });
 }

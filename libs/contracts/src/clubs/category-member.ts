@@ -2,6 +2,8 @@ import { z } from '../zod';
 import { TimestampSchema } from '../facilities/fields';
 import { PageQuerySchema, pagedResponseSchema, searchQuery } from '../facilities/paging';
 import { idField } from './club-fields';
+import { ResponsibleAdultSchema } from '../family';
+import { MedicalCertificateSchema } from '../medical-certificates';
 
 export const CATEGORY_MEMBER_MESSAGES = {
   user: 'Choisissez une personne',
@@ -25,9 +27,14 @@ export const CategoryMemberSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a family member without a login (their address is no address, ADR 210). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** A minor's responsible adults and their contact (ADR 210); empty for everyone else. */
+  responsibleAdults: z.array(ResponsibleAdultSchema),
+  /** What their certificate is (never the file), for the staff's link to it (ADR 210). */
+  medicalCertificate: MedicalCertificateSchema.nullable(),
   applicationId: z.string().nullable(),
   createdAt: TimestampSchema,
 });

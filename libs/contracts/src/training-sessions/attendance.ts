@@ -1,3 +1,4 @@
+import { ResponsibleAdultSchema } from '../family';
 import { z } from '../zod';
 import { WaitingListEntrySchema } from './session-notices';
 import { TRAINING_SESSION_MESSAGES as M } from './training-session';
@@ -19,6 +20,8 @@ export const AttendanceEntrySchema = z.object({
   status: AttendanceStatusSchema.nullable(),
   markedAt: z.string().nullable(),
   markedByName: z.string().nullable(),
+  /** A minor's responsible adults and their contact, for the coach's roll call (ADR 210); empty for everyone else. */
+  responsibleAdults: z.array(ResponsibleAdultSchema),
 });
 export type AttendanceEntry = z.infer<typeof AttendanceEntrySchema>;
 

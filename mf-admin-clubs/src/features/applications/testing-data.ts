@@ -23,6 +23,7 @@ export function anApplication(overrides: Partial<ReviewedApplication> = {}): Rev
     medicalCertificateUrl: 'https://docs.exemple.fr/certificat.pdf',
     reviewerName: null,
     applicantSections: [],
+    responsibleAdults: [],
     user: { id: 'u1', firstName: 'Inès', lastName: 'Garnier', email: 'ines@exemple.fr', dateOfBirth: '1995-04-17', phone: '06 12 34 56 78' },
     ...overrides,
   };

@@ -221,4 +221,47 @@ describe('club screens', () => {
     // Added: nobody is chosen any more, so « Ajouter » waits for the next person.
     await vi.waitFor(() => expect((addButton as HTMLButtonElement).disabled).toBe(true));
   });
+
+  it("shows a minor's responsible adult and the link to a member's certificate to the staff (ADR 210)", async () => {
+    const u13 = {
+      id: 'k1',
+      clubId: 'c1',
+      sectionId: 's1',
+      sectionName: 'Football',
+      name: 'U13',
+      description: '',
+      minAge: 11,
+      maxAge: 12,
+      gender: 'mixed',
+      maxMembers: null,
+      memberCount: 1,
+      createdAt: club.createdAt,
+      updatedAt: club.updatedAt,
+    };
+    const lea = {
+      membershipId: 'm1',
+      userId: 'u7',
+      firstName: 'Léa',
+      lastName: 'Durand',
+      name: 'Léa Durand',
+      email: null,
+      phone: null,
+      dateOfBirth: '2014-05-10',
+      responsibleAdults: [{ name: 'Anne Durand', phone: '06 11 22 33 44', email: 'anne@example.fr', relationship: 'child' }],
+      medicalCertificate: { date: '2026-09-01', validUntil: '2099-06-30', mediaType: 'application/pdf', size: 1200, uploadedAt: '2026-09-02T10:00:00.000Z' },
+      applicationId: 'a1',
+      createdAt: club.createdAt,
+    };
+    fakeServer(
+      answer('/api/clubs/c1/categories/k1', 200, u13, 'GET'),
+      answer('/api/clubs/c1/categories/k1/members', 200, { data: [lea], total: 1, page: 1, limit: 20 }, 'GET'),
+      answer('/api/me/responsibilities', 200, { data: [] }),
+    );
+    renderRemote('/admin/dashboard/clubs/c1/sections/s1/categories/k1/members');
+    const row = await screen.findByRole('row', { name: /Léa Durand/ });
+    expect(row.textContent).toContain('Contact : Anne Durand · 06 11 22 33 44 · anne@example.fr');
+    expect(row.textContent).not.toContain('famille.invalid');
+    const certificate = screen.getByRole('link', { name: 'Certificat du 01/09/2026, valide (nouvel onglet)' });
+    expect(certificate.getAttribute('href')).toBe('/api/members/u7/medical-certificate');
+  });
 });

@@ -48,6 +48,15 @@ function renderUsers(path: string) {
 }
 
 describe('/admin/users', () => {
+  it("names a family member's adult instead of their address (ADR 210)", async () => {
+    const lea = { ...marie, id: 'u9', name: 'Léa Durand', email: 'u9@famille.invalid', role: 'member', emailVerified: false, familyOf: ['Anne Durand'] };
+    fakeServer(listing([lea]));
+    renderUsers('/admin/users');
+    const row = await screen.findByRole('rowheader', { name: /Léa Durand/ });
+    expect(row.textContent).toContain("Membre de la famille d'Anne Durand · sans connexion");
+    expect(row.textContent).not.toContain('famille.invalid');
+  });
+
   it('prefetches the list with the search, limit and offset of the URL, roles in French', async () => {
     const server = fakeServer(listing([marie, paul], 42));
     renderUsers('/admin/users?search=marie&limit=2&offset=2');

@@ -12,6 +12,7 @@ const entry = (name: string, patch: Record<string, unknown> = {}) => ({
   email: null,
   phone: null,
   emergencyContact: null,
+  responsibleAdults: [],
   ...patch,
 });
 
@@ -54,6 +55,28 @@ describe('/dashboard/members', () => {
     renderRoutes([{ path: '/', children: remote.routes }], { path: '/dashboard/members' });
     expect(await screen.findByRole('columnheader', { name: "Contact d'urgence" })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Julie Moreau/ }).textContent).toContain('Claire Moreau');
+  });
+
+  it("shows a minor's responsible adult to the staff of their section, as the API gives it (ADR 210)", async () => {
+    fakeServer(
+      answer('/api/auth/get-session', 200, sessionOf('coach')),
+      answer('/api/members', 200, {
+        success: true,
+        data: [
+          entry('Léa Durand', { responsibleAdults: [{ name: 'Anne Durand', phone: '06 11 22 33 44', email: 'anne@example.fr', relationship: 'child' }] }),
+          entry('Julie Moreau'),
+        ],
+        total: 2,
+        page: 1,
+        limit: 20,
+        sections: [{ id: 's1', name: 'Natation' }],
+      }),
+    );
+    renderRoutes([{ path: '/', children: remote.routes }], { path: '/dashboard/members' });
+    expect(await screen.findByRole('columnheader', { name: 'Responsable légal' })).toBeTruthy();
+    const lea = screen.getByRole('row', { name: /Léa Durand/ });
+    expect(lea.textContent).toContain('Contact : Anne Durand · 06 11 22 33 44 · anne@example.fr');
+    expect(within(lea).getByRole('link', { name: '06 11 22 33 44' }).getAttribute('href')).toBe('tel:+33611223344');
   });
 
   it('says whether a section is empty or the search found nobody', async () => {

@@ -1,7 +1,7 @@
 import type { ReviewedApplication } from '@club/contracts';
 import { Heading } from '@club/ui';
 import { formatDayMonthYear, formatLongDate } from '@club/ui/dates';
-import { DetailsList, Section } from '@club/ui-admin';
+import { DetailsList, ResponsibleAdults, Section } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { alreadyMemberOf } from './already-member';
 import { MedicalCertificateValue } from './medical-certificate-value';
@@ -19,9 +19,13 @@ export function ApplicationDetails({ application }: { application: ReviewedAppli
       <DetailsList
         items={[
           { label: 'Statut', value: <ApplicationStatusBadge status={application.status} /> },
-          { label: 'Adresse e-mail', value: user.email },
+          // A family member without a login has no address: their responsible adults are the contact (ADR 210).
+          { label: 'Adresse e-mail', value: user.email || NOT_GIVEN },
           { label: 'Téléphone', value: user.phone ?? NOT_GIVEN },
           { label: 'Date de naissance', value: user.dateOfBirth ? formatDayMonthYear(user.dateOfBirth) : NOT_GIVEN },
+          ...(application.responsibleAdults.length > 0
+            ? [{ label: 'Responsable légal', value: <ResponsibleAdults adults={application.responsibleAdults} label={null} /> }]
+            : []),
           { label: 'Section / catégorie', value: membershipLabel(application) },
           { label: 'Adhésions', value: alreadyMemberOf(application) },
           { label: 'Motivation', value: <span style={{ whiteSpace: 'pre-line' }}>{application.motivation}</span> },

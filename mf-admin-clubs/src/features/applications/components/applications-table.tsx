@@ -2,7 +2,7 @@ import type { ReviewedApplication } from '@club/contracts';
 import { Link } from '@club/stack';
 import { Text } from '@club/ui';
 import { formatShortDate } from '@club/ui/dates';
-import { DataTable, type Column } from '@club/ui-admin';
+import { DataTable, ResponsibleAdults, type Column } from '@club/ui-admin';
 import { ApplicationStatusBadge, membershipLabel } from '@club/ui-applications';
 import { paths } from '../../../paths';
 import { alreadyMemberOf } from './already-member';
@@ -10,7 +10,20 @@ import { alreadyMemberOf } from './already-member';
 export const applicantName = (application: ReviewedApplication) => `${application.user.firstName} ${application.user.lastName}`.trim() || application.user.email;
 
 const COLUMNS: Column<ReviewedApplication>[] = [
-  { header: 'Adresse e-mail', cell: (application) => application.user.email },
+  {
+    header: 'Adresse e-mail',
+    cell: (application) =>
+      application.responsibleAdults.length > 0 ? (
+        <>
+          {application.user.email}
+          <Text size="sm" muted>
+            <ResponsibleAdults adults={application.responsibleAdults} label="Responsable légal" />
+          </Text>
+        </>
+      ) : (
+        application.user.email
+      ),
+  },
   {
     header: 'Section / catégorie',
     cell: (application) => (

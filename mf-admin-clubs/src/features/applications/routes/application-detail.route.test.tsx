@@ -36,6 +36,20 @@ describe('/admin/applications/:id', () => {
     expect(open.parentElement?.textContent).toContain("Fourni, daté du 01/09/2026, valide jusqu'au 30/06/2099.");
   });
 
+  it("shows a child's responsible adult, and no address for a child without one (ADR 210)", async () => {
+    const child = anApplication({
+      user: { id: 'u2', firstName: 'Léa', lastName: 'Garnier', email: '', dateOfBirth: '2016-05-10', phone: null },
+      responsibleAdults: [{ name: 'Inès Garnier', phone: '06 12 34 56 78', email: 'ines@exemple.fr', relationship: 'child' }],
+    });
+    fakeServer(answer(ONE, 200, { success: true, data: child }, 'GET'));
+    renderDetail();
+    expect(await screen.findByText('Responsable légal')).toBeTruthy();
+    const adult = screen.getByRole('link', { name: '06 12 34 56 78' });
+    expect(adult.getAttribute('href')).toBe('tel:+33612345678');
+    expect(adult.parentElement?.textContent).toBe('Inès Garnier · 06 12 34 56 78 · ines@exemple.fr');
+    expect(screen.getAllByText('Non renseigné').length).toBeGreaterThanOrEqual(2);
+  });
+
   it("says a past season's certificate is no longer valid", async () => {
     const old = { date: '2024-09-01', validUntil: '2025-06-30', mediaType: 'image/jpeg' as const, size: 1200, uploadedAt: '2024-09-12T10:00:00.000Z' };
     fakeServer(answer(ONE, 200, { success: true, data: anApplication({ medicalCertificateUrl: null, medicalCertificate: old }) }, 'GET'));

@@ -1,7 +1,8 @@
 import { apiErrorMessage, categoryMembersQueryOptions, clubCategoryQueryOptions, useAddCategoryMember, useRemoveCategoryMember } from '@club/api-client';
-import { CATEGORY_MEMBER_MESSAGES, formatAgeRange, type CategoryMember, type ClubCategory, type PersonOption } from '@club/contracts';
+import { CATEGORY_MEMBER_MESSAGES, formatAgeRange, isMedicalCertificateValid, type CategoryMember, type ClubCategory, type PersonOption } from '@club/contracts';
 import { toast, useLoaderData, useSuspenseQuery, type LoaderFunctionArgs } from '@club/stack';
 import { Button, EmptyView, Heading, Stack } from '@club/ui';
+import { formatShortDate } from '@club/ui/dates';
 import {
   ConfirmDialog,
   DataTable,
@@ -9,6 +10,7 @@ import {
   PageBody,
   PageHeader,
   Pagination,
+  ResponsibleAdults,
   SearchInput,
   Section,
   loaderQueryClient,
@@ -21,6 +23,7 @@ import { paths } from '../../../paths';
 import { ListSearchSchema } from '../list-search';
 import { ensureMyResponsibilities, useClubRights } from '../club-rights';
 import { PersonPicker } from '../components/person-picker';
+import { memberCertificateUrl } from '../api/member-certificate-url';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const clubId = requiredParam(params, 'clubId');
@@ -34,6 +37,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     ensureMyResponsibilities(),
   ]);
   return { clubId, sectionId, categoryId, search };
+}
+
+/** The member's certificate: its date and validity, and the file for the staff of the category (ADR 210). */
+function CertificateCell({ member }: { member: CategoryMember }) {
+  const certificate = member.medicalCertificate;
+  if (!certificate) return <>Non fourni</>;
+  const validity = isMedicalCertificateValid(certificate, new Date()) ? 'valide' : 'plus valide';
+  return (
+    <a href={memberCertificateUrl(member.userId)} target="_blank" rel="noopener noreferrer">
+      Certificat du {formatShortDate(certificate.date)}, {validity} (nouvel onglet)
+    </a>
+  );
 }
 
 function AddMember({ category }: { category: ClubCategory }) {
@@ -142,8 +157,13 @@ export function Component() {
             rowKey={(member) => member.membershipId}
             rowHeader={{ header: 'Nom', cell: (member) => member.name }}
             columns={[
-              { header: 'E-mail', cell: (member) => member.email },
+              { header: 'E-mail', cell: (member) => member.email ?? '—' },
               { header: 'Téléphone', cell: (member) => member.phone ?? '—' },
+              {
+                header: 'Responsable légal',
+                cell: (member) => (member.responsibleAdults.length > 0 ? <ResponsibleAdults adults={member.responsibleAdults} /> : '—'),
+              },
+              { header: 'Certificat médical', cell: (member) => <CertificateCell member={member} /> },
               { header: 'Origine', cell: (member) => (member.applicationId ? 'Candidature acceptée' : 'Ajouté par un responsable') },
               ...(canManage ? [{ header: 'Actions', cell: (member: CategoryMember) => <RemoveMember category={category} member={member} /> }] : []),
             ]}

@@ -2,6 +2,7 @@ import { apiErrorMessage, useMarkAttendance } from '@club/api-client';
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES, type AttendanceSheet, type AttendanceStatus } from '@club/contracts';
 import { toast } from '@club/stack';
 import { Alert, Button, Cluster, Stack, Text } from '@club/ui';
+import { ResponsibleAdults } from '@club/ui-admin';
 import { useState, type FormEvent } from 'react';
 import { Choices, Participant, Participants } from './attendance-sheet.styles';
 
@@ -70,6 +71,11 @@ export function AttendanceSheetForm({ sheet }: { sheet: AttendanceSheet }) {
                     </Text>
                   ) : null}
                 </legend>
+                {entry.responsibleAdults.length > 0 ? (
+                  <Text as="span" size="sm">
+                    <ResponsibleAdults adults={entry.responsibleAdults} />
+                  </Text>
+                ) : null}
                 <Choices>
                   {ATTENDANCE_STATUSES.map((status) => (
                     <label key={status}>

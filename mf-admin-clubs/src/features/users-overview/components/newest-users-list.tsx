@@ -1,4 +1,4 @@
-import { ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { isFamilyAddress, ROLE_LABELS, RoleSchema } from '@club/contracts';
 import { styled } from '@club/stack';
 import { EmailAddress, Stack, Text } from '@club/ui';
 import { formatShortDate } from '@club/ui/dates';
@@ -22,7 +22,8 @@ export function NewestUsersList({ users }: { users: readonly NewestUser[] }) {
     <List as="ul" gap="sm" aria-label="Derniers comptes créés">
       {users.map((user) => (
         <li key={user.id}>
-          <strong>{user.name}</strong> — <EmailAddress>{user.email}</EmailAddress>
+          {/* A family member's address is no address (ADR 210). */}
+          <strong>{user.name}</strong> — {isFamilyAddress(user.email) ? 'membre de la famille · sans connexion' : <EmailAddress>{user.email}</EmailAddress>}
           <br />
           <Text as="span" muted>
             {roleLabel(user.role)}, créé le {formatShortDate(user.createdAt)}

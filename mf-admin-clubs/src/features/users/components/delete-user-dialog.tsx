@@ -17,7 +17,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: 
       onConfirm={() => void mutation.run(undefined).then(onClose, () => undefined)}
       onCancel={onClose}
     >
-      Le compte {user.email} et ses données seront définitivement supprimés.
+      Le compte {user.familyOf ? user.name : user.email} et ses données seront définitivement supprimés.
       {mutation.error ? <Alert tone="error">{mutation.error}</Alert> : null}
     </ConfirmDialog>
   );

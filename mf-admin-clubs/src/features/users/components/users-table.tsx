@@ -1,4 +1,4 @@
-import { ROLE_LABELS, RoleSchema } from '@club/contracts';
+import { ROLE_LABELS, RoleSchema, withDe } from '@club/contracts';
 import { styled } from '@club/stack';
 import { Badge, Text } from '@club/ui';
 import { formatShortDate } from '@club/ui/dates';
@@ -28,13 +28,17 @@ function roleLabel(role: string | null): string {
 const banLabel = (user: AdminUser): string =>
   user.banned ? `Oui${user.banExpires ? ` (jusqu'au ${formatShortDate(user.banExpires)})` : ''}${user.banReason ? ` : ${user.banReason}` : ''}` : 'Non';
 
+/** A family member has no address of their own (ADR 210): whose family they belong to instead. */
+const familyLabel = (adults: readonly string[]) =>
+  adults.length > 0 ? `Membre de la famille ${withDe(adults.join(', '))} · sans connexion` : 'Membre de la famille · sans connexion';
+
 /** The e-mail under the name, not in a column of its own: the table then fits beside the admin menu. */
 const personCell = (user: AdminUser) => (
   <>
     {user.name}
     <br />
     <Email as="span" size="sm" muted>
-      {user.email}
+      {user.familyOf ? familyLabel(user.familyOf) : user.email}
     </Email>
   </>
 );

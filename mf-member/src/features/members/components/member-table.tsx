@@ -46,9 +46,37 @@ const EMERGENCY: Column<MemberDirectoryEntry> = {
     ),
 };
 
+/** A minor's responsible adults: only the staff of the minor's section get them (ADR 210). */
+const RESPONSIBLE: Column<MemberDirectoryEntry> = {
+  header: 'Responsable légal',
+  cell: (member) =>
+    member.responsibleAdults.length > 0 ? (
+      member.responsibleAdults.map((adult, index) => (
+        <div key={`${adult.name}-${index}`}>
+          Contact : {adult.name}
+          {adult.phone ? (
+            <>
+              {' · '}
+              <Phone href={telHref(adult.phone)}>{adult.phone}</Phone>
+            </>
+          ) : null}
+          {adult.email ? (
+            <>
+              {' · '}
+              <Email href={mailtoHref(adult.email)}>{adult.email}</Email>
+            </>
+          ) : null}
+        </div>
+      ))
+    ) : (
+      <Muted>—</Muted>
+    ),
+};
+
 /** The members of my sections; contact details only where the member shared them. */
 export function MemberTable({ members }: { members: MemberDirectoryEntry[] }) {
   const showEmergency = members.some((member) => member.emergencyContact);
+  const showResponsible = members.some((member) => member.responsibleAdults.length > 0);
   return (
     <DataTable
       caption="Membres de mes sections"
@@ -56,7 +84,7 @@ export function MemberTable({ members }: { members: MemberDirectoryEntry[] }) {
       rows={members}
       rowKey={(member) => member.id}
       rowHeader={NAME}
-      columns={showEmergency ? [...COLUMNS, EMERGENCY] : COLUMNS}
+      columns={[...COLUMNS, ...(showEmergency ? [EMERGENCY] : []), ...(showResponsible ? [RESPONSIBLE] : [])]}
     />
   );
 }
