@@ -1,5 +1,5 @@
 import { defineRemoteConfig } from '@club/federation/vite';
-import { CalendarDays, House, MessagesSquare, Newspaper, Settings, UserRound, Users } from 'lucide-react';
+import { CalendarDays, House, MessagesSquare, Newspaper, Settings, UserRound, Users, UsersRound } from 'lucide-react';
 import { BASE_PATH, paths } from './src/paths';
 
 /** mf-member: the member area (/dashboard/*, /user/*), signed in, with the shell's member menu. */
@@ -12,6 +12,7 @@ export default defineRemoteConfig({
     { to: paths.members.path, label: 'Membres', menu: 'member', order: 20, icon: Users },
     { to: paths.social.path, label: 'Social', menu: 'member', order: 30, icon: MessagesSquare },
     { to: paths.blog.path, label: 'Blog', menu: 'member', order: 40, icon: Newspaper },
+    { to: paths.family.path, label: 'Ma famille', menu: 'member', order: 50, icon: UsersRound },
     { to: paths.profile.path, label: 'Mon profil', menu: 'member', order: 60, icon: UserRound },
     { to: paths.settings.path, label: 'Paramètres', menu: 'member', order: 70, icon: Settings },
   ],

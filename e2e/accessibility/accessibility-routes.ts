@@ -83,6 +83,9 @@ export const ACCESSIBILITY_ROUTES: RouteVisit[] = [
   { route: '/dashboard/members', as: 'member', heading: fixed('Membres') },
   { route: '/dashboard/activities', as: 'member', heading: fixed('Mes activités') },
   { route: '/dashboard/applications/new', as: 'member', heading: fixed('Rejoindre une autre section') },
+  // The family page, open to a parent who is no member (docs/decisions/209-family-member-area.md).
+  { route: '/dashboard/family', as: 'member', heading: fixed('Ma famille') },
+  { route: '/dashboard/family', as: 'newcomer', heading: fixed('Ma famille') },
   { route: '/dashboard/activities', as: 'coach', heading: fixed('Mes activités') },
   { route: '/dashboard/social', as: 'member', heading: fixed('Le mur du club') },
   { route: '/user/profile', as: 'member', heading: fixed('Mon profil') },

@@ -19,8 +19,9 @@ test("une personne qui n'est pas encore membre change son mot de passe puis supp
   await page.getByRole('link', { name: 'Paramètres' }).click();
   await expect(page).toHaveURL('/user/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
-  // Only what they can use yet: their application and their account, no member pages nor session notices.
-  await expect(memberMenu(page).getByRole('link')).toHaveText(['Ma candidature', 'Mon profil', 'Paramètres']);
+  // Only what they can use yet: their application, their family (docs/decisions/209-family-member-area.md) and their account,
+  // no member pages nor session notices.
+  await expect(memberMenu(page).getByRole('link')).toHaveText(['Ma candidature', 'Ma famille', 'Mon profil', 'Paramètres']);
   await expect(page.getByRole('form', { name: 'Avis sur mes séances' })).toHaveCount(0);
 
   await page.goto('/user/profile');

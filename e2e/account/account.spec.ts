@@ -16,7 +16,7 @@ test('un nouveau membre modifie son profil et voit les membres de sa section, av
   await signInThroughUi(page, me.email, me.password);
   await expect(page).toHaveURL('/dashboard');
   const menu = memberMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['Accueil', 'Activités', 'Membres', 'Social', 'Blog', 'Mon profil', 'Paramètres']);
+  await expect(menu.getByRole('link')).toHaveText(['Accueil', 'Activités', 'Membres', 'Social', 'Blog', 'Ma famille', 'Mon profil', 'Paramètres']);
   await expect(menu.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
 
   await menu.getByRole('link', { name: 'Mon profil' }).click();

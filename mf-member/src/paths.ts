@@ -10,6 +10,7 @@ export const paths = routePaths(BASE_PATH, {
   members: 'dashboard/members',
   activities: 'dashboard/activities',
   anotherSection: 'dashboard/applications/new',
+  family: 'dashboard/family',
   social: 'dashboard/social',
   profile: 'user/profile',
   settings: 'user/settings',

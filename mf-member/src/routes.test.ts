@@ -22,9 +22,9 @@ describe('mf-member routes', () => {
     }
   });
 
-  it('serves /dashboard/activities and /dashboard/social lazily, each with its loader and error view', async () => {
+  it('serves /dashboard/activities, /dashboard/social and /dashboard/family lazily, each with its loader and error view', async () => {
     const children = remote.routes[0]?.children ?? [];
-    for (const path of ['activities', 'social']) {
+    for (const path of ['activities', 'social', 'family']) {
       const route = children.find((child) => child.path === path);
       expect(route, path).toBeDefined();
       const loaded = await (route?.lazy as () => Promise<Record<string, unknown>>)();
@@ -53,6 +53,7 @@ describe('mf-member routes', () => {
       { to: 'dashboard/members', label: 'Membres', menu: 'member', order: 20 },
       { to: 'dashboard/social', label: 'Social', menu: 'member', order: 30 },
       { to: 'dashboard/blog', label: 'Blog', menu: 'member', order: 40 },
+      { to: 'dashboard/family', label: 'Ma famille', menu: 'member', order: 50 },
       { to: 'user/profile', label: 'Mon profil', menu: 'member', order: 60 },
       { to: 'user/settings', label: 'Paramètres', menu: 'member', order: 70 },
     ]);

@@ -75,6 +75,22 @@ export default defineRemote({
           },
         },
         {
+          path: relative(paths.family.path, paths.dashboard.path),
+          HydrateFallback: () => <LoadingView message="Chargement de votre famille…" />,
+          lazy: async () => {
+            const [{ FamilyPage }, { familyLoader }, { memberRouteError }] = await Promise.all([
+              import('./features/family/family-page'),
+              import('./features/family/api/family-loader'),
+              import('./shared/route-error'),
+            ]);
+            return {
+              Component: FamilyPage,
+              loader: familyLoader,
+              ErrorBoundary: memberRouteError("Impossible d'afficher votre famille", "Les membres de votre famille n'ont pas pu être chargés. Veuillez réessayer."),
+            };
+          },
+        },
+        {
           path: relative(paths.social.path, paths.dashboard.path),
           HydrateFallback: () => <LoadingView message="Chargement du mur du club…" />,
           lazy: async () => {

@@ -15,3 +15,4 @@ export * from './blog';
 export * from './account';
 export * from './activities';
 export * from './member-dashboard';
+export * from './family';

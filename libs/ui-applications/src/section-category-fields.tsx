@@ -1,4 +1,4 @@
-import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear, yearsOld, type MembershipOptions } from '@club/contracts';
+import { ageForSeason, categoryFitsAge, categoryWithAges, seasonFirstYear, withDe, yearsOld, type MembershipOptions } from '@club/contracts';
 import { SelectField } from '@club/ui/forms';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -14,6 +14,8 @@ export interface SectionCategoryFieldsProps {
   dateOfBirth?: string | null;
   /** Sections not offered: those the applicant already belongs to or waits an answer from (ADR 206). */
   excludedSectionIds?: readonly string[];
+  /** The applicant's first name when an adult applies for a family member (ADR 208): the hint speaks of their age. */
+  applicantFirstName?: string;
 }
 
 /** The sections and categories open to a person of that birth date this season (ADR 179); all of them without one. */
@@ -33,7 +35,7 @@ function useOpenSections(sections: MembershipOptions['sections'], dateOfBirth: s
  * Section, then one of its categories (the category list follows the chosen section), each named with its ages;
  * only the categories of the person's age on 31 December of the season are offered (the server refuses the others).
  */
-export function SectionCategoryFields({ sections: all, dateOfBirth = null, excludedSectionIds = NONE }: SectionCategoryFieldsProps) {
+export function SectionCategoryFields({ sections: all, dateOfBirth = null, excludedSectionIds = NONE, applicantFirstName }: SectionCategoryFieldsProps) {
   const { sections, age, referenceYear } = useOpenSections(all, dateOfBirth, excludedSectionIds);
   const { watch, setValue } = useFormContext<SectionChoice>();
   const sectionId = watch('sectionId');
@@ -47,7 +49,8 @@ export function SectionCategoryFields({ sections: all, dateOfBirth = null, exclu
     return () => subscription.unsubscribe();
   }, [watch, setValue]);
 
-  const agesHint = age === null ? undefined : `Les catégories proposées sont celles de votre âge au 31 décembre ${referenceYear} : ${yearsOld(age)}.`;
+  const whose = applicantFirstName ? `de l'âge ${withDe(applicantFirstName)}` : 'de votre âge';
+  const agesHint = age === null ? undefined : `Les catégories proposées sont celles ${whose} au 31 décembre ${referenceYear} : ${yearsOld(age)}.`;
   const description = categories.find((category) => category.id === watch('categoryId'))?.description || undefined;
   return (
     <>

@@ -22,23 +22,28 @@ export const activityKeys = {
   sessions: (period: { startDate: string; endDate: string }) => [...activityKeys.all, 'sessions', period] as const,
   upcoming: () => [...activityKeys.all, 'upcoming'] as const,
   attendance: () => [...activityKeys.all, 'attendance'] as const,
+  /** A family's reads (ADR 208), under the same prefix: a sign-up refreshes the adult's and theirs. */
+  family: (kind: 'upcoming' | 'attendance', people: readonly string[]) => [...activityKeys.all, 'family', kind, people] as const,
   bookings: () => [...activityKeys.all, 'bookings'] as const,
   wall: () => [...activityKeys.all, 'wall'] as const,
   calendarFeed: () => [...activityKeys.all, 'calendar-feed'] as const,
 };
 
-/** `GET /api/me/activities`: my sessions over the period (Paris dates, end day included), or of the next four weeks without one. */
-export function getMySessions(period: { startDate: string; endDate: string } | undefined, signal?: AbortSignal): Promise<MySessions> {
-  return http.get('/me/activities', { query: period, parse: MySessionsSchema, signal });
+/**
+ * `GET /api/me/activities`: my sessions over the period (Paris dates, end day included), or of the next four weeks without
+ * one; with `personId`, a family member's (ADR 208).
+ */
+export function getMySessions(period: { startDate: string; endDate: string } | undefined, signal?: AbortSignal, personId?: string): Promise<MySessions> {
+  return http.get('/me/activities', { query: { ...period, personId }, parse: MySessionsSchema, signal });
 }
 export const mySessionsQueryOptions = (period: { startDate: string; endDate: string }) =>
   queryOptions({ queryKey: activityKeys.sessions(period), queryFn: ({ signal }) => getMySessions(period, signal) });
 /** My next sessions: today and the next 27 days (the server's default period, `upcomingActivitiesPeriod`). */
 export const myUpcomingSessionsQueryOptions = () => queryOptions({ queryKey: activityKeys.upcoming(), queryFn: ({ signal }) => getMySessions(undefined, signal) });
 
-/** `GET /api/me/attendance`. */
-export function getMyAttendance(signal?: AbortSignal): Promise<AttendanceHistoryEntry[]> {
-  return http.get('/me/attendance', { parse: AttendanceHistorySchema, signal }).then((body) => body.data);
+/** `GET /api/me/attendance`, or a family member's with `personId` (ADR 208). */
+export function getMyAttendance(signal?: AbortSignal, personId?: string): Promise<AttendanceHistoryEntry[]> {
+  return http.get('/me/attendance', { parse: AttendanceHistorySchema, signal, query: { personId } }).then((body) => body.data);
 }
 export const myAttendanceQueryOptions = () => queryOptions({ queryKey: activityKeys.attendance(), queryFn: ({ signal }) => getMyAttendance(signal) });
 
@@ -78,14 +83,14 @@ export function useRevokeCalendarFeed() {
   });
 }
 
-/** Sign up to (`register: true`) or withdraw from a session; my lists and the session's views refresh. */
+/** Sign up to (`register: true`) or withdraw from a session, me or a family member (`personId`); my lists and the session's views refresh. */
 export function useSessionRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ sessionId, register }: { sessionId: string; register: boolean }) => {
+    mutationFn: async ({ sessionId, register, personId }: { sessionId: string; register: boolean; personId?: string }) => {
       const path = `/training-sessions/${encodeURIComponent(sessionId)}/registration`;
-      if (register) await http.post(path);
-      else await http.delete(path);
+      if (register) await http.post(path, undefined, { query: { personId } });
+      else await http.delete(path, { query: { personId } });
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: trainingSessionKeys.all })]),

@@ -22,10 +22,10 @@ export const sessionNoticesQueryOptions = () => queryOptions({ queryKey: session
 export function useWaitingList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ sessionId, join }: { sessionId: string; join: boolean }) => {
+    mutationFn: async ({ sessionId, join, personId }: { sessionId: string; join: boolean; personId?: string }) => {
       const path = `/training-sessions/${encodeURIComponent(sessionId)}/waiting-list`;
-      if (join) await http.post(path);
-      else await http.delete(path);
+      if (join) await http.post(path, undefined, { query: { personId } });
+      else await http.delete(path, { query: { personId } });
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.all }), queryClient.invalidateQueries({ queryKey: trainingSessionKeys.all })]),

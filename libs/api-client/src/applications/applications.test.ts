@@ -68,6 +68,29 @@ describe('applyToAnotherSection', () => {
     expect(await applyToAnotherSection(input)).toEqual(application);
     expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/api/me/applications', body: input });
   });
+
+  it('applies for a family member with ?personId= (ADR 208), and reads their applications the same way', async () => {
+    const server = fakeServer(
+      inTurn(
+        () => json(201, { success: true, data: application }),
+        () => json(200, { success: true, data: [application] }),
+      ),
+    );
+    const input = {
+      sectionId: 's1',
+      categoryId: 'c1',
+      motivation: 'Tom veut faire du judo.',
+      emergencyContactName: 'Léa Martin',
+      emergencyContactPhone: '0611223344',
+      medicalCertificateUrl: null,
+    };
+    await applyToAnotherSection(input, { personId: 'p1' });
+    await getMyApplications(undefined, 'p1');
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/me/applications?personId=p1',
+      'GET /api/first-login/applications?personId=p1',
+    ]);
+  });
 });
 
 describe('uploadMedicalCertificate', () => {
@@ -78,6 +101,13 @@ describe('uploadMedicalCertificate', () => {
     expect(await uploadMedicalCertificate({ file, certificateDate: '2026-09-01' })).toEqual(stored);
     expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/api/me/medical-certificate?certificateDate=2026-09-01' });
     expect(server.calls[0]?.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it("sends a family member's certificate with ?personId= (ADR 208)", async () => {
+    const stored = { date: '2026-09-01', validUntil: '2027-06-30', mediaType: 'application/pdf', size: 9, uploadedAt: '2026-09-02T10:00:00.000Z' };
+    const server = fakeServer(inTurn(() => json(200, { success: true, data: stored })));
+    await uploadMedicalCertificate({ file: new Blob(['%PDF-1.7\n']), certificateDate: '2026-09-01', personId: 'p1' });
+    expect(server.calls[0]?.path).toBe('/api/me/medical-certificate?certificateDate=2026-09-01&personId=p1');
   });
 
   it('does not try again after a refusal', async () => {

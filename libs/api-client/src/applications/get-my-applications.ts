@@ -8,11 +8,18 @@ const MyApplicationsResponseSchema = z.object({ success: z.boolean(), data: z.ar
 
 export const GET_APPLICATIONS_FAILED = 'Failed to get applications';
 
-/** `GET /api/first-login/applications`: the person's applications, newest first (spec §7: `success` must be true). */
-export async function getMyApplications(signal?: AbortSignal): Promise<Application[]> {
-  const body = await http.get('/first-login/applications', { parse: MyApplicationsResponseSchema, signal });
+/**
+ * `GET /api/first-login/applications`: the person's applications, newest first (spec §7: `success` must be true);
+ * with `personId`, those of a family member the adult acts for (ADR 208).
+ */
+export async function getMyApplications(signal?: AbortSignal, personId?: string): Promise<Application[]> {
+  const body = await http.get('/first-login/applications', { parse: MyApplicationsResponseSchema, signal, query: { personId } });
   if (!body.success || !body.data) throw new Error(GET_APPLICATIONS_FAILED);
   return body.data;
 }
 
-export const myApplicationsQueryOptions = () => queryOptions({ queryKey: myApplicationKeys.all, queryFn: ({ signal }) => getMyApplications(signal) });
+export const myApplicationsQueryOptions = (personId?: string) =>
+  queryOptions({
+    queryKey: personId ? myApplicationKeys.ofPerson(personId) : myApplicationKeys.all,
+    queryFn: ({ signal }) => getMyApplications(signal, personId),
+  });

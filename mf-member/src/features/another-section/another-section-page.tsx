@@ -1,20 +1,30 @@
 import { membershipOptionsQueryOptions, myApplicationsQueryOptions, myMemberProfileQueryOptions, myMembershipsQueryOptions } from '@club/api-client';
 import { AUTH_PATHS } from '@club/auth';
-import { Link, useSuspenseQuery } from '@club/stack';
+import { Link, useLocation, useSuspenseQuery } from '@club/stack';
 import { Text, usePageTitle } from '@club/ui';
 import { MemberPage, PageSection } from '../../shared/page';
 import { useIsMember } from '../../shared/use-is-member';
 import { paths } from '../../paths';
 import { AnotherSectionForm } from './components/another-section-form';
+import { FamilyApplicationPage } from './components/family-application-page';
 
 const TITLE = 'Rejoindre une autre section';
 
 /**
- * /dashboard/applications/new: a member applies to a section they are not in yet, reviewed like the first
- * application (ADR 206). The sections they belong to or wait an answer from are not offered; while one
- * application waits, the page says so instead of the form (one at a time, as on the server).
+ * /dashboard/applications/new: a member applies to a section they are not in yet (ADR 206); with `?personId=`, an
+ * adult applies for a family member (ADR 208).
  */
 export function AnotherSectionPage() {
+  const personId = new URLSearchParams(useLocation().search).get('personId');
+  return personId ? <FamilyApplicationPage personId={personId} /> : <OwnApplicationPage />;
+}
+
+/**
+ * The member's own application, reviewed like the first application (ADR 206). The sections they belong to or wait
+ * an answer from are not offered; while one application waits, the page says so instead of the form (one at a
+ * time, as on the server).
+ */
+function OwnApplicationPage() {
   usePageTitle(TITLE);
   const isMember = useIsMember();
   const { data: memberships } = useSuspenseQuery(myMembershipsQueryOptions());

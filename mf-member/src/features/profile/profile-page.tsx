@@ -6,7 +6,7 @@ import { useIsMember } from '../../shared/use-is-member';
 import { ContactVisibilityForm } from './components/contact-visibility-form';
 import { EmailChangeForm } from './components/email-change-form';
 import { IdentityForm } from './components/identity-form';
-import { MedicalCertificateForm } from './components/medical-certificate-form';
+import { MedicalCertificateForm } from '../../shared/medical-certificate/medical-certificate-form';
 
 /** /user/profile: who I am, my emergency contact and visibility choices (members only), my e-mail address. */
 export function ProfilePage() {

@@ -16,11 +16,14 @@ const UrlField = styled.input`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const DEFAULT_DESCRIPTION =
+  "Abonnez votre application d'agenda (Google Agenda, Calendrier d'Apple, Outlook…) à vos séances : elles s'y ajoutent et s'y mettent à jour toutes seules, annulations comprises.";
+
 /**
  * My personal iCal feed (ADR 150): its secret URL is shown once, when made; afterwards only that one exists,
  * to regenerate (the old URL stops working) or revoke.
  */
-export function CalendarFeedSection() {
+export function CalendarFeedSection({ description = DEFAULT_DESCRIPTION }: { description?: string }) {
   const { data: feed } = useSuspenseQuery(calendarFeedQueryOptions());
   const regenerate = useRegenerateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -58,10 +61,7 @@ export function CalendarFeedSection() {
 
   return (
     <Stack gap="md">
-      <Text>
-        Abonnez votre application d'agenda (Google Agenda, Calendrier d'Apple, Outlook…) à vos séances : elles s'y ajoutent et s'y mettent à jour toutes seules,
-        annulations comprises.
-      </Text>
+      <Text>{description}</Text>
       {url ? (
         <Stack gap="xs">
           <label htmlFor={fieldId}>Lien de votre agenda (iCal)</label>

@@ -33,7 +33,7 @@ export function AnotherSectionForm({ sections, excludedSectionIds, dateOfBirth, 
 
   const onSubmit = async (values: CreateApplicationInput) => {
     try {
-      await apply.mutateAsync(values);
+      await apply.mutateAsync({ input: values });
       toast.success('Candidature envoyée : la section vous répondra par e-mail.');
       await navigate(paths.dashboard.href());
     } catch (error) {

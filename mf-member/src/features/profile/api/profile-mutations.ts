@@ -1,4 +1,4 @@
-import { medicalCertificateKeys, memberProfileKeys, requestEmailChange, updateMyMemberProfile, uploadMedicalCertificate } from '@club/api-client';
+import { memberProfileKeys, requestEmailChange, updateMyMemberProfile } from '@club/api-client';
 import { updateProfileFields } from '../../../shared/account-actions';
 import { useMutation, useQueryClient } from '@club/stack';
 import type { IdentityFormValues } from '../profile-schemas';
@@ -18,12 +18,6 @@ export function useSaveMemberProfile() {
     mutationFn: updateMyMemberProfile,
     onSuccess: (profile) => queryClient.setQueryData(memberProfileKeys.mine, profile),
   });
-}
-
-/** The season's certificate (ADR 207): what the page shows of it is read again. */
-export function useUploadMedicalCertificate() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadMedicalCertificate, onSuccess: (certificate) => queryClient.setQueryData(medicalCertificateKeys.mine, certificate) });
 }
 
 export function useRequestEmailChange() {
