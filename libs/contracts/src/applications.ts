@@ -67,7 +67,8 @@ export const ReviewApplicationInputSchema = z.object({
     .string({ error: APPLICATION_MESSAGES.comments })
     .trim()
     .max(1000, APPLICATION_MESSAGES.comments)
-    .optional()
+    // The review screen sends null for « no comment », as the API answers it.
+    .nullish()
     .transform((value) => value || null),
 });
 export type ReviewApplicationInput = z.infer<typeof ReviewApplicationInputSchema>;

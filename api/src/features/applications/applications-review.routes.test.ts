@@ -53,6 +53,14 @@ describe.each(testDatabases())('application review on $dialect', (testDatabase: 
     expect(await again.json()).toMatchObject({ code: 'APPLICATION_ALREADY_REVIEWED', message: 'Cette candidature a déjà été traitée.' });
   });
 
+  // The review screen sends `comments: null` when the reviewer writes nothing (it once got a 400 for it).
+  it('approves without a comment, sent as null as the review screen does', async () => {
+    const { application } = await apply('Noah');
+    const res = await review(application.id, { decision: 'approved', comments: null });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ data: { status: 'approved', reviewComments: null } });
+  });
+
   it('rejects: the user stays `user`, is told why, and can apply again', async () => {
     const { user, headers, application } = await apply('Louis');
     const res = await review(application.id, { decision: 'rejected', comments: 'Groupe complet cette saison.' });
