@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { seasonFirstYear } from '@club/contracts';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse, type Download, type Locator, type Page } from '@playwright/test';
 import { PHONE } from '../accessibility/phone-checks';
 import { apiPost, apiSignIn, createVerifiedUser, DEMO, linkIn, loginThroughUi, signUpThroughUi, uniqueEmail, waitForMail } from '../identity/identity-helpers';
 import { demoCategory, plusDays, signInAs, toast } from '../sessions/sessions-helpers';
@@ -19,7 +19,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 const parisDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 
-async function json<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+async function json<T>(response: Promise<APIResponse>): Promise<T> {
   const answered = await response;
   expect(answered.ok(), `${answered.url()} : ${answered.status()}`).toBe(true);
   return (await answered.json()) as T;
@@ -29,7 +29,15 @@ async function json<T>(response: Promise<import('@playwright/test').APIResponse>
 async function plannedSession(admin: APIRequestContext, categoryId: string, title: string, coachIds: string[] = []) {
   const day = plusDays(parisDay(0), 2);
   const created = await json<{ data: { id: string }[] } | { id: string }>(
-    apiPost(admin, `/api/categories/${categoryId}/sessions`, { title, type: 'training', startAt: `${day}T17:00`, endAt: `${day}T18:30`, place: 'Stade des Coteaux', maxParticipants: 12, coachIds }),
+    apiPost(admin, `/api/categories/${categoryId}/sessions`, {
+      title,
+      type: 'training',
+      startAt: `${day}T17:00`,
+      endAt: `${day}T18:30`,
+      place: 'Stade des Coteaux',
+      maxParticipants: 12,
+      coachIds,
+    }),
   );
   return 'data' in created ? created.data[0]!.id : created.id;
 }
@@ -39,7 +47,10 @@ async function judoManager(admin: APIRequestContext) {
   const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const { email, password } = await createVerifiedUser(request, 'judo.responsable');
   await apiSignIn(request, email, password);
-  await request.put('/api/first-login/profile', { data: { firstName: 'Romain', lastName: 'Lacroix', phone: '06 11 22 33 44', dateOfBirth: '1979-09-09' }, headers: { Origin: BASE_URL } });
+  await request.put('/api/first-login/profile', {
+    data: { firstName: 'Romain', lastName: 'Lacroix', phone: '06 11 22 33 44', dateOfBirth: '1979-09-09' },
+    headers: { Origin: BASE_URL },
+  });
   const judo = await demoCategory(admin, 'Judo', 'Seniors');
   const applied = await json<{ data: { id: string } }>(
     apiPost(request, '/api/first-login/applications', {
@@ -72,7 +83,13 @@ async function addChild(page: Page, firstName: string, lastName: string, dateOfB
 }
 
 /** The application for a child from their card, with the certificate « photographed » on the phone. */
-async function applyFor(page: Page, child: Locator, firstName: string, choice: { section: string; category: string }, certificate: { name: string; mimeType: string; buffer: Buffer }) {
+async function applyFor(
+  page: Page,
+  child: Locator,
+  firstName: string,
+  choice: { section: string; category: string },
+  certificate: { name: string; mimeType: string; buffer: Buffer },
+) {
   await child.getByRole('link', { name: `Envoyer une candidature pour ${firstName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Candidature pour ${firstName} `) })).toBeVisible();
   await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: choice.section });
@@ -124,7 +141,9 @@ test.beforeEach(async ({ context }) => withCookiesAccepted(context));
 // another section with a certificate from the phone, both approved by their sections' managers, each signed up to a
 // session, the family calendar and its iCal feed, each child's data; the coach's roll call with the parent's phone;
 // another family of the section sees neither child nor the parent's contact.
-test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, jusqu'à l'appel du coach ; une autre famille ne voit rien d'eux", async ({ browser }) => {
+test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, jusqu'à l'appel du coach ; une autre famille ne voit rien d'eux", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
   await apiSignIn(admin, DEMO.admin);
@@ -238,7 +257,9 @@ test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, 
   await withCookiesAccepted(coachContext);
   const coachPage = await coachContext.newPage();
   await signInAs(coachPage, DEMO.coach);
-  await coachPage.goto(`/admin/dashboard/clubs/${football.clubId}/sections/${football.sectionId}/categories/${football.categoryId}/sessions?semaine=${mondayOf(plusDays(parisDay(0), 2))}`);
+  await coachPage.goto(
+    `/admin/dashboard/clubs/${football.clubId}/sections/${football.sectionId}/categories/${football.categoryId}/sessions?semaine=${mondayOf(plusDays(parisDay(0), 2))}`,
+  );
   await coachPage.getByRole('link', { name: `Présences de la séance « ${footballTitle} »` }).click();
   await expect(coachPage.getByRole('heading', { level: 1, name: `Présences — ${footballTitle}` })).toBeVisible();
   const linaOnTheSheet = coachPage.getByRole('group', { name: new RegExp(`^Lina ${lastName}`) });
@@ -253,7 +274,10 @@ test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, 
   const other = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const otherAccount = await createVerifiedUser(other, 'autre.famille');
   await apiSignIn(other, otherAccount.email, otherAccount.password);
-  await other.put('/api/first-login/profile', { data: { firstName: 'Marc', lastName: `Perrin-${stamp}`, phone: '06 19 28 37 46', dateOfBirth: '1980-01-15' }, headers: { Origin: BASE_URL } });
+  await other.put('/api/first-login/profile', {
+    data: { firstName: 'Marc', lastName: `Perrin-${stamp}`, phone: '06 19 28 37 46', dateOfBirth: '1980-01-15' },
+    headers: { Origin: BASE_URL },
+  });
   const veterans = await demoCategory(admin, 'Football', 'Vétérans');
   const own = await json<{ data: { id: string } }>(
     apiPost(other, '/api/first-login/applications', {
@@ -265,7 +289,9 @@ test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, 
     }),
   );
   await apiPost(admin, `/api/first-login/applications/${own.data.id}/review`, { decision: 'approved' });
-  const theirChild = await json<{ data: { id: string } }>(apiPost(other, '/api/me/family', { firstName: 'Noé', lastName: `Perrin-${stamp}`, dateOfBirth: `${season - 12}-05-05`, relationship: 'child' }));
+  const theirChild = await json<{ data: { id: string } }>(
+    apiPost(other, '/api/me/family', { firstName: 'Noé', lastName: `Perrin-${stamp}`, dateOfBirth: `${season - 12}-05-05`, relationship: 'child' }),
+  );
   const theirs = await json<{ data: { id: string } }>(
     apiPost(other, `/api/me/applications?personId=${theirChild.data.id}`, {
       sectionId: football.sectionId,
