@@ -1,4 +1,5 @@
-import type { ToasterProps } from '@club/stack';
+import type { DefaultTheme, ToasterProps } from '@club/stack';
+import { toneColor, toneTint, type Tone } from '../components/tone';
 import { WIDE_POSITION } from './use-toaster-position';
 
 /** Toast constants of spec §9. */
@@ -26,3 +27,19 @@ export const toasterProps = {
   style: { '--width': `${TOAST_WIDTH_PX}px` } as ToasterProps['style'],
   toastOptions: { closeButtonAriaLabel: 'Fermer la notification' },
 } satisfies ToasterProps;
+
+const TOAST_TONES: Record<'success' | 'info' | 'warning' | 'error', Tone> = { success: 'success', info: 'info', warning: 'warning', error: 'error' };
+
+/**
+ * The toasts' colours from the site's tones: the tone's border around its tint, the body text on it (which keeps the
+ * surface's contrast). sonner's own rich colours put its green, blue and orange text below 4.5:1 on their backgrounds.
+ */
+export function toastColors(theme: DefaultTheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(TOAST_TONES).flatMap(([type, tone]) => [
+      [`--${type}-bg`, toneTint(theme, tone)],
+      [`--${type}-border`, toneColor(theme, tone)],
+      [`--${type}-text`, theme.colors.text],
+    ]),
+  );
+}
