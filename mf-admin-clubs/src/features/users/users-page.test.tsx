@@ -55,6 +55,13 @@ describe('/admin/users', () => {
     const row = await screen.findByRole('rowheader', { name: /Léa Durand/ });
     expect(row.textContent).toContain("Membre de la famille d'Anne Durand · sans connexion");
     expect(row.textContent).not.toContain('famille.invalid');
+    // Nothing to sign in with: only the role and the deletion are offered (ADR 208).
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Actions : Léa Durand' }));
+    expect(screen.getByText('Sans connexion : sa famille agit pour cette personne.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer : Léa Durand' })).toBeTruthy();
+    for (const label of ['Mot de passe', 'Envoyer un lien de réinitialisation', 'Suspendre', 'Révoquer les sessions', 'Se connecter en tant que']) {
+      expect(screen.queryByRole('button', { name: `${label} : Léa Durand` })).toBeNull();
+    }
   });
 
   it('prefetches the list with the search, limit and offset of the URL, roles in French', async () => {

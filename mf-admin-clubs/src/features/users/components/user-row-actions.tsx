@@ -30,6 +30,9 @@ function RowButton({
 
 const toggleId = (user: AdminUser) => `actions-${user.id}`;
 
+/** Why a family member's row offers no password, link, suspension, sessions nor sign-in (ADR 208). */
+const FAMILY_MEMBER_NOTE = 'Sans connexion : sa famille agit pour cette personne.';
+
 /** Why an admin's row offers neither « Mot de passe » nor « Se connecter en tant que » (the API refuses both, ADRs 100, 158). */
 const ADMIN_TARGET_NOTE =
   'Administrateur : il change lui-même son mot de passe (paramètres ou « Mot de passe oublié ? »), et personne ne se connecte en tant que lui.';
@@ -77,20 +80,27 @@ export function UserActions({ user, onClose }: { user: AdminUser; onClose: () =>
     );
 
   const isAdmin = isAdminRole(user.role);
+  // A family member without a login (ADR 208): no password, link, session or sign-in to act on; their adult holds them.
+  const signsIn = user.familyOf === undefined;
 
   return (
     <Cluster id={listId(user)} gap="xs" onKeyDown={closeOnEscape}>
       <RowButton label="Rôle" user={user} onClick={() => dialog.open('role', user.id)} />
-      {isAdmin ? null : <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />}
-      {user.banned ? null : <RowButton label="Envoyer un lien de réinitialisation" user={user} onClick={() => dialog.open('reset-link', user.id)} />}
-      {user.banned ? (
+      {isAdmin || !signsIn ? null : <RowButton label="Mot de passe" user={user} onClick={() => dialog.open('reset-password', user.id)} />}
+      {user.banned || !signsIn ? null : <RowButton label="Envoyer un lien de réinitialisation" user={user} onClick={() => dialog.open('reset-link', user.id)} />}
+      {!signsIn ? null : user.banned ? (
         <RowButton label="Lever la suspension" user={user} onClick={() => dialog.open('unban', user.id)} />
       ) : (
         <RowButton label="Suspendre" user={user} onClick={() => dialog.open('ban', user.id)} />
       )}
-      <RowButton label="Révoquer les sessions" user={user} onClick={() => dialog.open('revoke-sessions', user.id)} />
-      {isAdmin ? null : <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />}
+      {signsIn ? <RowButton label="Révoquer les sessions" user={user} onClick={() => dialog.open('revoke-sessions', user.id)} /> : null}
+      {isAdmin || !signsIn ? null : <RowButton label="Se connecter en tant que" user={user} pending={impersonate.pending} onClick={startImpersonation} />}
       <RowButton label="Supprimer" user={user} danger onClick={() => dialog.open('delete', user.id)} />
+      {signsIn ? null : (
+        <Text as="span" size="sm" muted>
+          {FAMILY_MEMBER_NOTE}
+        </Text>
+      )}
       {isAdmin ? (
         <Text as="span" size="sm" muted>
           {ADMIN_TARGET_NOTE}
