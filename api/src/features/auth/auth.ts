@@ -86,8 +86,8 @@ export function createAuth({ env, database, outbox, secondaryStorage, now = () =
           if (isFamilyAddress(user.email)) return;
           const link = pageLink(env, '/auth/reset-password', token);
           // A family member's first password: the login their adult gave them (ADR 208).
-          const invitation = await ownLogin.invitationFrom(database.db, user.id);
-          const mail = invitation ? ownLoginInvitationEmail(siteName, user, invitation.guardianName, link) : passwordResetEmail(siteName, user, link);
+          const invitation = await ownLogin.invitationFrom(database.db, user.id, now());
+          const mail = invitation ? ownLoginInvitationEmail(siteName, user, invitation, link) : passwordResetEmail(siteName, user, link);
           await send(mail, RESET_LINK_SECONDS);
         },
         // better-auth creates the credential account a family member lacks; the link also proved their address (ADR 208).

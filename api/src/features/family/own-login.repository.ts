@@ -7,11 +7,12 @@ const hasPassword = (db: Db, personId: string) =>
  * The adult who gave this family member their own login, while the person has chosen no password yet: the
  * reset link better-auth mails them is then an invitation (ADR 208). Undefined for anyone else.
  */
-export async function pendingOwnLogin(db: Db, personId: string): Promise<{ guardianName: string } | undefined> {
+export async function pendingOwnLogin(db: Db, personId: string): Promise<{ guardianName: string; dateOfBirth: string | null } | undefined> {
   const row = await db
     .selectFrom('family_links as f')
     .innerJoin('users as g', 'g.id', 'f.guardian_id')
-    .select('g.name as guardianName')
+    .innerJoin('users as p', 'p.id', 'f.person_id')
+    .select(['g.name as guardianName', 'p.date_of_birth as dateOfBirth'])
     .where('f.person_id', '=', personId)
     .where((eb) => eb.not(eb.exists(hasPassword(db, personId))))
     .orderBy('f.created_at')

@@ -47,6 +47,7 @@ describe.each(testDatabases())("a teenager's own login on $dialect (ADR 208)", (
 
     const mail = await lastMailTo(app, 'lea.durand@example.fr', OWN_LOGIN_SUBJECT);
     expect(mail.subject).toMatch(/^Votre compte sur .+ : choisissez votre mot de passe$/);
+    expect(mail.text).toContain("Jusqu'à vos 18 ans, votre représentant légal garde accès à votre compte");
     expect(mail.text).toContain('Bonjour Léa');
     expect(mail.text).toContain('Claire Durand');
     expect(mail.text).toContain('Choisir mon mot de passe : http://localhost:3000/auth/reset-password?token=');
@@ -97,5 +98,6 @@ describe.each(testDatabases())("a teenager's own login on $dialect (ADR 208)", (
     // Past 18 the adult acts for them no more, except to hand them the account they never had.
     expect(await giveLogin(adult, 'hugo@example.fr')).toMatchObject({ status: 200 });
     expect(await outboxFor(app, 'hugo@example.fr')).toHaveLength(1);
+    expect((await lastMailTo(app, 'hugo@example.fr', OWN_LOGIN_SUBJECT)).text).not.toContain("Jusqu'à vos 18 ans");
   });
 });

@@ -48,7 +48,7 @@ export function passwordResetEmail(siteName: string, to: Recipient, url: string)
  * The reset link of a family member's first password (ADR 208): their adult gave them a login of their own, so
  * it reads as an invitation. The reset link lasts 1 hour; after that « Mot de passe oublié ? » sends another.
  */
-export function ownLoginInvitationEmail(siteName: string, to: Recipient, guardianName: string, url: string): Mail {
+export function ownLoginInvitationEmail(siteName: string, to: Recipient, from: { guardianName: string; minor: boolean }, url: string): Mail {
   return {
     to: to.email,
     subject: `Votre compte sur ${siteName} : choisissez votre mot de passe`,
@@ -56,9 +56,9 @@ export function ownLoginInvitationEmail(siteName: string, to: Recipient, guardia
       siteName,
       greeting: greeting(to.name),
       paragraphs: [
-        `${nameForEmail(guardianName)} vous a ouvert un compte personnel sur le site de l'association ${siteName}, à cette adresse e-mail : vous y retrouverez vos séances et vos inscriptions.`,
+        `${nameForEmail(from.guardianName)} vous a ouvert un compte personnel sur le site de l'association ${siteName}, à cette adresse e-mail : vous y retrouverez vos séances et vos inscriptions.`,
         'Choisissez votre mot de passe pour vous connecter. Ce lien est valable 1 heure ; ensuite, utilisez « Mot de passe oublié ? » sur la page de connexion.',
-        "Jusqu'à vos 18 ans, votre représentant légal garde accès à votre compte et peut agir pour vous.",
+        ...(from.minor ? ["Jusqu'à vos 18 ans, votre représentant légal garde accès à votre compte et peut agir pour vous."] : []),
         'Si vous ne connaissez pas cette personne, ignorez ce message : aucun mot de passe ne sera créé.',
       ],
       action: { label: 'Choisir mon mot de passe', url },
