@@ -17,7 +17,7 @@ import {
 } from '@club/ui/forms';
 import { SectionCategoryFields } from '@club/ui-applications';
 import { useSubmitApplication, useUploadMedicalCertificate } from '../api/onboarding-mutations';
-import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '../application-schema';
+import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '@club/ui-applications/application-form';
 
 /** Step 2: the membership application (section, category of the person's age, motivation, emergency contact, certificate). */
 export function ApplicationStep({ dateOfBirth = null }: { dateOfBirth?: string | null }) {

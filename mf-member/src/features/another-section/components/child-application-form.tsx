@@ -7,7 +7,7 @@ import { paths } from '../../../paths';
 import { CertificateFileFields } from '../../../shared/medical-certificate/certificate-file-fields';
 import { useUploadMedicalCertificate } from '../../../shared/medical-certificate/use-upload-medical-certificate';
 import { useApplyToAnotherSection } from '../api/use-apply-to-another-section';
-import { CHILD_APPLICATION_FIELDS, ChildApplicationFormSchema, type ChildApplicationFormOutput } from '../child-application-schema';
+import { APPLICATION_FIELDS, ApplicationFormSchema, type ApplicationFormOutput } from '@club/ui-applications/application-form';
 
 export interface ChildApplicationFormProps {
   person: FamilyMember;
@@ -22,7 +22,7 @@ export interface ChildApplicationFormProps {
  * file sent first with `?personId=` (refused, the application is not sent), then the application with `?personId=`.
  */
 export function ChildApplicationForm({ person, sections, excludedSectionIds, emergencyContact }: ChildApplicationFormProps) {
-  const form = useZodForm(ChildApplicationFormSchema, {
+  const form = useZodForm(ApplicationFormSchema, {
     defaultValues: {
       sectionId: '',
       categoryId: '',
@@ -37,14 +37,14 @@ export function ChildApplicationForm({ person, sections, excludedSectionIds, eme
   const navigate = useNavigate();
   const whose = withDe(person.firstName);
 
-  const onSubmit = async ({ certificateFile, certificateDate, ...application }: ChildApplicationFormOutput) => {
+  const onSubmit = async ({ certificateFile, certificateDate, ...application }: ApplicationFormOutput) => {
     try {
       if (certificateFile && certificateDate) await upload.mutateAsync({ file: certificateFile, certificateDate, personId: person.id });
       await apply.mutateAsync({ input: { ...application, medicalCertificateUrl: null }, personId: person.id });
       toast.success(`Candidature ${whose} envoyée : la section vous répondra par e-mail.`);
       await navigate(paths.family.href());
     } catch (error) {
-      applyServerError(error, form.setError, CHILD_APPLICATION_FIELDS, `La candidature ${whose} n'a pas pu être envoyée. Veuillez réessayer.`);
+      applyServerError(error, form.setError, APPLICATION_FIELDS, `La candidature ${whose} n'a pas pu être envoyée. Veuillez réessayer.`);
     }
   };
 

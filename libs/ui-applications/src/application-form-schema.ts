@@ -10,27 +10,34 @@ import { z } from 'zod';
 
 const ACCEPTED_NAME = /\.(pdf|jpe?g|png)$/i;
 
-/** The picker's first file, or null (none chosen). The server reads its type from its content; this only spares a useless upload. */
-const certificateFile = z
+/** The picker's first file, or null (none chosen). */
+export const firstCertificateFile = z
   .custom<FileList | null | undefined>()
   .optional()
-  .transform((list) => list?.item(0) ?? null)
-  .refine((file) => !file || file.size <= MEDICAL_CERTIFICATE_MAX_BYTES, MEDICAL_CERTIFICATE_MESSAGES.tooLarge)
-  .refine(
-    (file) => !file || (MEDICAL_CERTIFICATE_MEDIA_TYPES as readonly string[]).includes(file.type) || ACCEPTED_NAME.test(file.name),
-    MEDICAL_CERTIFICATE_MESSAGES.type,
-  );
+  .transform((list) => list?.item(0) ?? null);
+
+export const certificateFitsLimits = (file: File | null) => !file || file.size <= MEDICAL_CERTIFICATE_MAX_BYTES;
+export const certificateTypeAccepted = (file: File | null) =>
+  !file || (MEDICAL_CERTIFICATE_MEDIA_TYPES as readonly string[]).includes(file.type) || ACCEPTED_NAME.test(file.name);
 
 /**
- * The application form: the API's contract, except that the selects start empty ('') and must say "choose one"
- * rather than "invalid identifier", and that the certificate is a file with its date (ADR 207), sent before the
- * application; the link of earlier applications is no longer asked for.
+ * The picker's first file, or null (none chosen): its size and type are checked here only to spare a useless
+ * upload, the server reads the type from the content (ADR 207).
+ */
+const OptionalCertificateFileSchema = firstCertificateFile
+  .refine(certificateFitsLimits, MEDICAL_CERTIFICATE_MESSAGES.tooLarge)
+  .refine(certificateTypeAccepted, MEDICAL_CERTIFICATE_MESSAGES.type);
+
+/**
+ * An application form, the first login's (mf-auth) and the one an adult sends for a family member (mf-member,
+ * ADR 208): the API's contract, except that the selects start empty ('') and must say "choose one" rather than
+ * "invalid identifier", and that the certificate is a file with its date (ADR 207), sent before the application.
  */
 export const ApplicationFormSchema = CreateApplicationInputSchema.omit({ medicalCertificateUrl: true })
   .extend({
     sectionId: z.string().min(1, APPLICATION_MESSAGES.section).pipe(CreateApplicationInputSchema.shape.sectionId),
     categoryId: z.string().min(1, APPLICATION_MESSAGES.category).pipe(CreateApplicationInputSchema.shape.categoryId),
-    certificateFile,
+    certificateFile: OptionalCertificateFileSchema,
     certificateDate: z
       .string()
       .optional()
