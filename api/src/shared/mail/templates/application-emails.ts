@@ -48,7 +48,7 @@ export function applicationApprovedEmail(data: ApplicationMailData & { comments:
           ? `Bonne nouvelle : l'adhésion de ${about(data)} (${choice(data)}) est approuvée. Bienvenue dans l'association !`
           : `Bonne nouvelle : votre adhésion (${choice(data)}) est approuvée. Bienvenue dans l'association !`,
         ...(data.comments ? [`Message du responsable : ${data.comments}`] : []),
-        about(data) ? 'Ses séances sont désormais dans votre espace, page « Ma famille ».' : 'Votre espace membre est désormais accessible.',
+        about(data) ? 'Ses séances sont désormais dans votre espace, page «\u00a0Ma famille\u00a0».' : 'Votre espace membre est désormais accessible.',
       ],
       action: about(data) ? { label: 'Voir ma famille', url: `${data.siteUrl}${FAMILY_PAGE}` } : { label: 'Accéder à mon espace', url: `${data.siteUrl}/dashboard` },
     }),

@@ -57,7 +57,7 @@ export function ownLoginInvitationEmail(siteName: string, to: Recipient, from: {
       greeting: greeting(to.name),
       paragraphs: [
         `${nameForEmail(from.guardianName)} vous a ouvert un compte personnel sur le site de l'association ${siteName}, à cette adresse e-mail : vous y retrouverez vos séances et vos inscriptions.`,
-        'Choisissez votre mot de passe pour vous connecter. Ce lien est valable 1 heure ; ensuite, utilisez « Mot de passe oublié ? » sur la page de connexion.',
+        'Choisissez votre mot de passe pour vous connecter. Ce lien est valable 1 heure ; ensuite, utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion.',
         ...(from.minor ? ["Jusqu'à vos 18 ans, votre représentant légal garde accès à votre compte et peut agir pour vous."] : []),
         'Si vous ne connaissez pas cette personne, ignorez ce message : aucun mot de passe ne sera créé.',
       ],

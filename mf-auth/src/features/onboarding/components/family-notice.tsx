@@ -9,7 +9,7 @@ import { Alert } from '@club/ui';
 export function FamilyNotice() {
   return (
     <Alert tone="info" title="Vous inscrivez vos enfants ?">
-      Ajoutez-les dans <Link to={AUTH_PATHS.family}>Ma famille</Link> : vous y ferez leur demande d'adhésion, sans avoir à adhérer vous-même.
+      Ajoutez-les dans <Link to={AUTH_PATHS.family}>Ma famille</Link> : vous y enverrez leur candidature, sans avoir à adhérer vous-même.
     </Alert>
   );
 }

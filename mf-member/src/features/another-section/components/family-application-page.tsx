@@ -48,7 +48,7 @@ export function FamilyApplicationPage({ personId }: { personId: string }) {
       intro={
         person
           ? `Vous envoyez cette candidature pour ${person.firstName}, qui a ${yearsOld(person.age)} : elle est examinée par la section, et la réponse vous arrive par e-mail.`
-          : 'Choisissez le membre de votre famille depuis la page « Ma famille ».'
+          : 'Choisissez le membre de votre famille depuis la page «\u00a0Ma famille\u00a0».'
       }
     >
       <PageSection id="nouvelle-candidature" title={person ? `La candidature ${withDe(person.firstName)}` : 'Votre candidature'}>
