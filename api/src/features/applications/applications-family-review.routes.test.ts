@@ -13,7 +13,7 @@ import { giveResponsibility } from '../../testing/training-session-fixtures';
 const CHILD_BIRTH = `${new Date().getUTCFullYear() - 10}-02-01`;
 
 /** A child's application as its reviewers see it: the child, and the adult responsible for them (ADR 210). */
-describe.each(testDatabases())('reviewing a family member's application on $dialect', (testDatabase: TestDatabase) => {
+describe.each(testDatabases())("reviewing a family member's application on $dialect", (testDatabase: TestDatabase) => {
   let database: Awaited<ReturnType<TestDatabase['open']>>;
   let app: App;
   let judo: TestSection;
