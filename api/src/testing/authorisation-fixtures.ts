@@ -96,8 +96,9 @@ export async function openGate(database: DatabaseHandle): Promise<Gate> {
   const applicant = await signedInAs(app, database, 'user');
   await completeProfileOf(database, applicant.user.id);
   const application = await call<{ data: { id: string } }>(app, 'POST', '/api/first-login/applications', applicant.headers, applicationBody(section));
-  // The certificates' reads answer a file (ADR 207): the applicant's, which reviewers open, and the admin's own.
-  await Promise.all([applicant.headers, as.admin.headers].map((headers) => uploadGateCertificate(app, headers)));
+  // The certificates' reads answer a file (ADR 207): the applicant's, which reviewers open, the admin's own, and the
+  // fixture member's, which the staff of their section open (ADR 210).
+  await Promise.all([applicant.headers, as.admin.headers, as.member.headers].map((headers) => uploadGateCertificate(app, headers)));
   // One published remote (ADR 162): the deployments' reads answer it, its writes reach their own rules.
   await replacePublishedRemotes(database.db, { [GATE_REMOTE]: { versions: { '1': { 'remoteEntry.js': '', 'remote.json': publicRemoteJson() } }, current: '1' } });
   return {
