@@ -90,7 +90,7 @@ test("l'export CSV de la liste en attente : UTF-8 avec BOM, en-têtes français,
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(header).toBe(
-    "Statut;Nom;Prénom;Adresse e-mail;Téléphone;Date de naissance;Section;Catégorie;Motivation;Contact d'urgence;Téléphone du contact d'urgence;Certificat médical;Déposée le;Examinée le;Examinée par;Commentaire",
+    "Statut;Nom;Prénom;Adresse e-mail;Téléphone;Date de naissance;Responsable légal;Section;Catégorie;Motivation;Contact d'urgence;Téléphone du contact d'urgence;Certificat médical;Déposée le;Examinée le;Examinée par;Commentaire",
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatch(new RegExp(`^En attente;Garnier;Inès;${applicant.email.replace(/\./g, '\\.')};`));
