@@ -192,6 +192,22 @@ test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, 
   await expect(tom).toContainText('8 ans');
   await expect(lina).toContainText('12 ans');
 
+  // A third child added by mistake: her first name corrected, then deleted with all her data.
+  await addChild(page, 'Zoé', lastName, `${season - 5}-04-04`);
+  await card(page, `Zoé ${lastName}`).getByRole('button', { name: 'Modifier', exact: true }).click();
+  const edit = page.getByRole('form', { name: `Modifier Zoé ${lastName}` });
+  await edit.getByRole('textbox', { name: 'Prénom' }).fill('Zoé-Lou');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  const zoeLou = card(page, `Zoé-Lou ${lastName}`);
+  await expect(zoeLou).toContainText('5 ans');
+  await zoeLou.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await zoeLou
+    .getByRole('group', { name: `Confirmer la suppression de Zoé-Lou ${lastName}` })
+    .getByRole('button', { name: `Supprimer définitivement Zoé-Lou ${lastName}` })
+    .click();
+  await expect(toast(page, `Zoé-Lou ${lastName} ne fait plus partie de votre famille : ses données ont été supprimées.`)).toBeVisible();
+  await expect(zoeLou).toHaveCount(0);
+
   await applyFor(page, tom, 'Tom', { section: 'Judo', category: 'Poussins (7 à 8 ans)' }, { name: 'photo-certificat.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await applyFor(page, lina, 'Lina', { section: 'Football', category: 'U13 (11 à 12 ans)' }, { name: 'certificat.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(tom).toContainText('1 candidature en attente de réponse');
@@ -267,6 +283,14 @@ test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, 
   await expect(linaOnTheSheet.getByRole('link', { name: PARENT_PHONE })).toHaveAttribute('href', /^tel:/);
   const sheet = await json<{ data: { name: string }[] }>(coachPage.request.get(`/api/training-sessions/${footballSession}/attendance`));
   expect(sheet.data.map((entry) => entry.name)).toContain(`Lina ${lastName}`);
+  // Among the category's members, the coach opens Lina's certificate (the staff of her section, ADR 210).
+  await coachPage.goto(`/admin/dashboard/clubs/${football.clubId}/sections/${football.sectionId}/categories/${football.categoryId}/members`);
+  const linaRow = coachPage.getByRole('row').filter({ hasText: `Lina ${lastName}` });
+  await expect(linaRow).toContainText(`Contact : Inès Garnier · ${PARENT_PHONE}`);
+  const certificateHref = await linaRow.getByRole('link', { name: /^Certificat du .*, valide \(nouvel onglet\)$/ }).getAttribute('href');
+  const certificate = await coachPage.request.get(certificateHref!);
+  expect(certificate.status()).toBe(200);
+  expect(certificate.headers()['content-type']).toBe('application/pdf');
   await coachContext.close();
 
   // Another family of the same section: a Football member whose own child is in the U13 too. Neither Lina nor the
@@ -320,6 +344,7 @@ test("un parent inscrit ses deux enfants de 8 et 12 ans depuis son téléphone, 
   expect(answer).not.toContain(email);
   // Nor the roll call, nor the category's members, nor Lina's certificate: they are the staff's.
   expect((await otherPage.request.get(`/api/training-sessions/${footballSession}/attendance`)).status()).toBe(403);
+  expect((await otherPage.request.get(certificateHref!)).status()).toBe(403);
   await otherContext.close();
   await phone.close();
   await admin.dispose();
